@@ -1,0 +1,317 @@
+//! Pure game rules: no chats, users, SQLite or Telegram here.
+//!
+//! Every game is one module that provides a [`GameKind`] (its entry in the
+//! registry [`GAMES`]) and a state type implementing [`Game`]. The core only
+//! talks to games through these two, so adding a game never touches the core.
+
+use serde::{Deserialize, Serialize};
+
+use crate::render::View;
+
+pub mod opok;
+
+/// One of the two seats of a game. Opok calls them First and Second;
+/// `White` is the seat that moves first in every game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize, Hash)]
+pub enum Seat {
+    White,
+    Black,
+}
+
+impl Seat {
+    pub fn other(self) -> Seat {
+        match self {
+            Seat::White => Seat::Black,
+            Seat::Black => Seat::White,
+        }
+    }
+    pub fn index(self) -> usize {
+        match self {
+            Seat::White => 0,
+            Seat::Black => 1,
+        }
+    }
+    pub fn from_index(i: usize) -> Seat {
+        if i == 0 {
+            Seat::White
+        } else {
+            Seat::Black
+        }
+    }
+}
+
+/// Who is looking at the game: one of the players, or the public
+/// (the group chat, spectators).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Viewer {
+    Seat(Seat),
+    Public,
+}
+
+/// Who an announcement is for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Audience {
+    /// Both players and the group (if the game lives in a group).
+    All,
+    /// One player only (delivered to that player's private chat in games
+    /// with private views, otherwise wherever the game is played).
+    Seat(Seat),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Note {
+    pub to: Audience,
+    pub text: String,
+}
+
+impl Note {
+    pub fn all(text: impl Into<String>) -> Note {
+        Note { to: Audience::All, text: text.into() }
+    }
+    pub fn to(seat: Seat, text: impl Into<String>) -> Note {
+        Note { to: Audience::Seat(seat), text: text.into() }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum GameResult {
+    WhiteWins,
+    BlackWins,
+    Draw,
+}
+
+impl GameResult {
+    /// `1-0`, `0-1` or `1/2-1/2` (White / First first).
+    pub fn score(self) -> &'static str {
+        match self {
+            GameResult::WhiteWins => "1-0",
+            GameResult::BlackWins => "0-1",
+            GameResult::Draw => "1/2-1/2",
+        }
+    }
+    pub fn win_for(seat: Seat) -> GameResult {
+        match seat {
+            Seat::White => GameResult::WhiteWins,
+            Seat::Black => GameResult::BlackWins,
+        }
+    }
+}
+
+/// How a game ended: the result and the reason in words, e.g.
+/// `Black wins by checkmate.`
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    pub result: GameResult,
+    pub reason: String,
+}
+
+/// What an accepted action produced.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Played {
+    /// Announcements in the order they are to be read.
+    pub notes: Vec<Note>,
+    /// The position changed: show the board (each recipient their own view).
+    pub board: bool,
+    /// The game ended with this action.
+    pub outcome: Option<Outcome>,
+}
+
+/// Why an action was refused. The text is shown to the player as it is;
+/// the game is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal(pub String);
+
+impl Refusal {
+    pub fn new(text: impl Into<String>) -> Refusal {
+        Refusal(text.into())
+    }
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// Settings from `bot.toml` that games read.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Chpok: minutes drawn for a random time control.
+    pub chpok_minutes: Vec<u32>,
+    /// Chpok: bonus seconds drawn for a random time control.
+    pub chpok_bonus: Vec<u32>,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            chpok_minutes: vec![1, 2, 3, 5, 10, 15, 30],
+            chpok_bonus: vec![0, 1, 2, 3, 5, 10],
+        }
+    }
+}
+
+/// Everything from outside that an action may depend on: the time and
+/// randomness (seeded in the console) and the settings.
+pub struct Ctx<'a> {
+    /// Milliseconds since the Unix epoch (virtual time in the console).
+    pub now_ms: i64,
+    pub rng: &'a mut dyn rand::RngCore,
+    pub settings: &'a Settings,
+}
+
+/// `key=value` options of `/new`, in the order given, with the core's own
+/// options (`color`, `days`) already taken out.
+pub type Options = Vec<(String, String)>;
+
+/// A game in progress (or finished). Serialized with [`Game::save`] and
+/// restored with [`GameKind::load`].
+pub trait Game: Send {
+    /// The registry entry of this game.
+    fn kind(&self) -> &'static GameKind;
+
+    /// The seat that must act now; `None` once the game is over.
+    fn to_move(&self) -> Option<Seat>;
+
+    /// A move typed by `seat` (the core has checked it is that seat's turn
+    /// unless the game says otherwise). Trailing `+ # X ! ?` are the game's
+    /// to strip.
+    fn play(&mut self, seat: Seat, text: &str, ctx: &mut Ctx) -> Result<Played, Refusal>;
+
+    /// A game-specific command such as `/bid`, `/any` or `/undo`
+    /// (`name` without the slash, lower case).
+    fn command(
+        &mut self,
+        seat: Seat,
+        name: &str,
+        args: &str,
+        ctx: &mut Ctx,
+    ) -> Result<Played, Refusal> {
+        let _ = (seat, args, ctx);
+        Err(Refusal::new(format!(
+            "/{name} is not used in {}.",
+            self.kind().title
+        )))
+    }
+
+    /// Commands this game understands in [`Game::command`].
+    fn commands(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// `seat` resigns. The default: the other seat wins.
+    fn resign(&mut self, seat: Seat) -> Outcome;
+
+    /// Draw by agreement: `Ok` if allowed now.
+    fn can_agree_draw(&self) -> Result<(), Refusal> {
+        Ok(())
+    }
+
+    /// Both players agreed a draw.
+    fn agree_draw(&mut self) -> Outcome;
+
+    /// The game's own clock: when (ms since epoch) the player to move runs
+    /// out of time, if the game has clocks running.
+    fn deadline(&self) -> Option<i64> {
+        None
+    }
+
+    /// `seat` ran out of time (on the game's own clock or on the
+    /// correspondence limit `days=N`): end the game as its rules say.
+    fn timeout(&mut self, seat: Seat, ctx: &mut Ctx) -> Played;
+
+    /// The result, once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// Status lines for a caption: move number, whose turn, running figures
+    /// (points, clocks, reserves, squares held). No hidden information for
+    /// `viewer`.
+    fn status(&self, viewer: Viewer) -> String;
+
+    /// `/board text` as `chat.md` specifies, as `viewer` may see it.
+    fn board_text(&self, viewer: Viewer) -> String;
+
+    /// What the picture shows to `viewer`; `None` when `viewer` may not see
+    /// the position (Kriegspiel's group during play).
+    fn view(&self, viewer: Viewer) -> Option<View>;
+
+    /// `/moves`: the move list so far as `viewer` may know it.
+    fn moves(&self, viewer: Viewer) -> String;
+
+    /// `/export`: the game record. `args` is the rest of the command
+    /// (e.g. `lang=pl`).
+    fn export(&self, args: &str) -> String;
+
+    /// The state as JSON, for the store.
+    fn save(&self) -> serde_json::Value;
+
+    /// Whether each player gets a private view in their private chat and the
+    /// group only public announcements (Kriegspiel).
+    fn private_views(&self) -> bool {
+        false
+    }
+
+    /// Whether the game is still at its very start (nobody acted yet):
+    /// `/abort` is allowed only then.
+    fn untouched(&self) -> bool;
+}
+
+/// A registry entry: one per game.
+pub struct GameKind {
+    /// The name used in `/new NAME`.
+    pub name: &'static str,
+    /// The name shown to players.
+    pub title: &'static str,
+    /// How the two seats are called, White's first.
+    pub seat_names: [&'static str; 2],
+    /// Whether `/new` accepts `color=` and `days=` (Chpok has its own
+    /// colour bidding and clocks).
+    pub correspondence_options: bool,
+    /// A new game from `/new` options.
+    pub create: fn(&Options, &mut Ctx) -> Result<Box<dyn Game>, Refusal>,
+    /// Restores a game saved with [`Game::save`].
+    pub load: fn(serde_json::Value) -> Result<Box<dyn Game>, String>,
+    /// `/help GAME`: move syntax and options.
+    pub help: &'static str,
+    /// `/rules GAME`: the rules in short.
+    pub rules: &'static str,
+}
+
+impl GameKind {
+    pub fn seat_name(&self, seat: Seat) -> &'static str {
+        self.seat_names[seat.index()]
+    }
+}
+
+/// Every game the bot hosts.
+pub static GAMES: &[&GameKind] = &[&opok::KIND];
+
+/// The game named `name`, or by an unambiguous prefix of its name.
+pub fn find(name: &str) -> Result<&'static GameKind, String> {
+    let name = name.trim().to_ascii_lowercase();
+    if name.is_empty() {
+        return Err("Which game? ".to_string() + &game_list());
+    }
+    if let Some(k) = GAMES.iter().find(|k| k.name == name) {
+        return Ok(k);
+    }
+    let hits: Vec<_> = GAMES.iter().filter(|k| k.name.starts_with(&name)).collect();
+    match hits.as_slice() {
+        [one] => Ok(one),
+        [] => Err(format!("Unknown game '{name}'. {}", game_list())),
+        _ => Err(format!("'{name}' could mean several games. {}", game_list())),
+    }
+}
+
+fn game_list() -> String {
+    let names: Vec<_> = GAMES.iter().map(|k| k.name).collect();
+    format!("Games: {}.", names.join(", "))
+}
+
+/// Strips the check, mate and annotation signs that may follow a move.
+pub fn strip_move_marks(text: &str) -> &str {
+    text.trim()
+        .trim_end_matches(['+', '#', 'X', '!', '?'])
+        .trim_end()
+}
