@@ -1,3 +1,13 @@
 //! boardbot: turn-based board games by correspondence in Telegram chats.
+//!
+//! Data flows one way: a transport ([`console`], `telegram`) turns a chat
+//! message into a [`core::Incoming`]; the [`core`] handles it in one SQLite
+//! transaction ([`store`]) using the pure game rules ([`rules`]) and the
+//! renderer ([`render`]), and queues [`core::Outgoing`] messages that the
+//! transport delivers once they are committed.
+pub mod config;
+pub mod console;
+pub mod core;
 pub mod render;
 pub mod rules;
+pub mod store;

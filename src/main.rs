@@ -1,1 +1,57 @@
-fn main() {}
+//! The `boardbot` binary: `console`, `serve`, `render`.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use boardbot::config::Config;
+
+#[derive(Parser)]
+#[command(
+    name = "boardbot",
+    version,
+    about = "Board games by correspondence in Telegram chats"
+)]
+struct Cli {
+    /// Configuration file (default: bot.toml if it exists).
+    #[arg(long, global = true)]
+    config: Option<PathBuf>,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run the bot in this terminal: one line per chat message (no token, no network).
+    Console(boardbot::console::ConsoleArgs),
+    /// Run the bot on Telegram (needs a token in bot.toml or TELOXIDE_TOKEN).
+    Serve,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let config = match Config::load(cli.config.as_deref()) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("boardbot: configuration: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let result = match &cli.command {
+        Command::Console(args) => boardbot::console::run(args, &config),
+        Command::Serve => serve(&config),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("boardbot: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn serve(config: &Config) -> Result<(), String> {
+    config.require_token()?;
+    Err("the Telegram transport is not built yet".into())
+}

@@ -5,9 +5,15 @@
 pub enum Cell {
     Empty,
     /// A chess-family piece: `kind` is one of `K Q R B N P D` (D = Dragon).
-    Piece { white: bool, kind: char },
+    Piece {
+        white: bool,
+        kind: char,
+    },
     /// An Opok stack: `first` = owned by the First player.
-    Stack { first: bool, height: u16 },
+    Stack {
+        first: bool,
+        height: u16,
+    },
 }
 
 /// A row of pieces shown beside or under the board: a reserve or a prison.

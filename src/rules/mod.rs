@@ -66,10 +66,16 @@ pub struct Note {
 
 impl Note {
     pub fn all(text: impl Into<String>) -> Note {
-        Note { to: Audience::All, text: text.into() }
+        Note {
+            to: Audience::All,
+            text: text.into(),
+        }
     }
     pub fn to(seat: Seat, text: impl Into<String>) -> Note {
-        Note { to: Audience::Seat(seat), text: text.into() }
+        Note {
+            to: Audience::Seat(seat),
+            text: text.into(),
+        }
     }
 }
 
@@ -257,6 +263,9 @@ pub trait Game: Send {
     fn untouched(&self) -> bool;
 }
 
+/// Makes a new game from `/new` options.
+pub type CreateFn = fn(&Options, &mut Ctx) -> Result<Box<dyn Game>, Refusal>;
+
 /// A registry entry: one per game.
 pub struct GameKind {
     /// The name used in `/new NAME`.
@@ -269,7 +278,7 @@ pub struct GameKind {
     /// colour bidding and clocks).
     pub correspondence_options: bool,
     /// A new game from `/new` options.
-    pub create: fn(&Options, &mut Ctx) -> Result<Box<dyn Game>, Refusal>,
+    pub create: CreateFn,
     /// Restores a game saved with [`Game::save`].
     pub load: fn(serde_json::Value) -> Result<Box<dyn Game>, String>,
     /// `/help GAME`: move syntax and options.
@@ -300,7 +309,10 @@ pub fn find(name: &str) -> Result<&'static GameKind, String> {
     match hits.as_slice() {
         [one] => Ok(one),
         [] => Err(format!("Unknown game '{name}'. {}", game_list())),
-        _ => Err(format!("'{name}' could mean several games. {}", game_list())),
+        _ => Err(format!(
+            "'{name}' could mean several games. {}",
+            game_list()
+        )),
     }
 }
 

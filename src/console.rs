@@ -1,0 +1,349 @@
+//! `boardbot console`: the bot in a terminal (`specs/console.md`).
+//!
+//! One input line is one chat message (`USER@CHAT: TEXT`); each message the
+//! bot sends is printed as a `>> CHAT: …` block once its transaction has
+//! committed. Time is virtual: it starts at the real time of launch and moves
+//! only with `~wait SECONDS`.
+
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+
+use crate::core::{Chat, ChatKind, Content, Hub, HubConfig, Incoming, Outgoing, User};
+use crate::store::{self, Store};
+
+#[derive(clap::Args, Debug, Clone)]
+pub struct ConsoleArgs {
+    /// The SQLite database (default: boardbot.db, or BOARDBOT_DB).
+    #[arg(long)]
+    pub db: Option<PathBuf>,
+    /// Where board pictures are written (default: a fresh temporary directory).
+    #[arg(long)]
+    pub images: Option<PathBuf>,
+    /// Seed for every random choice, so a script gives the same output each run.
+    #[arg(long)]
+    pub seed: Option<u64>,
+}
+
+/// A parsed input line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Line {
+    Message {
+        user: String,
+        /// `None`: the user's private chat; `Some("#club")`: a group.
+        group: Option<String>,
+        text: String,
+    },
+    Wait(i64),
+    Echo(String),
+    Nothing,
+}
+
+fn is_name(s: &str) -> bool {
+    !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+/// Parses one input line.
+pub fn parse_line(line: &str) -> Result<Line, String> {
+    let line = line.trim_end_matches(['\r', '\n']);
+    let trimmed = line.trim();
+    if trimmed.is_empty() || trimmed.starts_with("//") {
+        return Ok(Line::Nothing);
+    }
+    if let Some(rest) = trimmed.strip_prefix("~wait") {
+        let secs: f64 = rest
+            .trim()
+            .parse()
+            .map_err(|_| format!("~wait needs a number of seconds: {trimmed}"))?;
+        if !secs.is_finite() || !(0.0..=1e10).contains(&secs) {
+            return Err(format!("~wait needs a number of seconds from 0: {trimmed}"));
+        }
+        return Ok(Line::Wait((secs * 1000.0).round() as i64));
+    }
+    if let Some(rest) = trimmed.strip_prefix("~echo") {
+        return Ok(Line::Echo(rest.trim_start().to_string()));
+    }
+    let Some((head, text)) = trimmed.split_once(':') else {
+        return Err(format!("expected USER@CHAT: TEXT, got: {trimmed}"));
+    };
+    let text = text.trim().to_string();
+    let (user, chat) = match head.split_once('@') {
+        Some((u, c)) => (u.trim(), Some(c.trim())),
+        None => (head.trim(), None),
+    };
+    if !is_name(user) {
+        return Err(format!("a user name is letters, digits and _: '{user}'"));
+    }
+    let group = match chat {
+        None => None,
+        Some(c) if c == user => None,
+        Some(c) => match c.strip_prefix('#') {
+            Some(g) if is_name(g) => Some(c.to_string()),
+            _ if is_name(c) => {
+                return Err(format!("{user} cannot write in {c}'s private chat"));
+            }
+            _ => return Err(format!("a chat is a user name or #group: '{c}'")),
+        },
+    };
+    Ok(Line::Message {
+        user: user.to_string(),
+        group,
+        text,
+    })
+}
+
+/// A stable positive id for a name (FNV-1a), below 2^40 like Telegram ids.
+pub fn name_id(name: &str) -> i64 {
+    let mut h: u64 = 0xcbf29ce484222325;
+    for b in name.bytes() {
+        h ^= b as u64;
+        h = h.wrapping_mul(0x100000001b3);
+    }
+    (h % (1 << 40)) as i64 + 1
+}
+
+/// The message a console line stands for.
+pub fn incoming(user: &str, group: Option<&str>, text: &str) -> Incoming {
+    let uid = name_id(user);
+    let chat = match group {
+        Some(g) => Chat {
+            id: -name_id(g),
+            kind: ChatKind::Group,
+            title: g.to_string(),
+        },
+        None => Chat {
+            id: uid,
+            kind: ChatKind::Private,
+            title: user.to_string(),
+        },
+    };
+    Incoming {
+        update_id: None,
+        chat,
+        user: User {
+            id: uid,
+            name: user.to_string(),
+        },
+        content: Content::Text(text.to_string()),
+        reply_to: None,
+    }
+}
+
+fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0)
+}
+
+/// Writes committed messages as `>> CHAT:` blocks.
+struct Printer {
+    images: PathBuf,
+    next_image: usize,
+}
+
+impl Printer {
+    fn new(images: PathBuf) -> Result<Printer, String> {
+        std::fs::create_dir_all(&images)
+            .map_err(|e| format!("cannot create {}: {e}", images.display()))?;
+        // Continue the numbering of an existing directory.
+        let next_image = std::fs::read_dir(&images)
+            .map(|d| {
+                d.filter_map(|e| e.ok())
+                    .filter_map(|e| {
+                        e.file_name()
+                            .to_str()?
+                            .strip_suffix(".png")?
+                            .parse::<usize>()
+                            .ok()
+                    })
+                    .max()
+                    .unwrap_or(0)
+            })
+            .unwrap_or(0)
+            + 1;
+        Ok(Printer { images, next_image })
+    }
+
+    fn label(&self, hub: &Hub, chat: i64) -> String {
+        let conn = hub.conn();
+        match store::chat(conn, chat) {
+            Ok(Some((_, title))) => title,
+            _ => match store::user_name(conn, chat) {
+                Ok(Some(name)) => name,
+                _ => chat.to_string(),
+            },
+        }
+    }
+
+    /// Prints and acknowledges every committed message.
+    fn flush(&mut self, hub: &mut Hub, out: &mut impl Write) -> Result<(), String> {
+        loop {
+            let pending = hub.pending(100).map_err(|e| e.to_string())?;
+            if pending.is_empty() {
+                break;
+            }
+            for (id, msg) in pending {
+                let (chat, game) = match &msg {
+                    Outgoing::Message { chat, game, .. } => (*chat, *game),
+                    Outgoing::Answer { .. } => (0, None), // no buttons in a terminal
+                };
+                if let Outgoing::Message { .. } = &msg {
+                    let block = self.block(hub, &msg)?;
+                    out.write_all(block.as_bytes()).map_err(|e| e.to_string())?;
+                }
+                hub.delivered(id, chat, None, game)
+                    .map_err(|e| e.to_string())?;
+            }
+        }
+        out.flush().map_err(|e| e.to_string())
+    }
+
+    fn block(&mut self, hub: &Hub, msg: &Outgoing) -> Result<String, String> {
+        let Outgoing::Message {
+            chat,
+            text,
+            code,
+            photo,
+            buttons,
+            ..
+        } = msg
+        else {
+            return Ok(String::new());
+        };
+        let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+        if let Some(code) = code {
+            lines.extend(code.lines().map(str::to_string));
+        }
+        if let Some(png) = photo {
+            let path = self.images.join(format!("{:04}.png", self.next_image));
+            self.next_image += 1;
+            std::fs::write(&path, png)
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            lines.push(format!("[photo {}]", path.display()));
+        }
+        let labels: Vec<&str> = buttons.iter().flatten().map(|b| b.label.as_str()).collect();
+        if !labels.is_empty() {
+            lines.push(format!("[buttons] {}", labels.join(" | ")));
+        }
+        if lines.is_empty() {
+            lines.push(String::new());
+        }
+        let mut block = format!(">> {}: {}\n", self.label(hub, *chat), lines[0]);
+        for l in &lines[1..] {
+            block.push_str("   ");
+            block.push_str(l);
+            block.push('\n');
+        }
+        Ok(block)
+    }
+}
+
+/// Runs the console on standard input and output.
+pub fn run(args: &ConsoleArgs, config: &crate::config::Config) -> Result<(), String> {
+    let db = args
+        .db
+        .clone()
+        .or_else(|| std::env::var_os("BOARDBOT_DB").map(PathBuf::from))
+        .unwrap_or_else(|| PathBuf::from(crate::config::DEFAULT_DB));
+    let images = match &args.images {
+        Some(dir) => dir.clone(),
+        None => std::env::temp_dir().join(format!("boardbot-{}-{}", std::process::id(), now_ms())),
+    };
+    let store = Store::open(&db).map_err(|e| format!("cannot open {}: {e}", db.display()))?;
+    let mut hub = Hub::new(
+        store,
+        HubConfig {
+            settings: config.settings(),
+            bot_username: "boardbot".into(),
+            seed: args.seed,
+        },
+    );
+    let mut printer = Printer::new(images)?;
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    let mut now = now_ms();
+    // Messages committed before a crash are delivered first.
+    printer.flush(&mut hub, &mut out)?;
+    let stdin = std::io::stdin();
+    for line in stdin.lock().lines() {
+        let line = line.map_err(|e| format!("reading standard input: {e}"))?;
+        match parse_line(&line) {
+            Err(e) => eprintln!("ignored: {e}"),
+            Ok(Line::Nothing) => {}
+            Ok(Line::Echo(text)) => {
+                writeln!(out, "~~ {text}").map_err(|e| e.to_string())?;
+            }
+            Ok(Line::Wait(ms)) => {
+                let until = now + ms;
+                // Every deadline that passes fires at its own moment, in order.
+                while let Some(due) = hub.next_due().map_err(|e| e.to_string())? {
+                    if due > until {
+                        break;
+                    }
+                    now = now.max(due);
+                    if let Err(e) = hub.fire_due(now) {
+                        eprintln!("error: {e}");
+                        break;
+                    }
+                    printer.flush(&mut hub, &mut out)?;
+                }
+                now = until;
+            }
+            Ok(Line::Message { user, group, text }) => {
+                let msg = incoming(&user, group.as_deref(), &text);
+                if let Err(e) = hub.handle(&msg, now) {
+                    eprintln!("error: {e}");
+                }
+            }
+        }
+        printer.flush(&mut hub, &mut out)?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines() {
+        assert_eq!(
+            parse_line("alice@#club: /new opok"),
+            Ok(Line::Message {
+                user: "alice".into(),
+                group: Some("#club".into()),
+                text: "/new opok".into()
+            })
+        );
+        assert_eq!(
+            parse_line("bob: a1 3 b3"),
+            Ok(Line::Message {
+                user: "bob".into(),
+                group: None,
+                text: "a1 3 b3".into()
+            })
+        );
+        assert_eq!(
+            parse_line("bob@bob: hi"),
+            Ok(Line::Message {
+                user: "bob".into(),
+                group: None,
+                text: "hi".into()
+            })
+        );
+        assert_eq!(parse_line("~wait 90"), Ok(Line::Wait(90_000)));
+        assert_eq!(parse_line("~echo done"), Ok(Line::Echo("done".into())));
+        assert_eq!(parse_line("// note"), Ok(Line::Nothing));
+        assert!(parse_line("no colon here").is_err());
+        assert!(parse_line("bad name: hi").is_err());
+        assert!(parse_line("alice@bob: hi").is_err());
+        assert!(parse_line("~wait soon").is_err());
+    }
+
+    #[test]
+    fn ids_are_stable_and_distinct() {
+        assert_eq!(name_id("alice"), name_id("alice"));
+        assert_ne!(name_id("alice"), name_id("bob"));
+        assert!(name_id("alice") > 0);
+    }
+}

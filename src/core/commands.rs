@@ -1,0 +1,158 @@
+//! Commands as typed: `/name[@bot] args…`, parsed into [`Command`].
+
+/// A command with its arguments.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    Start(Option<String>),
+    Help(Option<String>),
+    Rules(Option<String>),
+    New {
+        game: String,
+        options: Vec<String>,
+    },
+    Join(Option<String>),
+    Board {
+        text: bool,
+    },
+    Moves,
+    Resign {
+        ask: bool,
+    },
+    Draw,
+    Games,
+    Switch(String),
+    Export(String),
+    Abort,
+    /// A command a game handles itself (`/bid`, `/any`, `/undo`).
+    Game {
+        name: String,
+        args: String,
+    },
+}
+
+/// A parsed command and the game it names with `#N`, if any.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Parsed {
+    pub command: Command,
+    pub target: Option<i64>,
+}
+
+/// What a text starting with `/` is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Parse {
+    Command(Parsed),
+    /// Addressed to another bot (`/cmd@otherbot`): not ours to answer.
+    NotForUs,
+    Unknown(String),
+}
+
+/// Parses a command text (it starts with `/`). `bot` is the bot's username.
+pub fn parse(text: &str, bot: &str) -> Parse {
+    let text = text.trim();
+    let body = text.strip_prefix('/').unwrap_or(text);
+    let (head, rest) = match body.find(char::is_whitespace) {
+        Some(i) => (&body[..i], body[i..].trim()),
+        None => (body, ""),
+    };
+    let (name, addressee) = match head.split_once('@') {
+        Some((n, a)) => (n, Some(a)),
+        None => (head, None),
+    };
+    if let Some(a) = addressee {
+        if !a.eq_ignore_ascii_case(bot) {
+            return Parse::NotForUs;
+        }
+    }
+    let name = name.to_ascii_lowercase();
+    // `#N` anywhere in the arguments names the game the command is for.
+    let mut target = None;
+    let mut words = Vec::new();
+    for w in rest.split_whitespace() {
+        match w.strip_prefix('#').map(str::parse::<i64>) {
+            Some(Ok(id)) if target.is_none() => target = Some(id),
+            _ => words.push(w),
+        }
+    }
+    let first = words.first().map(|w| w.to_string());
+    let args = words.join(" ");
+    let command = match name.as_str() {
+        "start" => Command::Start(first),
+        "help" => Command::Help(first),
+        "rules" => Command::Rules(first),
+        "new" => match words.split_first() {
+            Some((game, opts)) => Command::New {
+                game: game.to_string(),
+                options: opts.iter().map(|s| s.to_string()).collect(),
+            },
+            None => Command::New {
+                game: String::new(),
+                options: Vec::new(),
+            },
+        },
+        "join" => Command::Join(first),
+        "board" => Command::Board {
+            text: first.is_some_and(|w| w.eq_ignore_ascii_case("text")),
+        },
+        "moves" => Command::Moves,
+        "resign" => Command::Resign {
+            ask: first.is_some_and(|w| w == "?"),
+        },
+        "draw" => Command::Draw,
+        "games" => Command::Games,
+        "switch" => Command::Switch(args),
+        "export" => Command::Export(args),
+        "abort" => Command::Abort,
+        "bid" | "any" | "undo" => Command::Game { name, args },
+        _ => return Parse::Unknown(name),
+    };
+    Parse::Command(Parsed { command, target })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cmd(text: &str) -> Command {
+        match parse(text, "boardbot") {
+            Parse::Command(p) => p.command,
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn commands_and_arguments() {
+        assert_eq!(
+            cmd("/new opok size=7 days=3"),
+            Command::New {
+                game: "opok".into(),
+                options: vec!["size=7".into(), "days=3".into()]
+            }
+        );
+        assert_eq!(cmd("/board text"), Command::Board { text: true });
+        assert_eq!(cmd("/BOARD"), Command::Board { text: false });
+        assert_eq!(cmd("/join@boardbot abc"), Command::Join(Some("abc".into())));
+        assert_eq!(
+            cmd("/bid white raise 3"),
+            Command::Game {
+                name: "bid".into(),
+                args: "white raise 3".into()
+            }
+        );
+    }
+
+    #[test]
+    fn target_and_addressee() {
+        assert_eq!(
+            parse("/resign #12", "boardbot"),
+            Parse::Command(Parsed {
+                command: Command::Resign { ask: false },
+                target: Some(12)
+            })
+        );
+        assert_eq!(parse("/board@otherbot", "boardbot"), Parse::NotForUs);
+        assert_eq!(
+            parse("/frobnicate", "boardbot"),
+            Parse::Unknown("frobnicate".into())
+        );
+    }
+}

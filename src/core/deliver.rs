@@ -1,0 +1,190 @@
+//! Who receives what: turns a game's announcements and views into one
+//! message per recipient chat, each with only what that recipient may see.
+
+use rusqlite::Connection;
+
+use crate::rules::{Audience, Game, GameKind, Outcome, Seat, Viewer};
+use crate::store::{self, GameRow};
+
+use super::message::Outgoing;
+
+/// A chat that follows a game, and as whom it looks at the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Recipient {
+    pub chat: i64,
+    pub viewer: Viewer,
+}
+
+/// The chats that follow a game: the group (if any) and, where the game is
+/// played from private chats or has private views, each seated player's
+/// private chat.
+pub fn recipients(row: &GameRow, game: &dyn Game) -> Vec<Recipient> {
+    let mut out = Vec::new();
+    if let Some(group) = row.chat_id {
+        out.push(Recipient {
+            chat: group,
+            viewer: Viewer::Public,
+        });
+        if !game.private_views() {
+            return out;
+        }
+    }
+    for seat in [Seat::White, Seat::Black] {
+        if let Some(user) = row.seats[seat.index()] {
+            out.push(Recipient {
+                chat: user,
+                viewer: Viewer::Seat(seat),
+            });
+        }
+    }
+    out
+}
+
+/// Whether a recipient hears an announcement meant for `to`.
+pub fn hears(to: Audience, r: &Recipient, game: &dyn Game) -> bool {
+    match to {
+        Audience::All => true,
+        Audience::Seat(s) => match r.viewer {
+            Viewer::Seat(v) => v == s,
+            // In a group game without private views the group sees everything.
+            Viewer::Public => !game.private_views(),
+        },
+    }
+}
+
+/// Seat names with the players' names: `alice (White)`.
+pub struct Players {
+    pub names: [Option<String>; 2],
+    pub kind: &'static GameKind,
+}
+
+impl Players {
+    pub fn load(
+        conn: &Connection,
+        row: &GameRow,
+        kind: &'static GameKind,
+    ) -> rusqlite::Result<Players> {
+        let mut names = [None, None];
+        for (i, user) in row.seats.iter().enumerate() {
+            if let Some(u) = user {
+                names[i] = Some(store::user_name(conn, *u)?.unwrap_or_else(|| format!("user {u}")));
+            }
+        }
+        Ok(Players { names, kind })
+    }
+
+    pub fn name(&self, seat: Seat) -> String {
+        self.names[seat.index()]
+            .clone()
+            .unwrap_or_else(|| "…".into())
+    }
+
+    /// `alice (White)`
+    pub fn label(&self, seat: Seat) -> String {
+        format!("{} ({})", self.name(seat), self.kind.seat_name(seat))
+    }
+
+    /// `alice (White) vs bob (Black)`
+    pub fn versus(&self) -> String {
+        format!("{} vs {}", self.label(Seat::White), self.label(Seat::Black))
+    }
+}
+
+/// `Game over: 0-1, Black wins by checkmate.`
+pub fn game_over_line(outcome: &Outcome) -> String {
+    format!("Game over: {}, {}", outcome.result.score(), outcome.reason)
+}
+
+/// Telegram allows 1024 characters in a caption; longer announcements go
+/// into a message of their own before the picture.
+const CAPTION_LIMIT: usize = 1000;
+
+/// The board as one recipient sees it: a picture with a caption (lead lines,
+/// the game's status, whose move, the result), or text where no picture can
+/// be shown.
+pub fn board_messages(
+    r: &Recipient,
+    row: &GameRow,
+    game: &dyn Game,
+    players: &Players,
+    lead: &[String],
+) -> Vec<Outgoing> {
+    let mut lines: Vec<String> = lead.to_vec();
+    let status = game.status(r.viewer);
+    if !status.is_empty() {
+        lines.push(status);
+    }
+    match (game.outcome(), game.to_move()) {
+        (Some(outcome), _) => lines.push(game_over_line(&outcome)),
+        (None, Some(seat)) => lines.push(format!("{} to move.", players.label(seat))),
+        (None, None) => {}
+    }
+    let text = lines.join("\n");
+    let mut out = Vec::new();
+    match game.view(r.viewer).and_then(|v| super::picture(&v)) {
+        Some(png) => {
+            let (first, caption) = if text.chars().count() > CAPTION_LIMIT {
+                (Some(text), String::new())
+            } else {
+                (None, text)
+            };
+            if let Some(first) = first {
+                out.push(message(r.chat, first, None, Some(row.id)));
+            }
+            out.push(Outgoing::Message {
+                chat: r.chat,
+                text: caption,
+                code: None,
+                photo: Some(png),
+                buttons: Vec::new(),
+                game: Some(row.id),
+            });
+        }
+        None => {
+            // No picture: the text board is the board (hidden when the
+            // viewer may not see the position).
+            let code = game.view(r.viewer).map(|_| game.board_text(r.viewer));
+            out.push(message(r.chat, text, code, Some(row.id)));
+        }
+    }
+    out
+}
+
+pub fn message(chat: i64, text: String, code: Option<String>, game: Option<i64>) -> Outgoing {
+    Outgoing::Message {
+        chat,
+        text,
+        code,
+        photo: None,
+        buttons: Vec::new(),
+        game,
+    }
+}
+
+/// The messages for an accepted action: each recipient gets the notes it may
+/// hear, with the board if the position changed.
+pub fn announce(
+    row: &GameRow,
+    game: &dyn Game,
+    players: &Players,
+    notes: &[crate::rules::Note],
+    board: bool,
+    lead: &[String],
+) -> Vec<Outgoing> {
+    let mut out = Vec::new();
+    for r in recipients(row, game) {
+        let mut lines: Vec<String> = lead.to_vec();
+        lines.extend(
+            notes
+                .iter()
+                .filter(|n| hears(n.to, &r, game))
+                .map(|n| n.text.clone()),
+        );
+        if board || game.outcome().is_some() {
+            out.extend(board_messages(&r, row, game, players, &lines));
+        } else if !lines.is_empty() {
+            out.push(message(r.chat, lines.join("\n"), None, Some(row.id)));
+        }
+    }
+    out
+}

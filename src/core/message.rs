@@ -1,0 +1,98 @@
+//! What transports hand to the core and what the core hands back.
+//!
+//! `Incoming` is one chat message or one button press; `Outgoing` is one
+//! message for a chat. Transports (console, Telegram) only translate between
+//! these and their own world.
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ChatKind {
+    /// The private chat between one user and the bot; its id is the user's id.
+    Private,
+    /// A group or supergroup.
+    Group,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Chat {
+    pub id: i64,
+    pub kind: ChatKind,
+    /// Group title (console: `#club`); for a private chat the user's name.
+    pub title: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct User {
+    pub id: i64,
+    /// How the bot names the user to others (`alice`, `@alice`, a first name).
+    pub name: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Content {
+    /// A typed message.
+    Text(String),
+    /// An inline button was pressed: its callback data, and the id the
+    /// transport needs to answer the press.
+    Button { data: String, query_id: String },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Incoming {
+    /// Telegram's `update_id`: a redelivered update is not applied twice.
+    pub update_id: Option<i64>,
+    pub chat: Chat,
+    pub user: User,
+    pub content: Content,
+    /// The id of the bot message this one replies to, if any.
+    pub reply_to: Option<i64>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Button {
+    pub label: String,
+    /// Callback data, at most 64 bytes.
+    pub data: String,
+}
+
+/// One message the bot sends.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Outgoing {
+    /// A message to a chat: text, or a photo with the text as caption.
+    Message {
+        chat: i64,
+        text: String,
+        /// A preformatted block shown after the text in a fixed-width font
+        /// (`/board text`, records).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        code: Option<String>,
+        /// PNG bytes; the text (and code) is its caption.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        photo: Option<Vec<u8>>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        buttons: Vec<Vec<Button>>,
+        /// The game it shows, so a reply to it can be routed to that game.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        game: Option<i64>,
+    },
+    /// The answer to a button press (a toast, or an alert box).
+    Answer {
+        query_id: String,
+        text: String,
+        alert: bool,
+    },
+}
+
+impl Outgoing {
+    pub fn text(chat: i64, text: impl Into<String>) -> Outgoing {
+        Outgoing::Message {
+            chat,
+            text: text.into(),
+            code: None,
+            photo: None,
+            buttons: Vec::new(),
+            game: None,
+        }
+    }
+}

@@ -1,0 +1,201 @@
+//! The core: turns one [`Incoming`] into state changes and [`Outgoing`]
+//! messages, inside one SQLite transaction.
+//!
+//! Seats, turns, invitations, draw offers, correspondence clocks and
+//! per-seat privacy live here; the rules of each game live in
+//! [`crate::rules`], behind the [`Game`] trait. Transports call
+//! [`Hub::handle`] for every message, [`Hub::fire_due`] when a deadline
+//! passes, and deliver [`Hub::pending`] messages, which exist only once
+//! their transaction committed.
+
+use rand::{rngs::StdRng, SeedableRng};
+use rusqlite::Connection;
+
+use crate::rules::{Game, GameKind, Settings};
+use crate::store::{self, GameRow, Store};
+
+mod commands;
+mod deliver;
+pub mod message;
+mod session;
+mod text;
+
+pub use message::{Button, Chat, ChatKind, Content, Incoming, Outgoing, User};
+
+/// A failure of the machinery (not of the user's input): the message's
+/// transaction is rolled back and the user is told nothing changed.
+#[derive(Debug, thiserror::Error)]
+pub enum CoreError {
+    #[error("database: {0}")]
+    Db(#[from] rusqlite::Error),
+    #[error("game {id} cannot be loaded: {why}")]
+    Load { id: i64, why: String },
+}
+
+/// Settings of the core itself.
+#[derive(Clone, Debug)]
+pub struct HubConfig {
+    pub settings: Settings,
+    /// The bot's Telegram username, for deep links.
+    pub bot_username: String,
+    /// Seed for every random choice; `None`: from the operating system.
+    pub seed: Option<u64>,
+}
+
+impl Default for HubConfig {
+    fn default() -> Self {
+        HubConfig {
+            settings: Settings::default(),
+            bot_username: "boardbot".into(),
+            seed: None,
+        }
+    }
+}
+
+pub struct Hub {
+    store: Store,
+    config: HubConfig,
+    rng: StdRng,
+}
+
+impl Hub {
+    pub fn new(store: Store, config: HubConfig) -> Hub {
+        let rng = match config.seed {
+            Some(seed) => StdRng::seed_from_u64(seed),
+            None => StdRng::from_os_rng(),
+        };
+        Hub { store, config, rng }
+    }
+
+    pub fn conn(&self) -> &Connection {
+        &self.store.conn
+    }
+
+    pub fn set_bot_username(&mut self, name: &str) {
+        self.config.bot_username = name.to_string();
+    }
+
+    /// Handles one message or button press. On success its state changes
+    /// and replies are committed together; on a failure of the machinery
+    /// nothing of it is kept and the sender is told so.
+    pub fn handle(&mut self, msg: &Incoming, now_ms: i64) -> Result<(), CoreError> {
+        let result = self.handle_in_tx(msg, now_ms);
+        if let Err(e) = &result {
+            tracing::error!(error = %e, "message failed; nothing was changed");
+            let tx = self.store.conn.transaction()?;
+            let text =
+                "Sorry, something went wrong on my side; nothing was changed. Please try again.";
+            let out = match &msg.content {
+                Content::Button { query_id, .. } => Outgoing::Answer {
+                    query_id: query_id.clone(),
+                    text: text.into(),
+                    alert: true,
+                },
+                Content::Text(_) => Outgoing::text(msg.chat.id, text),
+            };
+            store::push_outbox(&tx, &out, now_ms)?;
+            tx.commit()?;
+        }
+        result
+    }
+
+    fn handle_in_tx(&mut self, msg: &Incoming, now_ms: i64) -> Result<(), CoreError> {
+        let tx = self.store.conn.transaction()?;
+        if let Some(update) = msg.update_id {
+            if !store::first_time(&tx, update, now_ms)? {
+                return Ok(()); // a redelivered update: already applied
+            }
+        }
+        let mut session = session::Session::new(&tx, now_ms, &mut self.rng, &self.config, msg);
+        session.run()?;
+        let out = session.finish();
+        for o in &out {
+            store::push_outbox(&tx, o, now_ms)?;
+        }
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// The earliest moment a deadline or reminder is due.
+    pub fn next_due(&self) -> Result<Option<i64>, CoreError> {
+        Ok(store::next_due(&self.store.conn)?)
+    }
+
+    /// Fires every deadline and reminder due at `now_ms`, in order, each in
+    /// its own transaction. Returns how many fired.
+    pub fn fire_due(&mut self, now_ms: i64) -> Result<usize, CoreError> {
+        let mut fired = 0;
+        loop {
+            let tx = self.store.conn.transaction()?;
+            let Some(row) = store::due_game(&tx, now_ms)? else {
+                break;
+            };
+            let out = session::fire(&tx, row, now_ms, &mut self.rng, &self.config)?;
+            for o in &out {
+                store::push_outbox(&tx, o, now_ms)?;
+            }
+            tx.commit()?;
+            fired += 1;
+        }
+        Ok(fired)
+    }
+
+    /// Committed messages not yet delivered, oldest first.
+    pub fn pending(&self, limit: usize) -> Result<Vec<(i64, Outgoing)>, CoreError> {
+        Ok(store::pending_outbox(&self.store.conn, limit)?)
+    }
+
+    /// A queued message was delivered (Telegram accepted it). `message_id`
+    /// is the id Telegram gave it, so replies to it find its game.
+    pub fn delivered(
+        &mut self,
+        outbox_id: i64,
+        chat: i64,
+        message_id: Option<i64>,
+        game: Option<i64>,
+    ) -> Result<(), CoreError> {
+        let tx = self.store.conn.transaction()?;
+        if let (Some(m), Some(g)) = (message_id, game) {
+            store::remember_sent(&tx, chat, m, g)?;
+        }
+        store::delete_outbox(&tx, outbox_id)?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Forgets processed update ids older than a day (Telegram redelivers
+    /// only within 24 hours).
+    pub fn prune(&mut self, now_ms: i64) -> Result<usize, CoreError> {
+        Ok(store::prune_updates(&self.store.conn, now_ms - 2 * DAY_MS)?)
+    }
+}
+
+/// The PNG picture of a view. (Until the renderer lands the text board is
+/// the board.)
+fn picture(_view: &crate::render::View) -> Option<Vec<u8>> {
+    None
+}
+
+pub const DAY_MS: i64 = 24 * 3600 * 1000;
+
+/// Restores a game's rules state from its row.
+fn load_game(row: &GameRow) -> Result<Box<dyn Game>, CoreError> {
+    let kind = kind_of(row)?;
+    let value: serde_json::Value =
+        serde_json::from_str(&row.state).map_err(|e| CoreError::Load {
+            id: row.id,
+            why: e.to_string(),
+        })?;
+    (kind.load)(value).map_err(|why| CoreError::Load { id: row.id, why })
+}
+
+fn kind_of(row: &GameRow) -> Result<&'static GameKind, CoreError> {
+    crate::rules::GAMES
+        .iter()
+        .copied()
+        .find(|k| k.name == row.kind)
+        .ok_or_else(|| CoreError::Load {
+            id: row.id,
+            why: format!("unknown game kind {}", row.kind),
+        })
+}

@@ -1,0 +1,75 @@
+//! Versioned schema. Each entry upgrades the database by one version
+//! (`PRAGMA user_version`); never edit a published entry, add a new one.
+
+pub const MIGRATIONS: &[&str] = &[
+    // 1: users, chats, games, the action log, the outbox, processed updates.
+    r#"
+    CREATE TABLE users (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        -- the user has opened a private chat with the bot (it may write to them)
+        private_ok INTEGER NOT NULL DEFAULT 0,
+        -- the game chosen with /switch
+        current_game INTEGER
+    );
+    CREATE TABLE chats (
+        id INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL,
+        title TEXT NOT NULL
+    );
+    CREATE TABLE games (
+        id INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL,
+        -- the group the game is played in; NULL for a private-chat game
+        chat_id INTEGER,
+        creator INTEGER NOT NULL,
+        white INTEGER,
+        black INTEGER,
+        -- open (waiting for a second player), active, over, aborted
+        status TEXT NOT NULL,
+        invite TEXT UNIQUE,
+        -- correspondence limit per move, in days
+        days INTEGER,
+        state TEXT NOT NULL,
+        -- seat index (0 White, 1 Black) of a standing draw offer
+        draw_offer INTEGER,
+        -- the game's own clock, the days limit, the reminder (ms since epoch)
+        clock_ms INTEGER,
+        limit_ms INTEGER,
+        remind_ms INTEGER,
+        -- the earliest of the three: what the scheduler looks at
+        due_ms INTEGER,
+        result TEXT,
+        created_ms INTEGER NOT NULL,
+        updated_ms INTEGER NOT NULL
+    );
+    CREATE INDEX games_by_chat ON games(chat_id, status);
+    CREATE INDEX games_by_white ON games(white, status);
+    CREATE INDEX games_by_black ON games(black, status);
+    CREATE INDEX games_due ON games(due_ms) WHERE due_ms IS NOT NULL;
+    CREATE TABLE actions (
+        game_id INTEGER NOT NULL,
+        n INTEGER NOT NULL,
+        user_id INTEGER NOT NULL,
+        text TEXT NOT NULL,
+        at_ms INTEGER NOT NULL,
+        PRIMARY KEY (game_id, n)
+    ) WITHOUT ROWID;
+    CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY,
+        created_ms INTEGER NOT NULL,
+        payload TEXT NOT NULL,
+        photo BLOB
+    );
+    CREATE TABLE updates (
+        update_id INTEGER PRIMARY KEY,
+        at_ms INTEGER NOT NULL
+    );
+    CREATE TABLE sent (
+        chat_id INTEGER NOT NULL,
+        message_id INTEGER NOT NULL,
+        game_id INTEGER NOT NULL,
+        PRIMARY KEY (chat_id, message_id)
+    ) WITHOUT ROWID;
+    "#,
+];

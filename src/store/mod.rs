@@ -1,0 +1,459 @@
+//! SQLite storage: games, users, chats, the outbox and processed updates.
+//!
+//! The core opens one transaction per incoming message and calls these
+//! functions on it (a `rusqlite::Transaction` derefs to a `Connection`), so
+//! a message's state changes and its replies commit together or not at all.
+
+use std::path::Path;
+
+use rusqlite::{params, Connection, OptionalExtension};
+
+use crate::core::message::{ChatKind, Outgoing};
+
+mod migrations;
+
+pub type Result<T> = rusqlite::Result<T>;
+
+pub struct Store {
+    pub conn: Connection,
+}
+
+impl Store {
+    /// Opens (creating if needed) the database at `path` and brings its
+    /// schema up to date.
+    pub fn open(path: &Path) -> Result<Store> {
+        let conn = Connection::open(path)?;
+        Self::setup(conn)
+    }
+
+    /// A private in-memory database (tests, benchmarks).
+    pub fn in_memory() -> Result<Store> {
+        Self::setup(Connection::open_in_memory()?)
+    }
+
+    fn setup(mut conn: Connection) -> Result<Store> {
+        // WAL: readers never block the writer and a commit is one fsync.
+        conn.pragma_update(None, "journal_mode", "WAL")?;
+        conn.pragma_update(None, "synchronous", "NORMAL")?;
+        conn.pragma_update(None, "foreign_keys", "ON")?;
+        conn.busy_timeout(std::time::Duration::from_secs(10))?;
+        migrate(&mut conn)?;
+        Ok(Store { conn })
+    }
+}
+
+fn migrate(conn: &mut Connection) -> Result<()> {
+    let version: usize = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
+    for (i, sql) in migrations::MIGRATIONS.iter().enumerate().skip(version) {
+        let tx = conn.transaction()?;
+        tx.execute_batch(sql)?;
+        tx.pragma_update(None, "user_version", i + 1)?;
+        tx.commit()?;
+    }
+    Ok(())
+}
+
+/// The schema version this build expects.
+pub fn schema_version() -> usize {
+    migrations::MIGRATIONS.len()
+}
+
+// ---------------------------------------------------------------- games
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// Waiting for a second player.
+    Open,
+    Active,
+    Over,
+    Aborted,
+}
+
+impl Status {
+    fn as_str(self) -> &'static str {
+        match self {
+            Status::Open => "open",
+            Status::Active => "active",
+            Status::Over => "over",
+            Status::Aborted => "aborted",
+        }
+    }
+    fn parse(s: &str) -> Status {
+        match s {
+            "open" => Status::Open,
+            "active" => Status::Active,
+            "over" => Status::Over,
+            _ => Status::Aborted,
+        }
+    }
+}
+
+/// One row of `games`: everything about a game except its rules state,
+/// which is the JSON in `state`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRow {
+    pub id: i64,
+    pub kind: String,
+    pub chat_id: Option<i64>,
+    pub creator: i64,
+    /// User ids in the seats, White's first.
+    pub seats: [Option<i64>; 2],
+    pub status: Status,
+    pub invite: Option<String>,
+    pub days: Option<i64>,
+    pub state: String,
+    pub draw_offer: Option<usize>,
+    pub clock_ms: Option<i64>,
+    pub limit_ms: Option<i64>,
+    pub remind_ms: Option<i64>,
+    pub result: Option<String>,
+    pub created_ms: i64,
+    pub updated_ms: i64,
+}
+
+impl GameRow {
+    /// The earliest moment the scheduler has to look at this game.
+    pub fn due_ms(&self) -> Option<i64> {
+        [self.clock_ms, self.limit_ms, self.remind_ms]
+            .into_iter()
+            .flatten()
+            .min()
+    }
+}
+
+const GAME_COLUMNS: &str =
+    "id, kind, chat_id, creator, white, black, status, invite, days, state, \
+     draw_offer, clock_ms, limit_ms, remind_ms, result, created_ms, updated_ms";
+
+fn game_from_row(r: &rusqlite::Row) -> Result<GameRow> {
+    let status: String = r.get(6)?;
+    let draw: Option<i64> = r.get(10)?;
+    Ok(GameRow {
+        id: r.get(0)?,
+        kind: r.get(1)?,
+        chat_id: r.get(2)?,
+        creator: r.get(3)?,
+        seats: [r.get(4)?, r.get(5)?],
+        status: Status::parse(&status),
+        invite: r.get(7)?,
+        days: r.get(8)?,
+        state: r.get(9)?,
+        draw_offer: draw.map(|d| d as usize),
+        clock_ms: r.get(11)?,
+        limit_ms: r.get(12)?,
+        remind_ms: r.get(13)?,
+        result: r.get(14)?,
+        created_ms: r.get(15)?,
+        updated_ms: r.get(16)?,
+    })
+}
+
+fn query_games(
+    conn: &Connection,
+    filter: &str,
+    args: impl rusqlite::Params,
+) -> Result<Vec<GameRow>> {
+    let sql = format!("SELECT {GAME_COLUMNS} FROM games {filter}");
+    let mut st = conn.prepare_cached(&sql)?;
+    let rows = st.query_map(args, game_from_row)?;
+    rows.collect()
+}
+
+/// Inserts a new game; `row.id` is ignored and the new id returned.
+pub fn insert_game(conn: &Connection, row: &GameRow) -> Result<i64> {
+    conn.execute(
+        "INSERT INTO games (kind, chat_id, creator, white, black, status, invite, days, state, \
+         draw_offer, clock_ms, limit_ms, remind_ms, due_ms, result, created_ms, updated_ms) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)",
+        params![
+            row.kind,
+            row.chat_id,
+            row.creator,
+            row.seats[0],
+            row.seats[1],
+            row.status.as_str(),
+            row.invite,
+            row.days,
+            row.state,
+            row.draw_offer.map(|d| d as i64),
+            row.clock_ms,
+            row.limit_ms,
+            row.remind_ms,
+            row.due_ms(),
+            row.result,
+            row.created_ms,
+            row.updated_ms
+        ],
+    )?;
+    Ok(conn.last_insert_rowid())
+}
+
+/// Writes every field of `row` back.
+pub fn update_game(conn: &Connection, row: &GameRow) -> Result<()> {
+    let mut st = conn.prepare_cached(
+        "UPDATE games SET white = ?2, black = ?3, status = ?4, invite = ?5, state = ?6, \
+         draw_offer = ?7, clock_ms = ?8, limit_ms = ?9, remind_ms = ?10, due_ms = ?11, \
+         result = ?12, updated_ms = ?13 WHERE id = ?1",
+    )?;
+    st.execute(params![
+        row.id,
+        row.seats[0],
+        row.seats[1],
+        row.status.as_str(),
+        row.invite,
+        row.state,
+        row.draw_offer.map(|d| d as i64),
+        row.clock_ms,
+        row.limit_ms,
+        row.remind_ms,
+        row.due_ms(),
+        row.result,
+        row.updated_ms
+    ])?;
+    Ok(())
+}
+
+pub fn game(conn: &Connection, id: i64) -> Result<Option<GameRow>> {
+    Ok(query_games(conn, "WHERE id = ?1", [id])?.pop())
+}
+
+/// The group's running game (open or active), if any.
+pub fn group_game(conn: &Connection, chat_id: i64) -> Result<Option<GameRow>> {
+    Ok(query_games(
+        conn,
+        "WHERE chat_id = ?1 AND status IN ('open', 'active') ORDER BY id DESC LIMIT 1",
+        [chat_id],
+    )?
+    .pop())
+}
+
+/// The group's most recent game of any status except aborted.
+pub fn last_group_game(conn: &Connection, chat_id: i64) -> Result<Option<GameRow>> {
+    Ok(query_games(
+        conn,
+        "WHERE chat_id = ?1 AND status != 'aborted' ORDER BY id DESC LIMIT 1",
+        [chat_id],
+    )?
+    .pop())
+}
+
+/// The user's games that are open or running, oldest first.
+pub fn user_games(conn: &Connection, user: i64) -> Result<Vec<GameRow>> {
+    query_games(
+        conn,
+        "WHERE (white = ?1 OR black = ?1) AND status IN ('open', 'active') ORDER BY id",
+        [user],
+    )
+}
+
+/// The user's most recent finished game.
+pub fn last_user_game(conn: &Connection, user: i64) -> Result<Option<GameRow>> {
+    Ok(query_games(
+        conn,
+        "WHERE (white = ?1 OR black = ?1) AND status = 'over' ORDER BY updated_ms DESC, id DESC LIMIT 1",
+        [user],
+    )?
+    .pop())
+}
+
+pub fn game_by_invite(conn: &Connection, code: &str) -> Result<Option<GameRow>> {
+    Ok(query_games(conn, "WHERE invite = ?1", [code])?.pop())
+}
+
+/// The game whose deadline or reminder is earliest and not later than `now`.
+pub fn due_game(conn: &Connection, now_ms: i64) -> Result<Option<GameRow>> {
+    Ok(query_games(
+        conn,
+        "WHERE due_ms IS NOT NULL AND due_ms <= ?1 ORDER BY due_ms, id LIMIT 1",
+        [now_ms],
+    )?
+    .pop())
+}
+
+/// The earliest pending deadline or reminder of all games.
+pub fn next_due(conn: &Connection) -> Result<Option<i64>> {
+    conn.query_row("SELECT MIN(due_ms) FROM games", [], |r| r.get(0))
+}
+
+pub fn log_action(conn: &Connection, game: i64, user: i64, text: &str, now_ms: i64) -> Result<()> {
+    conn.prepare_cached(
+        "INSERT INTO actions (game_id, n, user_id, text, at_ms) VALUES (?1, \
+         (SELECT COUNT(*) FROM actions WHERE game_id = ?1), ?2, ?3, ?4)",
+    )?
+    .execute(params![game, user, text, now_ms])?;
+    Ok(())
+}
+
+/// The accepted actions of a game, in order: (user, text).
+pub fn actions(conn: &Connection, game: i64) -> Result<Vec<(i64, String)>> {
+    let mut st =
+        conn.prepare_cached("SELECT user_id, text FROM actions WHERE game_id = ?1 ORDER BY n")?;
+    let rows = st.query_map([game], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    rows.collect()
+}
+
+// ---------------------------------------------------------------- users and chats
+
+pub fn upsert_user(conn: &Connection, id: i64, name: &str) -> Result<()> {
+    conn.prepare_cached(
+        "INSERT INTO users (id, name) VALUES (?1, ?2) \
+         ON CONFLICT(id) DO UPDATE SET name = excluded.name WHERE name != excluded.name",
+    )?
+    .execute(params![id, name])?;
+    Ok(())
+}
+
+pub fn user_name(conn: &Connection, id: i64) -> Result<Option<String>> {
+    conn.prepare_cached("SELECT name FROM users WHERE id = ?1")?
+        .query_row([id], |r| r.get(0))
+        .optional()
+}
+
+/// Marks that the user has a private chat with the bot.
+pub fn set_private_ok(conn: &Connection, id: i64) -> Result<()> {
+    conn.prepare_cached("UPDATE users SET private_ok = 1 WHERE id = ?1 AND private_ok = 0")?
+        .execute([id])?;
+    Ok(())
+}
+
+pub fn private_ok(conn: &Connection, id: i64) -> Result<bool> {
+    Ok(conn
+        .prepare_cached("SELECT private_ok FROM users WHERE id = ?1")?
+        .query_row([id], |r| r.get::<_, i64>(0))
+        .optional()?
+        .unwrap_or(0)
+        != 0)
+}
+
+pub fn current_game(conn: &Connection, user: i64) -> Result<Option<i64>> {
+    Ok(conn
+        .prepare_cached("SELECT current_game FROM users WHERE id = ?1")?
+        .query_row([user], |r| r.get(0))
+        .optional()?
+        .flatten())
+}
+
+pub fn set_current_game(conn: &Connection, user: i64, game: Option<i64>) -> Result<()> {
+    conn.prepare_cached("UPDATE users SET current_game = ?2 WHERE id = ?1")?
+        .execute(params![user, game])?;
+    Ok(())
+}
+
+pub fn upsert_chat(conn: &Connection, id: i64, kind: ChatKind, title: &str) -> Result<()> {
+    let kind = match kind {
+        ChatKind::Private => "private",
+        ChatKind::Group => "group",
+    };
+    conn.prepare_cached(
+        "INSERT INTO chats (id, kind, title) VALUES (?1, ?2, ?3) ON CONFLICT(id) DO UPDATE \
+         SET kind = excluded.kind, title = excluded.title \
+         WHERE kind != excluded.kind OR title != excluded.title",
+    )?
+    .execute(params![id, kind, title])?;
+    Ok(())
+}
+
+/// A chat's kind and title, as last seen.
+pub fn chat(conn: &Connection, id: i64) -> Result<Option<(ChatKind, String)>> {
+    conn.prepare_cached("SELECT kind, title FROM chats WHERE id = ?1")?
+        .query_row([id], |r| {
+            let kind: String = r.get(0)?;
+            let kind = if kind == "group" {
+                ChatKind::Group
+            } else {
+                ChatKind::Private
+            };
+            Ok((kind, r.get(1)?))
+        })
+        .optional()
+}
+
+// ---------------------------------------------------------------- updates
+
+/// Records a Telegram update id; `false` if it was already processed.
+pub fn first_time(conn: &Connection, update_id: i64, now_ms: i64) -> Result<bool> {
+    let n = conn
+        .prepare_cached("INSERT OR IGNORE INTO updates (update_id, at_ms) VALUES (?1, ?2)")?
+        .execute(params![update_id, now_ms])?;
+    Ok(n == 1)
+}
+
+/// Forgets processed update ids older than `before_ms` (Telegram never
+/// redelivers an update after 24 hours).
+pub fn prune_updates(conn: &Connection, before_ms: i64) -> Result<usize> {
+    conn.execute("DELETE FROM updates WHERE at_ms < ?1", [before_ms])
+}
+
+// ---------------------------------------------------------------- outbox
+
+/// Queues a message; it is delivered after the transaction commits.
+pub fn push_outbox(conn: &Connection, msg: &Outgoing, now_ms: i64) -> Result<i64> {
+    // The photo goes into its own BLOB column instead of the JSON.
+    let (payload, photo) = match msg {
+        Outgoing::Message {
+            photo: Some(png), ..
+        } => {
+            let mut bare = msg.clone();
+            if let Outgoing::Message { photo, .. } = &mut bare {
+                *photo = None;
+            }
+            (to_json(&bare), Some(png.as_slice()))
+        }
+        _ => (to_json(msg), None),
+    };
+    conn.prepare_cached("INSERT INTO outbox (created_ms, payload, photo) VALUES (?1, ?2, ?3)")?
+        .execute(params![now_ms, payload, photo])?;
+    Ok(conn.last_insert_rowid())
+}
+
+fn to_json(msg: &Outgoing) -> String {
+    // Serializing plain data with string keys cannot fail.
+    serde_json::to_string(msg).unwrap_or_default()
+}
+
+/// Queued messages, oldest first.
+pub fn pending_outbox(conn: &Connection, limit: usize) -> Result<Vec<(i64, Outgoing)>> {
+    let mut st =
+        conn.prepare_cached("SELECT id, payload, photo FROM outbox ORDER BY id LIMIT ?1")?;
+    let rows = st.query_map([limit as i64], |r| {
+        let id: i64 = r.get(0)?;
+        let payload: String = r.get(1)?;
+        let png: Option<Vec<u8>> = r.get(2)?;
+        Ok((id, payload, png))
+    })?;
+    let mut out = Vec::new();
+    for row in rows {
+        let (id, payload, png) = row?;
+        let mut msg: Outgoing = serde_json::from_str(&payload).map_err(|e| {
+            rusqlite::Error::FromSqlConversionFailure(1, rusqlite::types::Type::Text, Box::new(e))
+        })?;
+        if let (Outgoing::Message { photo, .. }, Some(png)) = (&mut msg, png) {
+            *photo = Some(png);
+        }
+        out.push((id, msg));
+    }
+    Ok(out)
+}
+
+pub fn delete_outbox(conn: &Connection, id: i64) -> Result<()> {
+    conn.prepare_cached("DELETE FROM outbox WHERE id = ?1")?
+        .execute([id])?;
+    Ok(())
+}
+
+// ---------------------------------------------------------------- sent messages
+
+/// Remembers which game a delivered message showed (for replies to it).
+pub fn remember_sent(conn: &Connection, chat: i64, message_id: i64, game: i64) -> Result<()> {
+    conn.prepare_cached(
+        "INSERT OR REPLACE INTO sent (chat_id, message_id, game_id) VALUES (?1, ?2, ?3)",
+    )?
+    .execute(params![chat, message_id, game])?;
+    Ok(())
+}
+
+pub fn game_of_message(conn: &Connection, chat: i64, message_id: i64) -> Result<Option<i64>> {
+    conn.prepare_cached("SELECT game_id FROM sent WHERE chat_id = ?1 AND message_id = ?2")?
+        .query_row([chat, message_id], |r| r.get(0))
+        .optional()
+}
