@@ -51,7 +51,24 @@ fn main() -> ExitCode {
     }
 }
 
+/// Runs the bot on Telegram until SIGINT or SIGTERM.
 fn serve(config: &Config) -> Result<(), String> {
     config.require_token()?;
-    Err("the Telegram transport is not built yet".into())
+    let filter = std::env::var("RUST_LOG")
+        .ok()
+        .or_else(|| config.log.clone())
+        .unwrap_or_else(|| "info".into());
+    tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::new(filter))
+        .with_writer(std::io::stderr)
+        .init();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the async runtime: {e}"))?;
+    runtime.block_on(boardbot::telegram::run(
+        config.clone(),
+        boardbot::telegram::Options::default(),
+        boardbot::telegram::shutdown_signal(),
+    ))
 }

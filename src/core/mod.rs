@@ -19,6 +19,7 @@ mod deliver;
 pub mod message;
 mod session;
 mod text;
+mod transport;
 
 pub use message::{Button, Chat, ChatKind, Content, Incoming, Outgoing, User};
 
