@@ -239,7 +239,9 @@ mod tests {
         let mut hub = hub();
         hub.failed(&private(5, "a1"), 1).unwrap();
         let p = hub.pending(10).unwrap();
-        assert!(matches!(&p[0].1, Outgoing::Message { chat: 5, text, .. } if text.starts_with("Sorry")));
+        assert!(
+            matches!(&p[0].1, Outgoing::Message { chat: 5, text, .. } if text.starts_with("Sorry"))
+        );
         assert!(Hub::knows_command("new"));
         assert!(Hub::knows_command("resign"));
         assert!(!Hub::knows_command("frobnicate"));

@@ -146,10 +146,7 @@ fn cut(line: Line, limit: usize) -> Vec<Line> {
 pub fn split(text: &str, code: Option<&str>, limit: usize) -> Vec<String> {
     let mut chunks = Vec::new();
     let mut chunk: Vec<Line> = Vec::new();
-    for line in lines_of(text, code)
-        .into_iter()
-        .flat_map(|l| cut(l, limit))
-    {
+    for line in lines_of(text, code).into_iter().flat_map(|l| cut(l, limit)) {
         chunk.push(line);
         if visible_len(&chunk) > limit {
             let line = chunk.pop().expect("just pushed");

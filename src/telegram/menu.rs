@@ -6,7 +6,10 @@ use teloxide::types::{BotCommand, BotCommandScope};
 
 /// Commands offered in a private chat with the bot.
 pub const PRIVATE: &[(&str, &str)] = &[
-    ("start", "Greeting and help; with an invite code, join that game"),
+    (
+        "start",
+        "Greeting and help; with an invite code, join that game",
+    ),
     ("new", "Start a game and get an invite link: /new opok"),
     ("join", "Join a friend's game: /join CODE"),
     ("games", "Your games and whose turn it is"),

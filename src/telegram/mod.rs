@@ -342,7 +342,9 @@ async fn confirm(bot: &Bot, offset: i32) {
         .await
         .is_err()
     {
-        tracing::warn!("could not confirm the last updates; they are deduplicated at the next start");
+        tracing::warn!(
+            "could not confirm the last updates; they are deduplicated at the next start"
+        );
     }
 }
 

@@ -100,7 +100,8 @@ impl Limiter {
         if self.last.len() > 4096 {
             let per_chat = self.limits.per_chat;
             self.last.retain(|_, t| *t + per_chat > now);
-            self.groups.retain(|_, q| q.back().is_some_and(|t| *t + MINUTE > now));
+            self.groups
+                .retain(|_, q| q.back().is_some_and(|t| *t + MINUTE > now));
         }
         Ok(())
     }
@@ -347,10 +348,7 @@ impl Ctx {
                 }
             }
         }
-        let result = self
-            .hub
-            .call(move |h| h.delivered(id, 0, None, None))
-            .await;
+        let result = self.hub.call(move |h| h.delivered(id, 0, None, None)).await;
         log_failure(result);
         Fate::Done
     }
@@ -553,7 +551,9 @@ mod tests {
             Failure::Gone(_)
         ));
         assert!(matches!(
-            classify(&RequestError::Api(ApiError::Unknown("Internal Server Error".into()))),
+            classify(&RequestError::Api(ApiError::Unknown(
+                "Internal Server Error".into()
+            ))),
             Failure::Unknown(_)
         ));
         assert!(matches!(
