@@ -155,7 +155,9 @@ impl Opok {
     }
 
     /// A game from a set-up position with `to_move` to move (for tests and
-    /// puzzles). Passes are applied as in play.
+    /// puzzles). Second to move is recorded as a pass of First; a player
+    /// to move without a move passes as in play. Such a game's record does
+    /// not replay (replays start from the standard position).
     pub fn from_position(board: Board, to_move: Seat) -> Opok {
         let mut game = Opok {
             board,
@@ -199,11 +201,11 @@ impl Opok {
     }
 
     /// The seat whose turn it is by ply count (also after the end).
-    pub(super) fn turn(&self) -> Seat {
+    fn turn(&self) -> Seat {
         Seat::from_index(self.plies.len() % 2)
     }
 
-    pub(super) fn move_number(&self) -> usize {
+    fn move_number(&self) -> usize {
         self.plies.len() / 2 + 1
     }
 
@@ -230,7 +232,7 @@ impl Opok {
 
     /// Plays a legal move of the player to move and whatever follows
     /// (passes, the end). Returns the notes.
-    pub(super) fn apply(&mut self, m: Move) -> Vec<Note> {
+    fn apply(&mut self, m: Move) -> Vec<Note> {
         let seat = self.turn();
         let number = self.move_number();
         let captured = self.board.apply(m.from, m.count, m.to);
