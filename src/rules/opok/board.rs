@@ -80,7 +80,7 @@ impl Board {
     /// [`MIN_SIZE`]..=[`MAX_SIZE`].
     pub fn new(size: u8) -> Board {
         let mut b = Board::empty(size);
-        let all = i16::from(size) * i16::from(size);
+        let all = i16::from(b.size) * i16::from(b.size);
         let last = b.cells.len() - 1;
         b.cells[0] = all;
         b.cells[last] = -all;
@@ -303,7 +303,7 @@ impl Board {
     /// One path of exactly `k` steps from `from` to `to` (the squares after
     /// `from`), if any.
     pub fn find_path(&self, from: usize, k: usize, to: usize) -> Option<Vec<usize>> {
-        if to >= self.len() || !self.is_free(to) {
+        if k == 0 || to >= self.len() || !self.is_free(to) {
             return None;
         }
         let sets = self.walk(from, k);
@@ -380,6 +380,9 @@ impl Board {
                 }
             }
         }
+        // By file, then rank: c4, d5, e4.
+        let n = usize::from(self.size);
+        out.sort_by_key(|c| (usize::from(c.square) % n, usize::from(c.square) / n));
         out
     }
 

@@ -10,17 +10,20 @@
 //!
 //! Texts:
 //! - a move is announced as `3. First: a1 3 b3` or
-//!   `3. Second: g7 2 f6, captures 4 checkers on c3, d3.`; an automatic pass
+//!   `3. Second: g7 2 f6, captures 4 checkers on c3, d3` (squares in
+//!   alphabetical order); an automatic pass
 //!   as `Second has no move and passes.`; the end of the game as
 //!   `Neither player can move.` with the outcome `First wins, 9 squares to 7.`
 //!   or `Draw, 8 squares each.`
-//! - `/board text` is described at [`Opok::board_text`], the record at
-//!   [`Opok::export`].
+//! - `/board text` is described at [`Opok::text_board`], the record at
+//!   [`Opok::text_export`].
 
 mod board;
+mod check;
 mod notation;
 #[cfg(test)]
 mod tests;
+mod text;
 
 use serde::{Deserialize, Serialize};
 
@@ -152,7 +155,9 @@ impl Opok {
     }
 
     /// A game from a set-up position with `to_move` to move (for tests and
-    /// puzzles). Passes are applied as in play.
+    /// puzzles). Second to move is recorded as a pass of First; a player
+    /// to move without a move passes as in play. Such a game's record does
+    /// not replay (replays start from the standard position).
     pub fn from_position(board: Board, to_move: Seat) -> Opok {
         let mut game = Opok {
             board,
@@ -174,8 +179,12 @@ impl Opok {
         game.board.validate()?;
         let n = game.board.len();
         for ply in &game.plies {
-            if let Ply::Move { from, to, .. } = ply {
-                if usize::from(*from) >= n || usize::from(*to) >= n {
+            if let Ply::Move {
+                from, to, captured, ..
+            } = ply
+            {
+                let off = |sq: u8| usize::from(sq) >= n;
+                if off(*from) || off(*to) || captured.iter().any(|c| off(c.square)) {
                     return Err("bad Opok state: a move off the board".to_string());
                 }
             }
@@ -221,176 +230,6 @@ impl Opok {
         out
     }
 
-    /// `a1 3 b3`
-    pub fn move_text(&self, from: usize, count: u16, to: usize) -> String {
-        format!(
-            "{} {count} {}",
-            square_name(&self.board, from),
-            square_name(&self.board, to)
-        )
-    }
-
-    /// One path (as `a1-a2-b2`) for a legal move.
-    pub fn path_text(&self, m: Move) -> Option<String> {
-        let path = self.board.find_path(m.from, usize::from(m.count), m.to)?;
-        let mut text = square_name(&self.board, m.from);
-        for sq in path {
-            text.push('-');
-            text.push_str(&square_name(&self.board, sq));
-        }
-        Some(text)
-    }
-
-    fn figures(&self, seat: Seat) -> String {
-        format!(
-            "{}: {}, {}",
-            seat_name(seat),
-            plural(self.board.squares(seat) as u64, "square", "squares"),
-            plural(self.board.checkers(seat), "checker", "checkers")
-        )
-    }
-
-    /// Checks a typed move for `seat` against the position.
-    fn check(&self, seat: Seat, text: &MoveText) -> Result<Move, String> {
-        let b = &self.board;
-        let name = |sq: usize| square_name(b, sq);
-        let from = match text {
-            MoveText::Count { from, .. } => *from,
-            MoveText::Path(squares) => match squares.as_slice() {
-                [] | [_] => {
-                    return Err("A path needs at least two squares, e.g. a1-a2 or a1-a2-b2.".into())
-                }
-                [first, ..] => *first,
-            },
-        };
-        let stack = match b.get(from) {
-            None => return Err(format!("There is no stack on {}.", name(from))),
-            Some(s) if s.owner != seat => {
-                return Err(format!(
-                    "The stack on {} is {}'s, not yours.",
-                    name(from),
-                    seat_name(s.owner)
-                ))
-            }
-            Some(s) => s,
-        };
-        if stack.height < 2 {
-            return Err(format!(
-                "The stack on {} has only 1 checker; it cannot move, since one checker must stay.",
-                name(from)
-            ));
-        }
-        let max = i64::from(stack.height) - 1;
-        match text {
-            MoveText::Count { count, to, .. } => {
-                let to = *to;
-                if *count < 1 {
-                    return Err("You must move at least 1 checker.".into());
-                }
-                if *count > max {
-                    return Err(format!(
-                        "The stack on {} has {} checkers; you can move at most {max}.",
-                        name(from),
-                        stack.height
-                    ));
-                }
-                let k = *count as usize;
-                if to == from {
-                    return Err(format!(
-                        "The checkers must leave {}: a move ends on an empty square.",
-                        name(from)
-                    ));
-                }
-                if let Some(s) = b.get(to) {
-                    return Err(format!(
-                        "{} holds a stack of {}; a move ends on an empty square.",
-                        name(to),
-                        seat_name(s.owner)
-                    ));
-                }
-                let (f1, r1) = b.coords(from);
-                let (f2, r2) = b.coords(to);
-                let dist = usize::from(f1.abs_diff(f2)) + usize::from(r1.abs_diff(r2));
-                if dist % 2 != k % 2 {
-                    return Err(format!(
-                        "{} is an {} number of steps from {}, so no path of exactly {} can end there.",
-                        name(to),
-                        if dist % 2 == 0 { "even" } else { "odd" },
-                        name(from),
-                        plural(k as u64, "step", "steps")
-                    ));
-                }
-                if dist > k {
-                    return Err(format!(
-                        "{} is {dist} steps from {}; a path of {} cannot reach it.",
-                        name(to),
-                        name(from),
-                        plural(k as u64, "step", "steps")
-                    ));
-                }
-                if !b.path_exists(from, k, to) {
-                    return Err(format!(
-                        "No path of exactly {} from {} to {} avoids the stacks.",
-                        plural(k as u64, "step", "steps"),
-                        name(from),
-                        name(to)
-                    ));
-                }
-                Ok(Move {
-                    from,
-                    count: k as u16,
-                    to,
-                })
-            }
-            MoveText::Path(squares) => {
-                let steps = squares.len() - 1;
-                if steps as i64 > max {
-                    return Err(format!(
-                        "The stack on {} has {} checkers; you can move at most {max}, but the path has {steps} steps.",
-                        name(from),
-                        stack.height
-                    ));
-                }
-                for (i, pair) in squares.windows(2).enumerate() {
-                    let (a, c) = (pair[0], pair[1]);
-                    if b.direction(a, c).is_none() {
-                        return Err(format!(
-                            "{} to {} is not one orthogonal step.",
-                            name(a),
-                            name(c)
-                        ));
-                    }
-                    if i > 0 && squares[i - 1] == c {
-                        return Err(format!(
-                            "The path steps from {} straight back to {}; a stack may not reverse a step.",
-                            name(a),
-                            name(c)
-                        ));
-                    }
-                    if c == from {
-                        return Err(format!(
-                            "The path returns to {}, where the stack stands.",
-                            name(c)
-                        ));
-                    }
-                    if let Some(s) = b.get(c) {
-                        return Err(format!(
-                            "The path enters {}, which holds a stack of {}.",
-                            name(c),
-                            seat_name(s.owner)
-                        ));
-                    }
-                }
-                let to = squares[steps];
-                Ok(Move {
-                    from,
-                    count: steps as u16,
-                    to,
-                })
-            }
-        }
-    }
-
     /// Plays a legal move of the player to move and whatever follows
     /// (passes, the end). Returns the notes.
     fn apply(&mut self, m: Move) -> Vec<Note> {
@@ -403,7 +242,7 @@ impl Opok {
             self.move_text(m.from, m.count, m.to)
         );
         if !captured.is_empty() {
-            text += &format!(", {}.", self.captures_text(&captured));
+            text += &format!(", {}", self.captures_text(&captured));
         }
         self.plies.push(Ply::Move {
             from: m.from as u8,
@@ -458,112 +297,6 @@ impl Opok {
         };
         notes.push(Note::all("Neither player can move."));
         self.outcome = Some(outcome);
-    }
-
-    /// The text of one ply for the move list and the record.
-    fn ply_text(&self, ply: &Ply) -> String {
-        match ply {
-            Ply::Pass => "pass".to_string(),
-            Ply::Move {
-                from, count, to, ..
-            } => self.move_text(usize::from(*from), *count, usize::from(*to)),
-        }
-    }
-
-    fn captures_text(&self, captured: &[Capture]) -> String {
-        let total: u64 = captured.iter().map(|c| u64::from(c.height)).sum();
-        let squares: Vec<String> = captured
-            .iter()
-            .map(|c| square_name(&self.board, usize::from(c.square)))
-            .collect();
-        format!(
-            "captures {} on {}",
-            plural(total, "checker", "checkers"),
-            squares.join(", ")
-        )
-    }
-
-    /// Replays a record written by [`Game::export`]: the `Size:` header,
-    /// then one ply per line (`1. First: a1 3 b3`, `; …` comments ignored,
-    /// `pass` lines checked against the automatic passes). A `Result:` other
-    /// than `*` that the moves do not reach (a resignation, a timeout) is
-    /// taken as written.
-    pub fn replay(record: &str) -> Result<Opok, String> {
-        let mut game: Option<Opok> = None;
-        let mut result: Option<Outcome> = None;
-        for (i, line) in record.lines().enumerate() {
-            let line = line.trim();
-            let lineno = i + 1;
-            if let Some(size) = line.strip_prefix("Size:") {
-                let n: u8 = size
-                    .trim()
-                    .parse()
-                    .map_err(|_| format!("line {lineno}: bad size"))?;
-                if !(MIN_SIZE..=MAX_SIZE).contains(&n) {
-                    return Err(format!("line {lineno}: size {n} out of range"));
-                }
-                game = Some(Opok::new(n));
-            } else if let Some(res) = line.strip_prefix("Result:") {
-                let res = res.trim();
-                let (score, reason) = res.split_once(", ").unwrap_or((res, ""));
-                let r = match score {
-                    "1-0" => Some(GameResult::WhiteWins),
-                    "0-1" => Some(GameResult::BlackWins),
-                    "1/2-1/2" => Some(GameResult::Draw),
-                    _ => None,
-                };
-                result = r.map(|result| Outcome {
-                    result,
-                    reason: reason.to_string(),
-                });
-            } else if let Some((head, text)) = line.split_once(':') {
-                let mut words = head.split_whitespace();
-                let (Some(num), Some(who), None) = (words.next(), words.next(), words.next())
-                else {
-                    continue;
-                };
-                if !num.ends_with('.')
-                    || !num
-                        .trim_end_matches('.')
-                        .bytes()
-                        .all(|b| b.is_ascii_digit())
-                {
-                    continue;
-                }
-                let seat = match who {
-                    "First" => Seat::White,
-                    "Second" => Seat::Black,
-                    _ => return Err(format!("line {lineno}: unknown player {who}")),
-                };
-                let g = game.as_mut().ok_or("the record has no Size: line")?;
-                // Text after `;` is a comment.
-                let text = text.split(';').next().unwrap_or("").trim();
-                if text == "pass" {
-                    let index = g.plies.len().checked_sub(1);
-                    let ok = index.is_some_and(|j| {
-                        g.plies[j] == Ply::Pass && Seat::from_index(j % 2) == seat
-                    });
-                    if !ok {
-                        return Err(format!("line {lineno}: {who} passes but has a move"));
-                    }
-                    continue;
-                }
-                if g.to_move() != Some(seat) {
-                    return Err(format!("line {lineno}: it is not {who}'s turn"));
-                }
-                let input =
-                    parse_move(&g.board, text).map_err(|e| format!("line {lineno}: {e}"))?;
-                let m = g
-                    .check(seat, &input)
-                    .map_err(|e| format!("line {lineno}: {e}"))?;
-                g.apply(m);
-            }
-        }
-        let mut g = game.ok_or("the record has no Size: line")?;
-        if g.outcome.is_none() {
-            g.outcome = result;
-        }
-        Ok(g)
     }
 }
 
@@ -668,59 +401,9 @@ impl Game for Opok {
         )
     }
 
-    /// One line per rank from the top: the rank number right-aligned to the
-    /// width of the longest label, a space, then one token per square
-    /// separated by spaces: `.` empty, `A3` First's stack of 3, `b12`
-    /// Second's stack of 12. Every token is left-aligned and padded to the
-    /// width of the longest token on the board, so the columns line up;
-    /// trailing spaces are cut. The last grid line has the file letters,
-    /// each under the first character of its column's tokens. Under it,
-    /// `First: 5 squares, 40 checkers` and the same for Second (squares
-    /// held, checkers left). Example (5×5 start):
-    ///
-    /// ```text
-    /// 5 .   .   .   .   b25
-    /// 4 .   .   .   .   .
-    /// 3 .   .   .   .   .
-    /// 2 .   .   .   .   .
-    /// 1 A25 .   .   .   .
-    ///   a   b   c   d   e
-    /// First: 1 square, 25 checkers
-    /// Second: 1 square, 25 checkers
-    /// ```
+    /// See [`Opok::text_board`].
     fn board_text(&self, _viewer: Viewer) -> String {
-        let b = &self.board;
-        let n = usize::from(b.size());
-        let token = |sq: usize| match b.get(sq) {
-            None => ".".to_string(),
-            Some(s) => format!(
-                "{}{}",
-                if s.owner == Seat::White { 'A' } else { 'b' },
-                s.height
-            ),
-        };
-        let tokens: Vec<String> = (0..b.len()).map(token).collect();
-        let width = tokens.iter().map(String::len).max().unwrap_or(1);
-        let label = n.to_string().len();
-        let mut out = String::new();
-        for rank in (0..n).rev() {
-            let row: Vec<String> = (0..n)
-                .map(|file| format!("{:<width$}", tokens[rank * n + file]))
-                .collect();
-            let line = format!("{:>label$} {}", rank + 1, row.join(" "));
-            out += line.trim_end();
-            out.push('\n');
-        }
-        let letters: Vec<String> = (0..n)
-            .map(|f| format!("{:<width$}", (b'a' + f as u8) as char))
-            .collect();
-        let line = format!("{:label$} {}", "", letters.join(" "));
-        out += line.trim_end();
-        out.push('\n');
-        out += &self.figures(Seat::White);
-        out.push('\n');
-        out += &self.figures(Seat::Black);
-        out
+        self.text_board()
     }
 
     fn view(&self, viewer: Viewer) -> Option<View> {
@@ -753,72 +436,14 @@ impl Game for Opok {
         Some(view)
     }
 
-    /// One line per move number: `1. a1 24 c4, g7 24 e4`; a ply that
-    /// captured adds `(captures 4 checkers on c3, d3)`, an automatic pass is
-    /// `pass`. The result follows when the game is over.
+    /// See [`Opok::text_moves`].
     fn moves(&self, _viewer: Viewer) -> String {
-        if self.plies.is_empty() {
-            return match &self.outcome {
-                Some(o) => format!("No moves. {}", o.reason),
-                None => "No moves yet.".to_string(),
-            };
-        }
-        let mut lines = Vec::new();
-        for (i, pair) in self.plies.chunks(2).enumerate() {
-            let texts: Vec<String> = pair
-                .iter()
-                .map(|p| match p {
-                    Ply::Move { captured, .. } if !captured.is_empty() => {
-                        format!("{} ({})", self.ply_text(p), self.captures_text(captured))
-                    }
-                    _ => self.ply_text(p),
-                })
-                .collect();
-            lines.push(format!("{}. {}", i + 1, texts.join(", ")));
-        }
-        if let Some(o) = &self.outcome {
-            lines.push(format!("{} {}", o.result.score(), o.reason));
-        }
-        lines.join("\n")
+        self.text_moves()
     }
 
-    /// A plain record, readable by [`Opok::replay`]:
-    ///
-    /// ```text
-    /// Game: Opok
-    /// Size: 7
-    /// Players: First, Second
-    /// Result: 1-0, First wins, 9 squares to 7.
-    ///
-    /// 1. First: a1 24 c4
-    /// 1. Second: g7 24 e4
-    /// 2. First: c4 3 d5 ; captures 2 checkers on d4
-    /// 2. Second: pass ; no move
-    /// ```
-    ///
-    /// `Result: *` while the game goes on. Moves are in `FROM COUNT TO`
-    /// form, which the move parser reads; text after `;` is a comment.
+    /// See [`Opok::text_export`].
     fn export(&self, _args: &str) -> String {
-        let mut out = format!(
-            "Game: Opok\nSize: {}\nPlayers: First, Second\nResult: {}\n\n",
-            self.board.size(),
-            match &self.outcome {
-                Some(o) => format!("{}, {}", o.result.score(), o.reason),
-                None => "*".to_string(),
-            }
-        );
-        for (i, ply) in self.plies.iter().enumerate() {
-            let who = seat_name(Seat::from_index(i % 2));
-            let comment = match ply {
-                Ply::Pass => " ; no move".to_string(),
-                Ply::Move { captured, .. } if !captured.is_empty() => {
-                    format!(" ; {}", self.captures_text(captured))
-                }
-                Ply::Move { .. } => String::new(),
-            };
-            out += &format!("{}. {who}: {}{comment}\n", i / 2 + 1, self.ply_text(ply));
-        }
-        out
+        self.text_export()
     }
 
     fn save(&self) -> serde_json::Value {

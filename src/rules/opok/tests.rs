@@ -172,7 +172,7 @@ fn captures_in_several_directions_and_note() {
     let p = play(&mut g, FIRST, "d3 1 d4").expect("legal");
     assert_eq!(
         notes(&p)[0],
-        "1. First: d3 1 d4, captures 3 checkers on d5, e4, c4."
+        "1. First: d3 1 d4, captures 3 checkers on c4, d5, e4"
     );
     assert_eq!(g.board().checkers(SECOND), 9);
     // Only the mover captures: Second moving into an enclosure is safe.
@@ -203,7 +203,7 @@ fn edge_stacks_can_be_enclosed_along_the_edge() {
     let b = board(5, "a2=b1 a3=A1 b1=A2 e5=b9");
     let mut g = Opok::from_position(b, FIRST);
     let p = play(&mut g, FIRST, "b1 1 a1").expect("legal");
-    assert_eq!(notes(&p)[0], "1. First: b1 1 a1, captures 1 checker on a2.");
+    assert_eq!(notes(&p)[0], "1. First: b1 1 a1, captures 1 checker on a2");
 }
 
 // ---------------------------------------------------------------- paths
@@ -509,7 +509,7 @@ fn end_and_scoring() {
     );
     assert!(g
         .moves(Viewer::Public)
-        .ends_with("1-0 First wins, 3 squares to 2."));
+        .ends_with("\nResult: 1-0, First wins, 3 squares to 2."));
 }
 
 #[test]
@@ -722,4 +722,55 @@ fn create_options() {
     assert_eq!(KIND.name, "opok");
     assert_eq!(KIND.seat_names, ["First", "Second"]);
     assert!(KIND.correspondence_options);
+}
+
+#[test]
+fn draw_by_agreement_is_refused() {
+    let mut g = Opok::new(5);
+    assert_eq!(
+        g.can_agree_draw(),
+        Err(Refusal::new(
+            "Draws by agreement are not part of Opok: the game ends when neither player can move."
+        ))
+    );
+    // Should the core call it anyway, the game ends as a draw.
+    let o = g.agree_draw();
+    assert_eq!(o.result, GameResult::Draw);
+    assert_eq!(g.to_move(), None);
+    assert_eq!(g.resign(FIRST), o);
+}
+
+#[test]
+fn capture_then_pass() {
+    // Second's only movable stack (d2) is captured: Second then passes.
+    let b = board(5, "a1=A9 e2=A2 d2=b2 e5=b1");
+    let mut g = Opok::from_position(b, FIRST);
+    let p = play(&mut g, FIRST, "a1 3 c2").expect("legal");
+    assert_eq!(
+        notes(&p),
+        vec![
+            "1. First: a1 3 c2, captures 2 checkers on d2",
+            "Second has no move and passes."
+        ]
+    );
+    assert_eq!(g.to_move(), Some(FIRST));
+    assert_eq!(g.board().checkers(SECOND), 1);
+    assert_eq!(
+        g.status(Viewer::Public),
+        "Move 2, First to move.\nFirst: 3 squares, 11 checkers.\nSecond: 1 square, 1 checker."
+    );
+}
+
+#[test]
+fn degenerate_calls_do_not_panic() {
+    let g = Opok::new(200);
+    assert_eq!(g.board().size(), MAX_SIZE);
+    assert_eq!(g.board().checkers(FIRST), 144);
+    let b = Opok::new(5).board().clone();
+    assert!(!b.path_exists(0, 0, 1));
+    assert_eq!(b.find_path(0, 0, 1), None);
+    assert_eq!(b.find_path(0, 1, 99), None);
+    assert!(!b.path_exists(99, 1, 1));
+    assert!(b.destinations(3).is_empty());
+    assert!(b.get(999).is_none());
 }
