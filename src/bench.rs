@@ -85,7 +85,8 @@ fn drain(hub: &mut Hub) -> Result<usize, String> {
             return Ok(n);
         }
         for (id, _) in batch {
-            hub.delivered(id, 0, None, None).map_err(|e| e.to_string())?;
+            hub.delivered(id, 0, None, None)
+                .map_err(|e| e.to_string())?;
             n += 1;
         }
     }
@@ -124,7 +125,12 @@ fn start_tables(hub: &mut Hub, first: usize, count: usize, size: u8) -> Result<V
 
 /// Plays one random legal move of `t` through the hub; returns the latency
 /// in microseconds, or `None` when the game is over.
-fn play_one(hub: &mut Hub, t: &mut Table, rng: &mut StdRng, settings: &Settings) -> Result<Option<u64>, String> {
+fn play_one(
+    hub: &mut Hub,
+    t: &mut Table,
+    rng: &mut StdRng,
+    settings: &Settings,
+) -> Result<Option<u64>, String> {
     let Some(seat) = t.mirror.to_move() else {
         return Ok(None);
     };
@@ -254,7 +260,9 @@ fn startup(path: &Path) -> Result<(), String> {
     let ms = start.elapsed().as_secs_f64() * 1000.0;
     println!(
         "startup_ms={ms:.1} rss_kb={}",
-        resident_kb().map(|k| k.to_string()).unwrap_or_else(|| "?".into())
+        resident_kb()
+            .map(|k| k.to_string())
+            .unwrap_or_else(|| "?".into())
     );
     Ok(())
 }

@@ -897,15 +897,12 @@ impl<'a> Session<'a> {
             players.versus()
         )];
         if as_text {
+            // The text board carries the game's figures under the grid.
             let mut lines = head;
-            let status = l.game.status(viewer);
-            if !status.is_empty() {
-                lines.push(status);
-            }
-            if let Some(o) = l.game.outcome() {
-                lines.push(deliver::game_over_line(&o));
-            } else if l.row.status == Status::Open {
+            if l.row.status == Status::Open {
                 lines.push("Waiting for a second player.".into());
+            } else {
+                lines.extend(deliver::turn_line(&*l.game, &players));
             }
             let code = l.game.board_text(viewer);
             self.reply_code(lines.join("\n"), code, Some(l.row.id));

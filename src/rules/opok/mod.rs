@@ -383,22 +383,19 @@ impl Game for Opok {
         self.outcome.clone()
     }
 
-    /// `Move 3, First to move.` (or `Game over: First wins, 9 squares to 7.`)
-    /// then `First: 4 squares, 38 checkers.` and the same for Second.
+    /// `Move 3.` (while playing) then `First: 4 squares, 38 checkers.` and
+    /// the same for Second. Whose move it is and the result are the core's
+    /// lines.
     fn status(&self, _viewer: Viewer) -> String {
-        let head = match &self.outcome {
-            Some(o) => format!("Game over: {}", o.reason),
-            None => format!(
-                "Move {}, {} to move.",
-                self.move_number(),
-                seat_name(self.turn())
-            ),
-        };
-        format!(
-            "{head}\n{}.\n{}.",
+        let figures = format!(
+            "{}.\n{}.",
             self.figures(Seat::White),
             self.figures(Seat::Black)
-        )
+        );
+        match &self.outcome {
+            Some(_) => figures,
+            None => format!("Move {}.\n{figures}", self.move_number()),
+        }
     }
 
     /// See [`Opok::text_board`].

@@ -473,9 +473,10 @@ fn end_and_scoring() {
     assert_eq!(g.to_move(), None);
     assert_eq!(g.outcome(), Some(draw));
     assert_eq!(refusal(&g, FIRST, "a1 1 c1"), "The game is over.");
-    assert!(g
-        .status(Viewer::Public)
-        .starts_with("Game over: Draw, 2 squares each.\n"));
+    assert_eq!(
+        g.status(Viewer::Public),
+        "First: 2 squares, 2 checkers.\nSecond: 2 squares, 2 checkers."
+    );
 
     let mut b2 = b.clone();
     b2.set(
@@ -592,13 +593,13 @@ fn status_view_moves_export() {
     let mut g = Opok::new(7);
     assert_eq!(
         g.status(Viewer::Public),
-        "Move 1, First to move.\nFirst: 1 square, 49 checkers.\nSecond: 1 square, 49 checkers."
+        "Move 1.\nFirst: 1 square, 49 checkers.\nSecond: 1 square, 49 checkers."
     );
     assert_eq!(g.moves(Viewer::Public), "No moves yet.");
     play(&mut g, FIRST, "a1 3 b3").expect("legal");
     assert_eq!(
         g.status(Viewer::Public),
-        "Move 1, Second to move.\nFirst: 2 squares, 49 checkers.\nSecond: 1 square, 49 checkers."
+        "Move 1.\nFirst: 2 squares, 49 checkers.\nSecond: 1 square, 49 checkers."
     );
     play(&mut g, SECOND, "g7 2 f6").expect("legal");
     let p = play(&mut g, FIRST, "b3 1 b4").expect("legal");
@@ -757,7 +758,7 @@ fn capture_then_pass() {
     assert_eq!(g.board().checkers(SECOND), 1);
     assert_eq!(
         g.status(Viewer::Public),
-        "Move 2, First to move.\nFirst: 3 squares, 11 checkers.\nSecond: 1 square, 1 checker."
+        "Move 2.\nFirst: 3 squares, 11 checkers.\nSecond: 1 square, 1 checker."
     );
 }
 
