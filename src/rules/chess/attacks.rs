@@ -66,7 +66,11 @@ impl Position {
         }
         let knight = code(by, Kind::Knight);
         let queen = code(by, Kind::Queen);
-        let knightlike = if self.rules.super_queen { queen } else { knight };
+        let knightlike = if self.rules.super_queen {
+            queen
+        } else {
+            knight
+        };
         for d in KNIGHT {
             let c = at(d);
             if c == knight || c == knightlike {
@@ -269,7 +273,8 @@ impl Position {
             Kind::Rook => slides(&ORTHOGONAL, &mut f),
             Kind::Bishop => {
                 slides(&DIAGONAL, &mut f);
-                if self.rules.bishop_corner_step && self.geometry().is_corner(Square::from_idx(from))
+                if self.rules.bishop_corner_step
+                    && self.geometry().is_corner(Square::from_idx(from))
                 {
                     jumps(&ORTHOGONAL, &mut f);
                 }
@@ -354,11 +359,23 @@ mod tests {
         assert_eq!(kinds("6k1/8/8/8/8/8/8/r3K3 w - - 0 1"), [CheckKind::Rank]);
         // King e1: a1–h8 direction diagonal e1-h4 has 4 squares, the other
         // (a5-e1) 5: a bishop on h4 gives a short-diagonal check.
-        assert_eq!(kinds("6k1/8/8/8/7b/8/8/4K3 w - - 0 1"), [CheckKind::ShortDiagonal]);
-        assert_eq!(kinds("6k1/8/8/b7/8/8/8/4K3 w - - 0 1"), [CheckKind::LongDiagonal]);
+        assert_eq!(
+            kinds("6k1/8/8/8/7b/8/8/4K3 w - - 0 1"),
+            [CheckKind::ShortDiagonal]
+        );
+        assert_eq!(
+            kinds("6k1/8/8/b7/8/8/8/4K3 w - - 0 1"),
+            [CheckKind::LongDiagonal]
+        );
         // A pawn's check is diagonal: d2 pawn on e1's long diagonal side.
-        assert_eq!(kinds("6k1/8/8/8/8/8/3p4/4K3 w - - 0 1"), [CheckKind::LongDiagonal]);
-        assert_eq!(kinds("6k1/8/8/8/8/8/5p2/4K3 w - - 0 1"), [CheckKind::ShortDiagonal]);
+        assert_eq!(
+            kinds("6k1/8/8/8/8/8/3p4/4K3 w - - 0 1"),
+            [CheckKind::LongDiagonal]
+        );
+        assert_eq!(
+            kinds("6k1/8/8/8/8/8/5p2/4K3 w - - 0 1"),
+            [CheckKind::ShortDiagonal]
+        );
         assert!(kinds("6k1/8/8/8/8/8/8/4K3 w - - 0 1").is_empty());
     }
 

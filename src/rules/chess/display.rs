@@ -84,7 +84,13 @@ mod tests {
     #[test]
     fn view_cells() {
         let view = Position::startpos().view_with(|_, p| p.color == Color::Black);
-        assert_eq!(view.get(4, 7), Cell::Piece { white: false, kind: 'K' });
+        assert_eq!(
+            view.get(4, 7),
+            Cell::Piece {
+                white: false,
+                kind: 'K'
+            }
+        );
         assert_eq!(view.get(4, 0), Cell::Empty);
     }
 }

@@ -25,9 +25,7 @@ impl Position {
         let (placement, reserve) = match board_field.find('[') {
             Some(i) => {
                 let rest = &board_field[i + 1..];
-                let reserve = rest
-                    .strip_suffix(']')
-                    .ok_or("reserve must end with ']'")?;
+                let reserve = rest.strip_suffix(']').ok_or("reserve must end with ']'")?;
                 (&board_field[..i], Some(reserve))
             }
             None => (board_field, None),
@@ -103,7 +101,9 @@ impl Position {
             }
             if rules.castling == Castling::Chess {
                 if rights & !pos.possible_castling_rights() != 0 {
-                    return Err(format!("castling '{castling}' without king and rook in place"));
+                    return Err(format!(
+                        "castling '{castling}' without king and rook in place"
+                    ));
                 }
                 pos.castling = rights;
             }
@@ -120,7 +120,9 @@ impl Position {
                 || sq.rank() != skipped
                 || pawn.and_then(|p| pos.piece_at(p)) != Some(Piece::new(them, Kind::Pawn))
             {
-                return Err(format!("en-passant square '{ep}' without a pawn that skipped it"));
+                return Err(format!(
+                    "en-passant square '{ep}' without a pawn that skipped it"
+                ));
             }
             if rules.en_passant {
                 pos.ep = Some(sq);
@@ -180,7 +182,11 @@ impl Position {
             }
             s.push(']');
         }
-        s.push_str(if self.side == Color::White { " w " } else { " b " });
+        s.push_str(if self.side == Color::White {
+            " w "
+        } else {
+            " b "
+        });
         if self.castling == 0 {
             s.push('-');
         } else {
@@ -221,7 +227,10 @@ mod tests {
                 "rnbdqkdbnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBDQKDBNR w - - 0 1",
                 Rules::chpok(10),
             ),
-            ("8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w - - 0 1", Rules::korpalski()),
+            (
+                "8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w - - 0 1",
+                Rules::korpalski(),
+            ),
             ("4/4/4/K3[QQRRBBNNqqrrbbnn] b - - 0 1", Rules::exchange(4)),
         ];
         for (fen, rules) in cases {

@@ -98,7 +98,7 @@ impl Square {
     /// The dark/light colour of the square: `true` for the colour of `a1`.
     /// Bishops and dragons never leave their square colour.
     pub fn is_dark(self) -> bool {
-        (self.file() + self.rank()) % 2 == 0
+        (self.file() + self.rank()).is_multiple_of(2)
     }
 }
 
@@ -119,8 +119,7 @@ pub fn file_char(file: u8) -> char {
 
 /// Rank digits `1`…`12` to 0-based rank; no sign, no leading zero.
 pub fn parse_rank(s: &str) -> Option<u8> {
-    if s.is_empty() || s.len() > 2 || s.starts_with('0') || !s.bytes().all(|b| b.is_ascii_digit())
-    {
+    if s.is_empty() || s.len() > 2 || s.starts_with('0') || !s.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
     let n: u8 = s.parse().ok()?;
@@ -308,7 +307,14 @@ mod tests {
         for f in 0..12u8 {
             for r in 0..12u8 {
                 let i = Square::at(f, r).idx() as i32;
-                for d in [2, -2, 2 * STRIDE, -2 * STRIDE, 2 * STRIDE + 1, -2 * STRIDE - 1] {
+                for d in [
+                    2,
+                    -2,
+                    2 * STRIDE,
+                    -2 * STRIDE,
+                    2 * STRIDE + 1,
+                    -2 * STRIDE - 1,
+                ] {
                     assert!((0..CELLS as i32).contains(&(i + d)));
                 }
             }

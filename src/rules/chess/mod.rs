@@ -28,6 +28,7 @@
 //! game may set.
 
 mod attacks;
+mod blind;
 mod display;
 mod fen;
 mod geometry;
@@ -45,8 +46,6 @@ pub use geometry::{file_char, file_of_char, parse_rank, Geometry, Square, MAX_SI
 pub use moves::{Move, MoveKind};
 pub use notation::{MoveError, MoveText, ParseError, Style};
 pub use piece::{Color, Kind, KindSet, Piece};
-pub use position::{
-    Position, RepetitionKey, Undo, BLACK_HIGH, BLACK_LOW, WHITE_HIGH, WHITE_LOW,
-};
+pub use position::{Position, RepetitionKey, Undo, BLACK_HIGH, BLACK_LOW, WHITE_HIGH, WHITE_LOW};
 pub use standard::{ChessGame, Status};
 pub use variant::{Castling, DropRules, Movement, Rules, CHESS_PROMOTION};

@@ -305,7 +305,10 @@ impl Position {
                 continue;
             }
             // The king may not pass through or land on an attacked square.
-            let (a, b) = (king.file().min(king_to.file()), king.file().max(king_to.file()));
+            let (a, b) = (
+                king.file().min(king_to.file()),
+                king.file().max(king_to.file()),
+            );
             let safe = (a..=b).all(|f| {
                 let s = Square::at(f, home);
                 s == king || !self.attacked(s.idx(), 1 - us)
@@ -488,7 +491,10 @@ mod tests {
         pos.put(sq("e5"), white(Kind::Pawn));
         pos.put(sq("e6"), black(Kind::Pawn));
         pos.put(sq("d5"), white(Kind::Knight));
-        assert_eq!(targets(&pos, "e4"), ["c4", "d3", "e2", "e6", "f3", "f5", "g4"]);
+        assert_eq!(
+            targets(&pos, "e4"),
+            ["c4", "d3", "e2", "e6", "f3", "f5", "g4"]
+        );
     }
 
     #[test]
@@ -568,13 +574,24 @@ mod tests {
 
     #[test]
     fn promotion_sets() {
-        let mut pos = Position::from_fen("8/4P3/8/8/8/8/8/k1K5 w - - 0 1", Rules::korpalski())
-            .unwrap();
+        let mut pos =
+            Position::from_fen("8/4P3/8/8/8/8/8/k1K5 w - - 0 1", Rules::korpalski()).unwrap();
         // No prisoner: the pawn may not enter the last rank.
         assert!(targets(&pos, "e7").is_empty());
         pos.set_promotions(Color::White, KindSet::of(&[Kind::Rook]));
-        let promos: Vec<Move> = pos.moves().into_iter().filter(|m| m.from == sq("e7")).collect();
-        assert_eq!(promos, [Move::new(sq("e7"), sq("e8"), MoveKind::Promotion(Kind::Rook))]);
+        let promos: Vec<Move> = pos
+            .moves()
+            .into_iter()
+            .filter(|m| m.from == sq("e7"))
+            .collect();
+        assert_eq!(
+            promos,
+            [Move::new(
+                sq("e7"),
+                sq("e8"),
+                MoveKind::Promotion(Kind::Rook)
+            )]
+        );
         let chpok = Position::from_fen("8/4P3/8/8/8/8/8/k1K5 w - - 0 1", Rules::chpok(8)).unwrap();
         let n = chpok.moves().iter().filter(|m| m.from == sq("e7")).count();
         assert_eq!(n, 6, "K Q R B D N");
@@ -582,8 +599,8 @@ mod tests {
 
     #[test]
     fn chpok_castling() {
-        let mut pos = Position::from_fen("4k3/8/8/8/8/8/8/R3K1NR w - - 0 1", Rules::chpok(8))
-            .unwrap();
+        let mut pos =
+            Position::from_fen("4k3/8/8/8/8/8/8/R3K1NR w - - 0 1", Rules::chpok(8)).unwrap();
         let castles = |p: &Position| -> Vec<String> {
             p.moves()
                 .into_iter()
@@ -600,8 +617,8 @@ mod tests {
         assert_eq!(after.piece_at(sq("d1")), white(Kind::Rook));
         assert_eq!(after.castles_left(Color::White), 0);
         // Adjacent king and rook swap; squares attacked do not matter.
-        let mut pos = Position::from_fen("4r2k/8/8/8/8/8/8/1K2RK2 w - - 0 1", Rules::chpok(8))
-            .unwrap();
+        let mut pos =
+            Position::from_fen("4r2k/8/8/8/8/8/8/1K2RK2 w - - 0 1", Rules::chpok(8)).unwrap();
         pos.set_castles_left(Color::White, 2);
         // Kings b1 and f1, rook e1: b1 castles over c1, d1; f1 swaps.
         assert_eq!(castles(&pos), ["b1e1", "f1e1"]);
@@ -766,8 +783,7 @@ mod tests {
     #[test]
     fn several_kings_and_none() {
         // Chpok: two white kings, none for Black; moves are pseudo-legal.
-        let mut pos =
-            Position::from_fen("8/8/8/8/8/8/8/K1K4r w - - 0 1", Rules::chpok(8)).unwrap();
+        let mut pos = Position::from_fen("8/8/8/8/8/8/8/K1K4r w - - 0 1", Rules::chpok(8)).unwrap();
         assert_eq!(pos.king_count(Color::White), 2);
         assert!(pos.in_check());
         let kx = Move::normal(sq("h1"), sq("c1"));
@@ -782,18 +798,18 @@ mod tests {
     #[test]
     fn pawn_captures_for_kriegspiel() {
         // e5 takes d6 en passant or f6; the d7-pawn… pinned captures do not count.
-        let pos = Position::from_fen("4k3/8/5n2/3pP3/8/8/8/4K3 w - d6 0 1", Rules::chess())
-            .unwrap();
+        let pos =
+            Position::from_fen("4k3/8/5n2/3pP3/8/8/8/4K3 w - d6 0 1", Rules::chess()).unwrap();
         assert_eq!(
             pos.legal_pawn_captures(),
             [(sq("e5"), sq("d6")), (sq("e5"), sq("f6"))]
         );
-        let pinned = Position::from_fen("4r1k1/8/3n4/4P3/8/8/8/4K3 w - - 0 1", Rules::chess())
-            .unwrap();
+        let pinned =
+            Position::from_fen("4r1k1/8/3n4/4P3/8/8/8/4K3 w - - 0 1", Rules::chess()).unwrap();
         assert!(pinned.legal_pawn_captures().is_empty());
         // A promotion capture counts once.
-        let promo = Position::from_fen("3r2k1/4P3/8/8/8/8/8/4K3 w - - 0 1", Rules::chess())
-            .unwrap();
+        let promo =
+            Position::from_fen("3r2k1/4P3/8/8/8/8/8/4K3 w - - 0 1", Rules::chess()).unwrap();
         assert_eq!(promo.legal_pawn_captures(), [(sq("e7"), sq("d8"))]);
     }
 }

@@ -150,17 +150,28 @@ pub enum MoveError {
     OffBoard(Square),
     /// The mover has no such man (none of that kind, or nothing on the
     /// written from-square / file / rank).
-    NoSuchPiece { piece: Option<Kind>, from: String },
+    NoSuchPiece {
+        piece: Option<Kind>,
+        from: String,
+    },
     /// Nothing of that kind in the mover's reserve.
     NotInReserve(Kind),
     /// The mover has such men but none can make the move. `what` describes
     /// the attempt (`knight to e5`, `castling`, `pawn drop on a1`).
-    CannotGo { what: String },
+    CannotGo {
+        what: String,
+    },
     /// Several moves fit; `texts` are the candidates in SAN (unique and
     /// parseable), in the order of `moves`, so the bot can ask which.
-    Ambiguous { moves: Vec<Move>, texts: Vec<String> },
+    Ambiguous {
+        moves: Vec<Move>,
+        texts: Vec<String>,
+    },
     /// A pawn move to the last rank written without the new piece.
-    PromotionMissing { choices: KindSet, example: String },
+    PromotionMissing {
+        choices: KindSet,
+        example: String,
+    },
     /// The written promotion piece is not allowed (or the move does not
     /// promote).
     PromotionNotAllowed(Kind),
@@ -302,7 +313,9 @@ fn clean(text: &str) -> String {
         .collect();
     loop {
         let before = s.len();
-        let t = s.trim_end().trim_end_matches(['+', '#', 'X', '!', '?', '‡', '†']);
+        let t = s
+            .trim_end()
+            .trim_end_matches(['+', '#', 'X', '!', '?', '‡', '†']);
         s.truncate(t.len());
         let lower = s.to_ascii_lowercase();
         if lower.ends_with("e.p.") {
@@ -319,7 +332,10 @@ fn clean(text: &str) -> String {
 
 /// `e1 h1`, `e1h1`, `e1-h1` → two squares.
 fn two_squares(s: &str) -> Option<(Square, Square)> {
-    let compact: String = s.chars().filter(|c| !c.is_whitespace() && *c != '-').collect();
+    let compact: String = s
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != '-')
+        .collect();
     let cs: Vec<char> = compact.chars().collect();
     // Split after the first square's rank digits.
     let first_digit = cs.iter().position(|c| c.is_ascii_digit())?;
@@ -372,7 +388,10 @@ fn parse_board_move(cs: &[char], dragons: bool) -> Option<Result<Vec<MoveText>, 
     };
 
     // The destination square: a file letter and 1–2 rank digits.
-    let digits_start = (0..end).rev().take_while(|&i| cs[i].is_ascii_digit()).last()?;
+    let digits_start = (0..end)
+        .rev()
+        .take_while(|&i| cs[i].is_ascii_digit())
+        .last()?;
     if digits_start == 0 {
         return None;
     }
@@ -397,8 +416,9 @@ fn parse_board_move(cs: &[char], dragons: bool) -> Option<Result<Vec<MoveText>, 
     match prefix.first() {
         None => readings.push(MoveText::board(None, (None, None), to)),
         Some(&c0) => {
-            let as_piece = piece_letter(c0, dragons)
-                .and_then(|k| from_spec(&prefix[1..]).map(|from| MoveText::board(Some(k), from, to)));
+            let as_piece = piece_letter(c0, dragons).and_then(|k| {
+                from_spec(&prefix[1..]).map(|from| MoveText::board(Some(k), from, to))
+            });
             let as_file = from_spec(prefix).map(|from| MoveText::board(None, from, to));
             if c0.is_ascii_uppercase() {
                 // An upper-case piece letter is the piece; as a file only in
@@ -505,7 +525,8 @@ fn resolve_one(
             .filter(|m| {
                 let (a, b) = (t.from_square(), t.to);
                 m.kind == MoveKind::Swap
-                    && ((Some(m.from) == a && Some(m.to) == b) || (Some(m.from) == b && Some(m.to) == a))
+                    && ((Some(m.from) == a && Some(m.to) == b)
+                        || (Some(m.from) == b && Some(m.to) == a))
             })
             .copied()
             .collect(),
@@ -525,11 +546,17 @@ fn resolve_one(
                     MoveError::NotInReserve(kind)
                 } else {
                     let to = t.to.map(|s| s.to_string()).unwrap_or_default();
-                    MoveError::CannotGo { what: format!("{kind} drop on {to}") }
+                    MoveError::CannotGo {
+                        what: format!("{kind} drop on {to}"),
+                    }
                 }
             }
-            Form::Swap => MoveError::CannotGo { what: "these men cannot swap".into() },
-            _ => MoveError::CannotGo { what: "castling".into() },
+            Form::Swap => MoveError::CannotGo {
+                what: "these men cannot swap".into(),
+            },
+            _ => MoveError::CannotGo {
+                what: "castling".into(),
+            },
         }),
         _ => Err(ambiguous(pos, found, moves)),
     }
@@ -541,11 +568,16 @@ fn resolve_board(
     moves: &[Move],
     default_promotion: Option<Kind>,
 ) -> Result<Move, MoveError> {
-    let to = t.to.ok_or_else(|| MoveError::Parse(ParseError::NotAMove(String::new())))?;
+    let to =
+        t.to.ok_or_else(|| MoveError::Parse(ParseError::NotAMove(String::new())))?;
     let full_from = t.from_square();
     // No letter and no full from-square: a pawn (SAN). A pawn without a
     // from-file stays on its file.
-    let piece = t.piece.or(if full_from.is_some() { None } else { Some(Kind::Pawn) });
+    let piece = t.piece.or(if full_from.is_some() {
+        None
+    } else {
+        Some(Kind::Pawn)
+    });
     let from_file = match (piece, t.from_file) {
         (Some(Kind::Pawn), None) => Some(to.file()),
         (_, f) => f,
@@ -560,9 +592,10 @@ fn resolve_board(
         let hit = match m.kind {
             MoveKind::Drop(_) | MoveKind::Swap => false,
             // Castling by squares: king then rook, or king then its
-            // destination (chess `e1g1`).
+            // destination (chess `e1g1`); never written as a capture.
             MoveKind::Castle => {
-                full_from == Some(m.from)
+                !t.capture
+                    && full_from == Some(m.from)
                     && piece.is_none_or(|k| k == Kind::King)
                     && (to == m.to || to == pos.castle_destinations(m.from, m.to).0)
             }
@@ -590,17 +623,22 @@ fn resolve_board(
         }
         None if promoting => {
             let chosen: Vec<Move> = match default_promotion {
-                Some(k) => found.iter().copied().filter(|m| m.promotion() == Some(k)).collect(),
+                Some(k) => found
+                    .iter()
+                    .copied()
+                    .filter(|m| m.promotion() == Some(k))
+                    .collect(),
                 None => Vec::new(),
             };
             if chosen.is_empty() {
-                let mut pairs: Vec<(Square, Square)> = found.iter().map(|m| (m.from, m.to)).collect();
+                let mut pairs: Vec<(Square, Square)> =
+                    found.iter().map(|m| (m.from, m.to)).collect();
                 pairs.dedup();
                 if pairs.len() == 1 {
-                    let choices = found.iter().filter_map(|m| m.promotion()).fold(
-                        KindSet::EMPTY,
-                        |s, k| s.with(k),
-                    );
+                    let choices = found
+                        .iter()
+                        .filter_map(|m| m.promotion())
+                        .fold(KindSet::EMPTY, |s, k| s.with(k));
                     let example = san_with(pos, found[0], moves);
                     return Err(MoveError::PromotionMissing { choices, example });
                 }
@@ -654,7 +692,10 @@ fn why_not(
 fn ambiguous(pos: &Position, mut found: Vec<Move>, moves: &[Move]) -> MoveError {
     found.dedup();
     let texts = found.iter().map(|&m| san_with(pos, m, moves)).collect();
-    MoveError::Ambiguous { moves: found, texts }
+    MoveError::Ambiguous {
+        moves: found,
+        texts,
+    }
 }
 
 // ---------------------------------------------------------------- formatting
@@ -760,10 +801,22 @@ pub fn long_with(pos: &Position, mv: Move, moves: &[Move]) -> String {
             }
         }
         _ => {
-            let promo = mv
-                .promotion()
-                .map_or(String::new(), |k| k.letter().to_ascii_lowercase().to_string());
-            format!("{}{}{promo}", mv.from, mv.to)
+            // A king step that reads like a castling by squares (cruel
+            // kings taking an adjacent rook; odd chess set-ups) is written
+            // so that it cannot: as a capture, or else in SAN.
+            let like_castle = moves.iter().any(|m| {
+                m.is_castle()
+                    && m.from == mv.from
+                    && (m.to == mv.to || pos.castle_destinations(m.from, m.to).0 == mv.to)
+            });
+            let promo = mv.promotion().map_or(String::new(), |k| {
+                k.letter().to_ascii_lowercase().to_string()
+            });
+            match (like_castle, pos.is_capture(mv)) {
+                (false, _) => format!("{}{}{promo}", mv.from, mv.to),
+                (true, true) => format!("{}x{}{promo}", mv.from, mv.to),
+                (true, false) => san_with(pos, mv, moves),
+            }
         }
     }
 }
@@ -775,11 +828,13 @@ pub fn polish_with(pos: &Position, mv: Move, moves: &[Move]) -> String {
         MoveKind::Swap => format!("{}<>{}", mv.from, mv.to),
         MoveKind::Castle => castle_text(pos, mv, moves),
         _ => {
-            let letter = pos.piece_at(mv.from).map_or('?', |p| p.kind.polish_letter());
+            let letter = pos
+                .piece_at(mv.from)
+                .map_or('?', |p| p.kind.polish_letter());
             let sep = if pos.is_capture(mv) { ':' } else { '-' };
-            let promo = mv
-                .promotion()
-                .map_or(String::new(), |k| format!("={}", k.polish_letter().to_ascii_uppercase()));
+            let promo = mv.promotion().map_or(String::new(), |k| {
+                format!("={}", k.polish_letter().to_ascii_uppercase())
+            });
             format!("{letter}{}{sep}{}{promo}", mv.from, mv.to)
         }
     }
@@ -867,11 +922,20 @@ mod tests {
         let t = one("bxc3");
         assert_eq!((t.piece, t.from_file), (None, Some(1)));
         let t = one("e7e8q");
-        assert_eq!((t.from_square(), t.promotion), (Some(sq("e7")), Some(Kind::Queen)));
+        assert_eq!(
+            (t.from_square(), t.promotion),
+            (Some(sq("e7")), Some(Kind::Queen))
+        );
         let t = one("pa2-a1=H");
-        assert_eq!((t.piece, t.from_square(), t.promotion), (Some(Kind::Pawn), Some(sq("a2")), Some(Kind::Queen)));
+        assert_eq!(
+            (t.piece, t.from_square(), t.promotion),
+            (Some(Kind::Pawn), Some(sq("a2")), Some(Kind::Queen))
+        );
         let t = one("W:f3");
-        assert_eq!((t.piece, t.capture, t.to), (Some(Kind::Rook), true, Some(sq("f3"))));
+        assert_eq!(
+            (t.piece, t.capture, t.to),
+            (Some(Kind::Rook), true, Some(sq("f3")))
+        );
         let t = one("K/c2");
         assert_eq!((t.form, t.piece), (Form::Drop, Some(Kind::King)));
         let t = one("@e4");
@@ -901,9 +965,15 @@ mod tests {
     fn parse_errors() {
         assert_eq!(parse("", false), Err(ParseError::Empty));
         assert_eq!(parse("  +# ", false), Err(ParseError::Empty));
-        assert!(matches!(parse("hello", false), Err(ParseError::NotAMove(_))));
+        assert!(matches!(
+            parse("hello", false),
+            Err(ParseError::NotAMove(_))
+        ));
         assert_eq!(parse("m4", false), Err(ParseError::BadSquare("m4".into())));
-        assert_eq!(parse("e13", false), Err(ParseError::BadSquare("e13".into())));
+        assert_eq!(
+            parse("e13", false),
+            Err(ParseError::BadSquare("e13".into()))
+        );
         assert_eq!(parse("Ne0", false), Err(ParseError::BadSquare("e0".into())));
         assert_eq!(parse("e8=Z", false), Err(ParseError::BadPiece('Z')));
         assert_eq!(parse("e8=D", false), Err(ParseError::BadPiece('D')));

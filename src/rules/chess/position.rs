@@ -31,7 +31,7 @@ pub const BLACK_LOW: u8 = 8;
 /// setters here.
 ///
 /// Serialized as `{rules, fen, castles_left, promotions}`.
-#[derive(Clone, PartialEq, Eq)]
+#[derive(Clone)]
 pub struct Position {
     pub(crate) rules: Rules,
     /// 16×16 mailbox: `EMPTY`, `OFF_BOARD` or a piece code.
@@ -49,6 +49,25 @@ pub struct Position {
     /// The king's square when `king_count` is 1 (otherwise meaningless).
     pub(crate) king_sq: [Square; 2],
 }
+
+/// Equal when everything that matters to the game is equal (the king
+/// bookkeeping is derived from the board and left out).
+impl PartialEq for Position {
+    fn eq(&self, other: &Self) -> bool {
+        self.rules == other.rules
+            && self.board == other.board
+            && self.side == other.side
+            && self.castling == other.castling
+            && self.castles_left == other.castles_left
+            && self.ep == other.ep
+            && self.halfmove == other.halfmove
+            && self.fullmove == other.fullmove
+            && self.reserve == other.reserve
+            && self.promotions == other.promotions
+    }
+}
+
+impl Eq for Position {}
 
 /// What [`Position::make`] needs to take a move back.
 #[derive(Clone, Copy, Debug)]
@@ -122,7 +141,10 @@ impl Position {
                 .kind;
             for color in [Color::White, Color::Black] {
                 let f = f as u8;
-                pos.put(Square::at(f, g.home_rank(color)), Some(Piece::new(color, kind)));
+                pos.put(
+                    Square::at(f, g.home_rank(color)),
+                    Some(Piece::new(color, kind)),
+                );
                 pos.put(
                     Square::at(f, g.relative_rank(color, 1)),
                     Some(Piece::new(color, Kind::Pawn)),
@@ -534,6 +556,17 @@ impl Position {
         self.king_sq = undo.king_sq;
     }
 
+    /// The side to move passes (Chpok `pass`): the turn goes over, an
+    /// en-passant chance lapses, the clocks count the ply.
+    pub fn pass(&mut self) {
+        self.ep = None;
+        self.halfmove += 1;
+        if self.side == Color::Black {
+            self.fullmove += 1;
+        }
+        self.side = self.side.other();
+    }
+
     /// Plays `mv` for good (see [`Position::make`]).
     pub fn play(&mut self, mv: Move) {
         self.make(mv);
@@ -632,7 +665,8 @@ impl Serialize for Position {
 impl<'de> Deserialize<'de> for Position {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let data = PositionData::deserialize(d)?;
-        let mut pos = Position::from_fen(&data.fen, data.rules).map_err(serde::de::Error::custom)?;
+        let mut pos =
+            Position::from_fen(&data.fen, data.rules).map_err(serde::de::Error::custom)?;
         pos.castles_left = data.castles_left;
         if let Some(p) = data.promotions {
             pos.promotions = p;
@@ -674,17 +708,30 @@ mod tests {
             ("e1", "g1", "g1", "f1"),
         ];
         for (k, r, kt, rt) in cases {
-            assert_eq!(pos.castle_destinations(sq(k), sq(r)), (sq(kt), sq(rt)), "{k}{r}");
+            assert_eq!(
+                pos.castle_destinations(sq(k), sq(r)),
+                (sq(kt), sq(rt)),
+                "{k}{r}"
+            );
         }
         let chess = Position::startpos();
-        assert_eq!(chess.castle_destinations(sq("e1"), sq("h1")), (sq("g1"), sq("f1")));
-        assert_eq!(chess.castle_destinations(sq("e8"), sq("a8")), (sq("c8"), sq("d8")));
+        assert_eq!(
+            chess.castle_destinations(sq("e1"), sq("h1")),
+            (sq("g1"), sq("f1"))
+        );
+        assert_eq!(
+            chess.castle_destinations(sq("e8"), sq("a8")),
+            (sq("c8"), sq("d8"))
+        );
     }
 
     #[test]
     fn home_rows_setup() {
         let pos = Position::with_home_rows(Rules::chpok(9), "RNBQKDBNR").unwrap();
-        assert_eq!(pos.to_fen(), "rnbqkdbnr/ppppppppp/9/9/9/9/PPPPPPPPP/RNBQKDBNR w - - 0 1");
+        assert_eq!(
+            pos.to_fen(),
+            "rnbqkdbnr/ppppppppp/9/9/9/9/PPPPPPPPP/RNBQKDBNR w - - 0 1"
+        );
         assert!(Position::with_home_rows(Rules::chpok(9), "RNBQKBNR").is_err());
         assert!(Position::with_home_rows(Rules::chess(), "RNBQKDNR").is_err());
         let chess = Position::with_home_rows(Rules::chess(), "RNBQKBNR").unwrap();

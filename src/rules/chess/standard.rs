@@ -100,7 +100,10 @@ impl Position {
                     return false;
                 }
             }
-            let (n, b) = (self.reserve(color, Kind::Knight), self.reserve(color, Kind::Bishop));
+            let (n, b) = (
+                self.reserve(color, Kind::Knight),
+                self.reserve(color, Kind::Bishop),
+            );
             minors += (n + b) as u32;
             knights += n as u32;
             if b > 0 {
@@ -323,8 +326,8 @@ mod tests {
         // Reserves count (Korpalski).
         let kb = Position::from_fen("8/8/8/8/8/8/8/K6k[B] w - - 0 1", Rules::korpalski()).unwrap();
         assert!(kb.insufficient_material());
-        let kbb = Position::from_fen("8/8/8/8/8/8/8/KB5k[b] w - - 0 1", Rules::korpalski())
-            .unwrap();
+        let kbb =
+            Position::from_fen("8/8/8/8/8/8/8/KB5k[b] w - - 0 1", Rules::korpalski()).unwrap();
         assert!(!kbb.insufficient_material());
         let kp = Position::from_fen("8/8/8/8/8/8/8/K6k[p] w - - 0 1", Rules::korpalski()).unwrap();
         assert!(!kp.insufficient_material());
@@ -370,8 +373,7 @@ mod tests {
 
     #[test]
     fn fifty_moves() {
-        let pos =
-            Position::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 99 80", Rules::chess()).unwrap();
+        let pos = Position::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 99 80", Rules::chess()).unwrap();
         let mut g = ChessGame::new(pos);
         assert_eq!(g.status(), Status::Ongoing);
         g.play_text("Ra2").unwrap();
@@ -381,7 +383,9 @@ mod tests {
     #[test]
     fn serde_replays() {
         let mut g = ChessGame::standard();
-        for m in ["e4", "d5", "exd5", "Qxd5", "Nc3", "Qa5", "O-O" /* refused */] {
+        for m in [
+            "e4", "d5", "exd5", "Qxd5", "Nc3", "Qa5", "O-O", /* refused */
+        ] {
             let _ = g.play_text(m);
         }
         assert_eq!(g.history().len(), 6);
@@ -392,6 +396,11 @@ mod tests {
         let mut bad = json;
         bad["moves"][0] = "e2e5".into();
         assert!(serde_json::from_value::<ChessGame>(bad).is_err());
-        assert!(g.play(Move::normal(g.position().kings(Color::White)[0], g.position().kings(Color::White)[0])).is_err());
+        assert!(g
+            .play(Move::normal(
+                g.position().kings(Color::White)[0],
+                g.position().kings(Color::White)[0]
+            ))
+            .is_err());
     }
 }

@@ -241,6 +241,12 @@ mod tests {
         assert!(Rules::chpok(13).validate().is_err());
         // Missing fields default to chess, so older saves still load.
         let r: Rules = serde_json::from_str(r#"{"width": 10}"#).unwrap();
-        assert_eq!(r, Rules { width: 10, ..Rules::chess() });
+        assert_eq!(
+            r,
+            Rules {
+                width: 10,
+                ..Rules::chess()
+            }
+        );
     }
 }
