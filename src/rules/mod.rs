@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::render::View;
 
+pub mod chess;
 pub mod opok;
 
 /// One of the two seats of a game. Opok calls them First and Second;
