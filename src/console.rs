@@ -256,6 +256,7 @@ pub fn run(args: &ConsoleArgs, config: &crate::config::Config) -> Result<(), Str
             settings: config.settings(),
             bot_username: "boardbot".into(),
             seed: args.seed,
+            pictures: true,
         },
     );
     let mut printer = Printer::new(images)?;

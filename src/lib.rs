@@ -5,6 +5,7 @@
 //! transaction ([`store`]) using the pure game rules ([`rules`]) and the
 //! renderer ([`render`]), and queues [`core::Outgoing`] messages that the
 //! transport delivers once they are committed.
+pub mod bench;
 pub mod config;
 pub mod console;
 pub mod core;

@@ -27,6 +27,8 @@ enum Command {
     Console(boardbot::console::ConsoleArgs),
     /// Run the bot on Telegram (needs a token in bot.toml or TELOXIDE_TOKEN).
     Serve,
+    /// Measure the core under load: moves/s, latency, database size, memory.
+    Bench(boardbot::bench::BenchArgs),
 }
 
 fn main() -> ExitCode {
@@ -41,6 +43,7 @@ fn main() -> ExitCode {
     let result = match &cli.command {
         Command::Console(args) => boardbot::console::run(args, &config),
         Command::Serve => serve(&config),
+        Command::Bench(args) => boardbot::bench::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -95,6 +95,15 @@ pub fn game_over_line(outcome: &Outcome) -> String {
     format!("Game over: {}, {}", outcome.result.score(), outcome.reason)
 }
 
+/// `bob (Black) to move.`, or the `Game over: ` line.
+pub fn turn_line(game: &dyn Game, players: &Players) -> Option<String> {
+    match (game.outcome(), game.to_move()) {
+        (Some(outcome), _) => Some(game_over_line(&outcome)),
+        (None, Some(seat)) => Some(format!("{} to move.", players.label(seat))),
+        (None, None) => None,
+    }
+}
+
 /// Telegram allows 1024 characters in a caption; longer announcements go
 /// into a message of their own before the picture.
 const CAPTION_LIMIT: usize = 1000;
@@ -114,11 +123,7 @@ pub fn board_messages(
     if !status.is_empty() {
         lines.push(status);
     }
-    match (game.outcome(), game.to_move()) {
-        (Some(outcome), _) => lines.push(game_over_line(&outcome)),
-        (None, Some(seat)) => lines.push(format!("{} to move.", players.label(seat))),
-        (None, None) => {}
-    }
+    lines.extend(turn_line(game, players));
     let text = lines.join("\n");
     let mut out = Vec::new();
     match game.view(r.viewer).and_then(|v| super::picture(&v)) {

@@ -41,6 +41,8 @@ pub struct HubConfig {
     pub bot_username: String,
     /// Seed for every random choice; `None`: from the operating system.
     pub seed: Option<u64>,
+    /// Draw board pictures (off only to measure the core without them).
+    pub pictures: bool,
 }
 
 impl Default for HubConfig {
@@ -49,6 +51,7 @@ impl Default for HubConfig {
             settings: Settings::default(),
             bot_username: "boardbot".into(),
             seed: None,
+            pictures: true,
         }
     }
 }
@@ -161,6 +164,15 @@ impl Hub {
         }
         store::delete_outbox(&tx, outbox_id)?;
         tx.commit()?;
+        Ok(())
+    }
+
+    /// Moves the write-ahead log into the database file (for measuring its
+    /// size; SQLite also does this by itself).
+    pub fn checkpoint(&mut self) -> Result<(), CoreError> {
+        self.store
+            .conn
+            .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))?;
         Ok(())
     }
 

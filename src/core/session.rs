@@ -310,7 +310,6 @@ impl<'a> Session<'a> {
                 });
             }
             Some(code) => {
-                store::set_current_game(self.tx, self.user(), Some(row.id))?;
                 let link = format!("https://t.me/{}?start={code}", self.config.bot_username);
                 self.reply(format!(
                     "{} #{} created: you play {}.{clock}\nInvite a friend: send them {link}\nor let them type /join {code} in their private chat with me.",
@@ -378,9 +377,6 @@ impl<'a> Session<'a> {
         l.row.seats[free.index()] = Some(self.user());
         l.row.status = Status::Active;
         l.row.updated_ms = self.now;
-        if self.private() {
-            store::set_current_game(self.tx, self.user(), Some(l.row.id))?;
-        }
         self.schedule(&mut l);
         store::update_game(self.tx, &l.row)?;
         let players = Players::load(self.tx, &l.row, l.kind)?;
@@ -543,7 +539,23 @@ impl<'a> Session<'a> {
         } else {
             match store::group_game(self.tx, self.msg.chat.id)? {
                 Some(row) if row.status == Status::Active => Some(self.load(row)?),
-                _ => None, // people talk in groups: not every message is a move
+                Some(_) => None, // people talk in groups: not every message is a move
+                None => {
+                    // A player of the game that just ended who types a move
+                    // is told so; other talk is left alone.
+                    if let Some(last) = store::last_group_game(self.tx, self.msg.chat.id)? {
+                        if last.status == Status::Over
+                            && self.seat_of(&last).is_some()
+                            && looks_like_move(text)
+                        {
+                            self.refuse(format!(
+                                "Game #{} is over. /new GAME starts another.",
+                                last.id
+                            ));
+                        }
+                    }
+                    None
+                }
             }
         };
         let Some(mut l) = l else { return Ok(()) };
@@ -885,15 +897,12 @@ impl<'a> Session<'a> {
             players.versus()
         )];
         if as_text {
+            // The text board carries the game's figures under the grid.
             let mut lines = head;
-            let status = l.game.status(viewer);
-            if !status.is_empty() {
-                lines.push(status);
-            }
-            if let Some(o) = l.game.outcome() {
-                lines.push(deliver::game_over_line(&o));
-            } else if l.row.status == Status::Open {
+            if l.row.status == Status::Open {
                 lines.push("Waiting for a second player.".into());
+            } else {
+                lines.extend(deliver::turn_line(&*l.game, &players));
             }
             let code = l.game.board_text(viewer);
             self.reply_code(lines.join("\n"), code, Some(l.row.id));
@@ -1071,6 +1080,15 @@ pub fn fire(
         played.board,
         &lead,
     ))
+}
+
+/// Whether a text could be a move in one of the games: short, and naming a
+/// square (a letter a–l followed by a digit).
+fn looks_like_move(text: &str) -> bool {
+    let b = text.as_bytes();
+    text.len() <= 24
+        && b.windows(2)
+            .any(|w| (b'a'..=b'l').contains(&w[0].to_ascii_lowercase()) && w[1].is_ascii_digit())
 }
 
 /// `2 days 3 h`, `5 h 10 min`, `40 s`.

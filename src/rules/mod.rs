@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::render::View;
 
+pub mod chess;
 pub mod opok;
 
 /// One of the two seats of a game. Opok calls them First and Second;
@@ -230,9 +231,10 @@ pub trait Game: Send {
     /// The result, once the game is over.
     fn outcome(&self) -> Option<Outcome>;
 
-    /// Status lines for a caption: move number, whose turn, running figures
-    /// (points, clocks, reserves, squares held). No hidden information for
-    /// `viewer`.
+    /// Status lines for a caption: move number and running figures (points,
+    /// clocks, reserves, squares held). Not whose turn it is nor the result:
+    /// the core adds those lines with the players' names. No hidden
+    /// information for `viewer`.
     fn status(&self, viewer: Viewer) -> String;
 
     /// `/board text` as `chat.md` specifies, as `viewer` may see it.

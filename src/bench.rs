@@ -1,0 +1,306 @@
+//! `boardbot bench`: the load benchmark of the core with SQLite on disk.
+//!
+//! Drives many Opok games at once through [`Hub::handle`] exactly as chat
+//! messages would, interleaving their moves, and measures the time from a
+//! message to its committed replies being taken from the outbox. Then it
+//! finishes games to size the database, and fills a database with many
+//! stored games to measure a fresh process's start-up time and memory.
+
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use rand::{rngs::StdRng, Rng, SeedableRng};
+
+use crate::core::{Chat, ChatKind, Content, Hub, HubConfig, Incoming, User};
+use crate::rules::opok::Opok;
+use crate::rules::{Ctx, Game, Settings};
+use crate::store::Store;
+
+#[derive(clap::Args, Debug, Clone)]
+pub struct BenchArgs {
+    /// Games played at once.
+    #[arg(long, default_value_t = 1000)]
+    pub games: usize,
+    /// Moves measured in all.
+    #[arg(long, default_value_t = 20_000)]
+    pub moves: usize,
+    /// Games played to the end to size the database.
+    #[arg(long, default_value_t = 1000)]
+    pub finished: usize,
+    /// Games stored for the memory and start-up measurement.
+    #[arg(long, default_value_t = 10_000)]
+    pub stored: usize,
+    /// Directory for the databases (default: a temporary directory).
+    #[arg(long)]
+    pub dir: Option<PathBuf>,
+    /// Only measure opening this database and answering one message
+    /// (used by the benchmark itself in a fresh process).
+    #[arg(long, hide = true)]
+    pub startup: Option<PathBuf>,
+}
+
+fn user(id: i64) -> User {
+    User {
+        id,
+        name: format!("player{id}"),
+    }
+}
+
+fn group_message(game: usize, from: i64, text: &str) -> Incoming {
+    Incoming {
+        update_id: None,
+        chat: Chat {
+            id: -(game as i64) - 1,
+            kind: ChatKind::Group,
+            title: format!("#g{game}"),
+        },
+        user: user(from),
+        content: Content::Text(text.to_string()),
+        reply_to: None,
+    }
+}
+
+/// One benchmark game: its players and the bench's own copy of the rules
+/// state, to choose legal moves.
+struct Table {
+    index: usize,
+    players: [i64; 2],
+    mirror: Opok,
+}
+
+fn mirror_ctx<'a>(rng: &'a mut StdRng, settings: &'a Settings) -> Ctx<'a> {
+    Ctx {
+        now_ms: 0,
+        rng,
+        settings,
+    }
+}
+
+/// Delivers (drops) every committed message, as a transport would.
+fn drain(hub: &mut Hub) -> Result<usize, String> {
+    let mut n = 0;
+    loop {
+        let batch = hub.pending(256).map_err(|e| e.to_string())?;
+        if batch.is_empty() {
+            return Ok(n);
+        }
+        for (id, _) in batch {
+            hub.delivered(id, 0, None, None)
+                .map_err(|e| e.to_string())?;
+            n += 1;
+        }
+    }
+}
+
+fn open_hub(path: &Path, pictures: bool) -> Result<Hub, String> {
+    let store = Store::open(path).map_err(|e| e.to_string())?;
+    Ok(Hub::new(
+        store,
+        HubConfig {
+            seed: Some(1),
+            pictures,
+            ..HubConfig::default()
+        },
+    ))
+}
+
+fn start_tables(hub: &mut Hub, first: usize, count: usize, size: u8) -> Result<Vec<Table>, String> {
+    let mut tables = Vec::with_capacity(count);
+    for index in first..first + count {
+        let players = [2 * index as i64 + 1, 2 * index as i64 + 2];
+        let new = format!("/new opok size={size}");
+        hub.handle(&group_message(index, players[0], &new), 0)
+            .map_err(|e| e.to_string())?;
+        hub.handle(&group_message(index, players[1], "/join"), 0)
+            .map_err(|e| e.to_string())?;
+        tables.push(Table {
+            index,
+            players,
+            mirror: Opok::new(size),
+        });
+    }
+    drain(hub)?;
+    Ok(tables)
+}
+
+/// Plays one random legal move of `t` through the hub; returns the latency
+/// in microseconds, or `None` when the game is over.
+fn play_one(
+    hub: &mut Hub,
+    t: &mut Table,
+    rng: &mut StdRng,
+    settings: &Settings,
+) -> Result<Option<u64>, String> {
+    let Some(seat) = t.mirror.to_move() else {
+        return Ok(None);
+    };
+    let moves = t.mirror.legal_moves();
+    if moves.is_empty() {
+        return Ok(None);
+    }
+    let m = moves[rng.random_range(0..moves.len())];
+    let text = t.mirror.move_text(m.from, m.count, m.to);
+    let msg = group_message(t.index, t.players[seat.index()], &text);
+    let start = Instant::now();
+    hub.handle(&msg, 0).map_err(|e| e.to_string())?;
+    drain(hub)?;
+    let micros = start.elapsed().as_micros() as u64;
+    t.mirror
+        .play(seat, &text, &mut mirror_ctx(rng, settings))
+        .map_err(|r| format!("the bench's own move was refused: {r}"))?;
+    Ok(Some(micros))
+}
+
+fn percentile(sorted: &[u64], p: f64) -> u64 {
+    if sorted.is_empty() {
+        return 0;
+    }
+    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[i.min(sorted.len() - 1)]
+}
+
+fn db_bytes(path: &Path) -> u64 {
+    ["", "-wal"]
+        .iter()
+        .filter_map(|suffix| {
+            let mut p = path.as_os_str().to_owned();
+            p.push(suffix);
+            std::fs::metadata(PathBuf::from(p)).ok()
+        })
+        .map(|m| m.len())
+        .sum()
+}
+
+/// The load phase: `games` games at once, `moves` moves round-robin.
+fn load_phase(dir: &Path, args: &BenchArgs, pictures: bool) -> Result<String, String> {
+    let path = dir.join(format!("load-{pictures}.db"));
+    let mut hub = open_hub(&path, pictures)?;
+    let settings = Settings::default();
+    let mut rng = StdRng::seed_from_u64(42);
+    let mut tables = start_tables(&mut hub, 0, args.games, 7)?;
+    let mut latencies = Vec::with_capacity(args.moves);
+    let start = Instant::now();
+    let mut next = 0;
+    while latencies.len() < args.moves {
+        let i = next % tables.len();
+        next += 1;
+        match play_one(&mut hub, &mut tables[i], &mut rng, &settings)? {
+            Some(us) => latencies.push(us),
+            None => {
+                // A finished game is replaced by a new one at another table.
+                let fresh = start_tables(&mut hub, args.games + next, 1, 7)?;
+                tables[i] = fresh.into_iter().next().ok_or("no table")?;
+            }
+        }
+    }
+    let secs = start.elapsed().as_secs_f64();
+    latencies.sort_unstable();
+    Ok(format!(
+        "{} moves in {} games{}: {:.0} moves/s, p50 {:.2} ms, p99 {:.2} ms (message to committed reply)",
+        latencies.len(),
+        args.games,
+        if pictures { ", with pictures" } else { ", without pictures" },
+        latencies.len() as f64 / secs,
+        percentile(&latencies, 0.5) as f64 / 1000.0,
+        percentile(&latencies, 0.99) as f64 / 1000.0
+    ))
+}
+
+/// Plays `n` games to their end and sizes the database per 1,000 games.
+fn finished_phase(dir: &Path, n: usize) -> Result<String, String> {
+    let path = dir.join("finished.db");
+    let mut hub = open_hub(&path, false)?;
+    let settings = Settings::default();
+    let mut rng = StdRng::seed_from_u64(7);
+    let mut tables = start_tables(&mut hub, 0, n, 5)?;
+    let mut moves = 0usize;
+    for t in tables.iter_mut() {
+        while play_one(&mut hub, t, &mut rng, &settings)?.is_some() {
+            moves += 1;
+        }
+    }
+    hub.checkpoint().map_err(|e| e.to_string())?;
+    let bytes = db_bytes(&path);
+    Ok(format!(
+        "{n} finished 5×5 games ({moves} moves): database {:.2} MB, {:.2} MB per 1,000 games",
+        bytes as f64 / 1e6,
+        bytes as f64 / 1e6 * 1000.0 / n.max(1) as f64
+    ))
+}
+
+/// Stores `n` games (each with a few moves) for the start-up measurement.
+fn stored_phase(dir: &Path, n: usize) -> Result<PathBuf, String> {
+    let path = dir.join("stored.db");
+    let mut hub = open_hub(&path, false)?;
+    let settings = Settings::default();
+    let mut rng = StdRng::seed_from_u64(9);
+    let mut tables = start_tables(&mut hub, 0, n, 7)?;
+    for t in tables.iter_mut() {
+        for _ in 0..4 {
+            play_one(&mut hub, t, &mut rng, &settings)?;
+        }
+    }
+    hub.checkpoint().map_err(|e| e.to_string())?;
+    Ok(path)
+}
+
+fn resident_kb() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// In a fresh process: open the database, answer one message, report.
+fn startup(path: &Path) -> Result<(), String> {
+    let start = Instant::now();
+    let mut hub = open_hub(path, true)?;
+    hub.handle(&group_message(0, 1, "/board text"), 0)
+        .map_err(|e| e.to_string())?;
+    drain(&mut hub)?;
+    let ms = start.elapsed().as_secs_f64() * 1000.0;
+    println!(
+        "startup_ms={ms:.1} rss_kb={}",
+        resident_kb()
+            .map(|k| k.to_string())
+            .unwrap_or_else(|| "?".into())
+    );
+    Ok(())
+}
+
+pub fn run(args: &BenchArgs) -> Result<(), String> {
+    if let Some(path) = &args.startup {
+        return startup(path);
+    }
+    let tmp;
+    let dir = match &args.dir {
+        Some(d) => {
+            std::fs::create_dir_all(d).map_err(|e| e.to_string())?;
+            d.clone()
+        }
+        None => {
+            tmp = std::env::temp_dir().join(format!("boardbot-bench-{}", std::process::id()));
+            std::fs::create_dir_all(&tmp).map_err(|e| e.to_string())?;
+            tmp
+        }
+    };
+    println!("{}", load_phase(&dir, args, false)?);
+    println!("{}", load_phase(&dir, args, true)?);
+    println!("{}", finished_phase(&dir, args.finished)?);
+    let stored = stored_phase(&dir, args.stored)?;
+    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+    let out = std::process::Command::new(exe)
+        .arg("bench")
+        .arg("--startup")
+        .arg(&stored)
+        .output()
+        .map_err(|e| e.to_string())?;
+    println!(
+        "{} stored games, fresh process: {}",
+        args.stored,
+        String::from_utf8_lossy(&out.stdout).trim()
+    );
+    if args.dir.is_none() {
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    Ok(())
+}

@@ -1,0 +1,453 @@
+//! Opok: stacks of checkers on an N×N board (spec `opok.md`).
+//!
+//! Each player starts with N² checkers in one stack on their home corner
+//! (First `a1`, Second the opposite corner). A move takes `k` checkers off
+//! one's stack of height `h` (1 ≤ k ≤ h − 1) and walks them as a new stack
+//! along exactly `k` orthogonal steps through empty squares, never stepping
+//! straight back. The arrived stack captures enclosed enemy runs. A player
+//! without a move passes automatically; when neither can move, the player
+//! holding more squares wins.
+//!
+//! Texts:
+//! - a move is announced as `3. First: a1 3 b3` or
+//!   `3. Second: g7 2 f6, captures 4 checkers on c3, d3` (squares in
+//!   alphabetical order); an automatic pass
+//!   as `Second has no move and passes.`; the end of the game as
+//!   `Neither player can move.` with the outcome `First wins, 9 squares to 7.`
+//!   or `Draw, 8 squares each.`
+//! - `/board text` is described at [`Opok::text_board`], the record at
+//!   [`Opok::text_export`].
+
+mod board;
+mod check;
+mod notation;
+#[cfg(test)]
+mod tests;
+mod text;
+
+use serde::{Deserialize, Serialize};
+
+pub use board::{Board, Capture, Stack, DEFAULT_SIZE, MAX_SIZE, MIN_SIZE};
+pub use notation::{parse_move, parse_square, square_name, MoveText};
+
+use super::*;
+use crate::render::{Cell, View};
+
+pub static KIND: GameKind = GameKind {
+    name: "opok",
+    title: "Opok",
+    seat_names: ["First", "Second"],
+    correspondence_options: true,
+    create,
+    load,
+    help: HELP,
+    rules: RULES,
+};
+
+const HELP: &str = "\
+Opok moves:
+• FROM COUNT TO: take COUNT checkers off your stack on FROM and move them \
+to the empty square TO, e.g. a1 3 b3. The bot finds a path of exactly \
+COUNT steps.
+• A path of squares joined by dashes, e.g. a1-a2-a3-b3: as many checkers \
+move as the path has steps.
+At least one checker always stays behind. A player with no move passes \
+automatically.
+Option: size=N, the board is N×N with N from 5 to 12 (default 7), \
+e.g. /new opok size=9.";
+
+const RULES: &str = "\
+Opok, a game of stacks on an N×N board (default 7×7).
+• Each player has N² checkers, all in one stack on their home corner: \
+First on a1, Second on the opposite corner. First moves first.
+• A move: take k checkers off one of your stacks of height h (1 ≤ k ≤ h−1, \
+at least one stays) and move them as a new stack along exactly k \
+orthogonal steps. The path may not enter any square holding a stack and \
+may not step straight back to the square it just left; it may cross \
+itself. It ends on an empty square.
+• Capture: look from the stack that arrived in each of the four \
+directions. A contiguous run of enemy stacks followed by one of your \
+stacks is captured if the arrived stack plus that far stack are higher \
+than the whole run. Captured checkers leave the game. Only the mover \
+captures; corner stacks can never be enclosed.
+• A player with no move passes; the other keeps moving.
+• When neither player can move, the player whose stacks stand on more \
+squares wins; equal is a draw.";
+
+fn create(options: &Options, _ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
+    let mut size = None;
+    for (key, value) in options {
+        if !key.eq_ignore_ascii_case("size") {
+            return Err(Refusal::new(format!(
+                "Opok has no option '{}'. The only option is size=N, N from {MIN_SIZE} to {MAX_SIZE}.",
+                notation::shorten(key)
+            )));
+        }
+        if size.is_some() {
+            return Err(Refusal::new("size is given twice."));
+        }
+        match value.trim().parse::<u8>() {
+            Ok(n) if (MIN_SIZE..=MAX_SIZE).contains(&n) => size = Some(n),
+            _ => {
+                return Err(Refusal::new(format!(
+                    "size must be a whole number from {MIN_SIZE} to {MAX_SIZE}, not '{}'.",
+                    notation::shorten(value)
+                )))
+            }
+        }
+    }
+    Ok(Box::new(Opok::new(size.unwrap_or(DEFAULT_SIZE))))
+}
+
+fn load(value: serde_json::Value) -> Result<Box<dyn Game>, String> {
+    Ok(Box::new(Opok::from_json(value)?))
+}
+
+/// One turn of one player.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Ply {
+    Move {
+        from: u8,
+        count: u16,
+        to: u8,
+        #[serde(default)]
+        captured: Vec<Capture>,
+    },
+    /// An automatic pass: the player had no move.
+    Pass,
+}
+
+/// A game of Opok. Plies alternate strictly (passes are plies), so ply `i`
+/// belongs to First when `i` is even.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Opok {
+    board: Board,
+    plies: Vec<Ply>,
+    outcome: Option<Outcome>,
+}
+
+fn seat_name(seat: Seat) -> &'static str {
+    KIND.seat_name(seat)
+}
+
+fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// A legal move: `count` checkers from `from` to `to` (square indices).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Move {
+    pub from: usize,
+    pub count: u16,
+    pub to: usize,
+}
+
+impl Opok {
+    /// A new game on a `size`×`size` board (clamped to 5…12).
+    pub fn new(size: u8) -> Opok {
+        Opok {
+            board: Board::new(size),
+            plies: Vec::new(),
+            outcome: None,
+        }
+    }
+
+    /// A game from a set-up position with `to_move` to move (for tests and
+    /// puzzles). Second to move is recorded as a pass of First; a player
+    /// to move without a move passes as in play. Such a game's record does
+    /// not replay (replays start from the standard position).
+    pub fn from_position(board: Board, to_move: Seat) -> Opok {
+        let mut game = Opok {
+            board,
+            plies: Vec::new(),
+            outcome: None,
+        };
+        if to_move == Seat::Black {
+            game.plies.push(Ply::Pass);
+        }
+        let mut notes = Vec::new();
+        game.settle(&mut notes);
+        game
+    }
+
+    /// Restores a game from [`Game::save`] JSON, checking it.
+    pub fn from_json(value: serde_json::Value) -> Result<Opok, String> {
+        let game: Opok =
+            serde_json::from_value(value).map_err(|e| format!("bad Opok state: {e}"))?;
+        game.board.validate()?;
+        let n = game.board.len();
+        for ply in &game.plies {
+            if let Ply::Move {
+                from, to, captured, ..
+            } = ply
+            {
+                let off = |sq: u8| usize::from(sq) >= n;
+                if off(*from) || off(*to) || captured.iter().any(|c| off(c.square)) {
+                    return Err("bad Opok state: a move off the board".to_string());
+                }
+            }
+        }
+        Ok(game)
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    pub fn plies(&self) -> &[Ply] {
+        &self.plies
+    }
+
+    /// The seat whose turn it is by ply count (also after the end).
+    fn turn(&self) -> Seat {
+        Seat::from_index(self.plies.len() % 2)
+    }
+
+    fn move_number(&self) -> usize {
+        self.plies.len() / 2 + 1
+    }
+
+    /// Every legal move of the player to move.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let Some(seat) = self.to_move() else {
+            return Vec::new();
+        };
+        self.legal_moves_of(seat)
+    }
+
+    /// Every legal move of `seat` in the current position.
+    pub fn legal_moves_of(&self, seat: Seat) -> Vec<Move> {
+        let mut out = Vec::new();
+        for from in 0..self.board.len() {
+            if self.board.get(from).is_some_and(|s| s.owner == seat) {
+                for (count, to) in self.board.destinations(from) {
+                    out.push(Move { from, count, to });
+                }
+            }
+        }
+        out
+    }
+
+    /// Plays a legal move of the player to move and whatever follows
+    /// (passes, the end). Returns the notes.
+    fn apply(&mut self, m: Move) -> Vec<Note> {
+        let seat = self.turn();
+        let number = self.move_number();
+        let captured = self.board.apply(m.from, m.count, m.to);
+        let mut text = format!(
+            "{number}. {}: {}",
+            seat_name(seat),
+            self.move_text(m.from, m.count, m.to)
+        );
+        if !captured.is_empty() {
+            text += &format!(", {}", self.captures_text(&captured));
+        }
+        self.plies.push(Ply::Move {
+            from: m.from as u8,
+            count: m.count,
+            to: m.to as u8,
+            captured,
+        });
+        let mut notes = vec![Note::all(text)];
+        self.settle(&mut notes);
+        notes
+    }
+
+    /// After a ply: the player to move passes if they cannot move but the
+    /// other can; if neither can, the game ends and is scored.
+    fn settle(&mut self, notes: &mut Vec<Note>) {
+        if self.outcome.is_some() {
+            return;
+        }
+        let seat = self.turn();
+        if self.board.can_move(seat) {
+            return;
+        }
+        if self.board.can_move(seat.other()) {
+            self.plies.push(Ply::Pass);
+            notes.push(Note::all(format!(
+                "{} has no move and passes.",
+                seat_name(seat)
+            )));
+            return;
+        }
+        let first = self.board.squares(Seat::White);
+        let second = self.board.squares(Seat::Black);
+        let outcome = match first.cmp(&second) {
+            std::cmp::Ordering::Greater => Outcome {
+                result: GameResult::WhiteWins,
+                reason: format!(
+                    "First wins, {} to {second}.",
+                    plural(first as u64, "square", "squares")
+                ),
+            },
+            std::cmp::Ordering::Less => Outcome {
+                result: GameResult::BlackWins,
+                reason: format!(
+                    "Second wins, {} to {first}.",
+                    plural(second as u64, "square", "squares")
+                ),
+            },
+            std::cmp::Ordering::Equal => Outcome {
+                result: GameResult::Draw,
+                reason: format!("Draw, {} each.", plural(first as u64, "square", "squares")),
+            },
+        };
+        notes.push(Note::all("Neither player can move."));
+        self.outcome = Some(outcome);
+    }
+}
+
+impl Game for Opok {
+    fn kind(&self) -> &'static GameKind {
+        &KIND
+    }
+
+    fn to_move(&self) -> Option<Seat> {
+        match self.outcome {
+            Some(_) => None,
+            None => Some(self.turn()),
+        }
+    }
+
+    fn play(&mut self, seat: Seat, text: &str, _ctx: &mut Ctx) -> Result<Played, Refusal> {
+        if self.outcome.is_some() {
+            return Err(Refusal::new("The game is over."));
+        }
+        if seat != self.turn() {
+            return Err(Refusal::new(format!(
+                "It is not your turn: {} is to move.",
+                seat_name(self.turn())
+            )));
+        }
+        let text = strip_move_marks(text);
+        let input = parse_move(&self.board, text).map_err(Refusal)?;
+        let m = self.check(seat, &input).map_err(Refusal)?;
+        let notes = self.apply(m);
+        Ok(Played {
+            notes,
+            board: true,
+            outcome: self.outcome.clone(),
+        })
+    }
+
+    fn resign(&mut self, seat: Seat) -> Outcome {
+        if let Some(o) = &self.outcome {
+            return o.clone();
+        }
+        let outcome = Outcome {
+            result: GameResult::win_for(seat.other()),
+            reason: format!("{} wins by resignation.", seat_name(seat.other())),
+        };
+        self.outcome = Some(outcome.clone());
+        outcome
+    }
+
+    fn can_agree_draw(&self) -> Result<(), Refusal> {
+        Err(Refusal::new(
+            "Draws by agreement are not part of Opok: the game ends when neither player can move.",
+        ))
+    }
+
+    fn agree_draw(&mut self) -> Outcome {
+        if let Some(o) = &self.outcome {
+            return o.clone();
+        }
+        let outcome = Outcome {
+            result: GameResult::Draw,
+            reason: "Draw by agreement.".to_string(),
+        };
+        self.outcome = Some(outcome.clone());
+        outcome
+    }
+
+    fn timeout(&mut self, seat: Seat, _ctx: &mut Ctx) -> Played {
+        if self.outcome.is_some() {
+            return Played::default();
+        }
+        let outcome = Outcome {
+            result: GameResult::win_for(seat.other()),
+            reason: format!("{} wins on time.", seat_name(seat.other())),
+        };
+        self.outcome = Some(outcome.clone());
+        Played {
+            notes: Vec::new(),
+            board: false,
+            outcome: Some(outcome),
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome.clone()
+    }
+
+    /// `Move 3.` (while playing) then `First: 4 squares, 38 checkers.` and
+    /// the same for Second. Whose move it is and the result are the core's
+    /// lines.
+    fn status(&self, _viewer: Viewer) -> String {
+        let figures = format!(
+            "{}.\n{}.",
+            self.figures(Seat::White),
+            self.figures(Seat::Black)
+        );
+        match &self.outcome {
+            Some(_) => figures,
+            None => format!("Move {}.\n{figures}", self.move_number()),
+        }
+    }
+
+    /// See [`Opok::text_board`].
+    fn board_text(&self, _viewer: Viewer) -> String {
+        self.text_board()
+    }
+
+    fn view(&self, viewer: Viewer) -> Option<View> {
+        let b = &self.board;
+        let n = b.size();
+        let mut view = View::empty(n, n);
+        for sq in 0..b.len() {
+            if let Some(s) = b.get(sq) {
+                let (f, r) = b.coords(sq);
+                view.set(
+                    f,
+                    r,
+                    Cell::Stack {
+                        first: s.owner == Seat::White,
+                        height: s.height,
+                    },
+                );
+            }
+        }
+        view.flipped = viewer == Viewer::Seat(Seat::Black);
+        if let Some(Ply::Move { from, to, .. }) = self
+            .plies
+            .iter()
+            .rev()
+            .find(|p| matches!(p, Ply::Move { .. }))
+        {
+            view.last_move = vec![b.coords(usize::from(*from)), b.coords(usize::from(*to))];
+        }
+        view.lines = vec![self.figures(Seat::White), self.figures(Seat::Black)];
+        Some(view)
+    }
+
+    /// See [`Opok::text_moves`].
+    fn moves(&self, _viewer: Viewer) -> String {
+        self.text_moves()
+    }
+
+    /// See [`Opok::text_export`].
+    fn export(&self, _args: &str) -> String {
+        self.text_export()
+    }
+
+    fn save(&self) -> serde_json::Value {
+        serde_json::to_value(self).unwrap_or(serde_json::Value::Null)
+    }
+
+    fn untouched(&self) -> bool {
+        self.plies.is_empty() && self.outcome.is_none()
+    }
+}

@@ -1,0 +1,113 @@
+//! Square names and the text of moves.
+
+use super::board::Board;
+
+/// The name of square `sq` on `board`, e.g. `c5`.
+pub fn square_name(board: &Board, sq: usize) -> String {
+    let (f, r) = board.coords(sq);
+    format!("{}{}", (b'a' + f) as char, u32::from(r) + 1)
+}
+
+/// Reads a square such as `c5` or `C5` (a letter and a number).
+pub fn parse_square(board: &Board, token: &str) -> Result<usize, String> {
+    let lower = token.to_ascii_lowercase();
+    let mut chars = lower.chars();
+    let letter = chars.next().filter(char::is_ascii_lowercase);
+    let digits = chars.as_str();
+    let (Some(letter), true) = (
+        letter,
+        (1..=3).contains(&digits.len()) && digits.bytes().all(|b| b.is_ascii_digit()),
+    ) else {
+        return Err(format!(
+            "'{}' is not a square: squares are written like a1 or c5.",
+            shorten(token)
+        ));
+    };
+    let n = board.size();
+    let rank: i32 = digits.parse().unwrap_or(0);
+    let file = i32::from(letter as u8 - b'a');
+    match board.square(file, rank - 1) {
+        Some(sq) => Ok(sq),
+        None => Err(format!("{letter}{rank} is not on a {n}×{n} board.")),
+    }
+}
+
+/// A move as typed, before it is checked against the position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveText {
+    /// `FROM COUNT TO`; the count as typed (may be 0 or negative).
+    Count { from: usize, count: i64, to: usize },
+    /// `a1-a2-a3`: the squares in order, the first being the stack's.
+    Path(Vec<usize>),
+}
+
+/// How to write a move, added to refusals of text that is not one.
+pub const SYNTAX: &str = "Write a move as FROM COUNT TO, e.g. a1 3 b3 \
+    (3 checkers from a1 to b3), or as a path of squares, e.g. a1-a2-a3-b3.";
+
+/// Quotes user text in a refusal without letting it grow the message
+/// without bound.
+pub fn shorten(text: &str) -> String {
+    const MAX: usize = 24;
+    if text.chars().count() <= MAX {
+        text.to_string()
+    } else {
+        text.chars().take(MAX).collect::<String>() + "…"
+    }
+}
+
+/// Reads a whole number with an optional sign; huge numbers saturate.
+fn parse_count(token: &str) -> Option<i64> {
+    let (neg, digits) = match token.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, token.strip_prefix('+').unwrap_or(token)),
+    };
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let value = digits.parse::<i64>().unwrap_or(i64::MAX);
+    Some(if neg { -value } else { value })
+}
+
+/// Reads the text of a move (marks already stripped).
+pub fn parse_move(board: &Board, text: &str) -> Result<MoveText, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(SYNTAX.to_string());
+    }
+    let tokens: Vec<&str> = text.split_whitespace().collect();
+    if tokens.len() == 3 {
+        if let Some(count) = parse_count(tokens[1]) {
+            let from = parse_square(board, tokens[0])?;
+            let to = parse_square(board, tokens[2])?;
+            return Ok(MoveText::Count { from, count, to });
+        }
+    }
+    if text.contains('-') {
+        let parts: Vec<&str> = text.split('-').map(str::trim).collect();
+        if parts.iter().any(|p| p.is_empty()) {
+            return Err(format!(
+                "'{}' has an empty step. Write a path as squares joined by dashes, e.g. a1-a2-a3-b3.",
+                shorten(text)
+            ));
+        }
+        let squares = parts
+            .iter()
+            .map(|p| parse_square(board, p))
+            .collect::<Result<Vec<_>, _>>()?;
+        return Ok(MoveText::Path(squares));
+    }
+    match tokens.as_slice() {
+        [from, count, _] if parse_square(board, from).is_ok() => Err(format!(
+            "'{}' is not a number of checkers. {SYNTAX}",
+            shorten(count)
+        )),
+        [from, to] if parse_square(board, from).is_ok() && parse_square(board, to).is_ok() => {
+            Err(format!("How many checkers? {SYNTAX}"))
+        }
+        [one] if parse_square(board, one).is_ok() => {
+            Err(format!("A square alone is not a move. {SYNTAX}"))
+        }
+        _ => Err(format!("'{}' is not a move. {SYNTAX}", shorten(text))),
+    }
+}

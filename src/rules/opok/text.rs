@@ -1,0 +1,264 @@
+//! The texts of a game: `/board text`, the move list, the record and its
+//! replay.
+
+use super::*;
+
+impl Opok {
+    /// `a1 3 b3`
+    pub fn move_text(&self, from: usize, count: u16, to: usize) -> String {
+        format!(
+            "{} {count} {}",
+            square_name(&self.board, from),
+            square_name(&self.board, to)
+        )
+    }
+
+    /// One path (as `a1-a2-b2`) for a legal move.
+    pub fn path_text(&self, m: Move) -> Option<String> {
+        let path = self.board.find_path(m.from, usize::from(m.count), m.to)?;
+        let mut text = square_name(&self.board, m.from);
+        for sq in path {
+            text.push('-');
+            text.push_str(&square_name(&self.board, sq));
+        }
+        Some(text)
+    }
+
+    pub(super) fn figures(&self, seat: Seat) -> String {
+        format!(
+            "{}: {}, {}",
+            seat_name(seat),
+            plural(self.board.squares(seat) as u64, "square", "squares"),
+            plural(self.board.checkers(seat), "checker", "checkers")
+        )
+    }
+
+    /// The text of one ply for the move list and the record.
+    pub(super) fn ply_text(&self, ply: &Ply) -> String {
+        match ply {
+            Ply::Pass => "pass".to_string(),
+            Ply::Move {
+                from, count, to, ..
+            } => self.move_text(usize::from(*from), *count, usize::from(*to)),
+        }
+    }
+
+    pub(super) fn captures_text(&self, captured: &[Capture]) -> String {
+        let total: u64 = captured.iter().map(|c| u64::from(c.height)).sum();
+        let squares: Vec<String> = captured
+            .iter()
+            .map(|c| square_name(&self.board, usize::from(c.square)))
+            .collect();
+        format!(
+            "captures {} on {}",
+            plural(total, "checker", "checkers"),
+            squares.join(", ")
+        )
+    }
+
+    /// One line per rank from the top: the rank number right-aligned to the
+    /// width of the longest label, a space, then one token per square
+    /// separated by spaces: `.` empty, `A3` First's stack of 3, `b12`
+    /// Second's stack of 12. Every token is left-aligned and padded to the
+    /// width of the longest token on the board, so the columns line up;
+    /// trailing spaces are cut. The last grid line has the file letters,
+    /// each under the first character of its column's tokens. Under it,
+    /// `First: 5 squares, 40 checkers` and the same for Second (squares
+    /// held, checkers left). Example (5×5 start):
+    ///
+    /// ```text
+    /// 5 .   .   .   .   b25
+    /// 4 .   .   .   .   .
+    /// 3 .   .   .   .   .
+    /// 2 .   .   .   .   .
+    /// 1 A25 .   .   .   .
+    ///   a   b   c   d   e
+    /// First: 1 square, 25 checkers
+    /// Second: 1 square, 25 checkers
+    /// ```
+    pub fn text_board(&self) -> String {
+        let b = &self.board;
+        let n = usize::from(b.size());
+        let token = |sq: usize| match b.get(sq) {
+            None => ".".to_string(),
+            Some(s) => format!(
+                "{}{}",
+                if s.owner == Seat::White { 'A' } else { 'b' },
+                s.height
+            ),
+        };
+        let tokens: Vec<String> = (0..b.len()).map(token).collect();
+        let width = tokens.iter().map(String::len).max().unwrap_or(1);
+        let label = n.to_string().len();
+        let mut out = String::new();
+        for rank in (0..n).rev() {
+            let row: Vec<String> = (0..n)
+                .map(|file| format!("{:<width$}", tokens[rank * n + file]))
+                .collect();
+            let line = format!("{:>label$} {}", rank + 1, row.join(" "));
+            out += line.trim_end();
+            out.push('\n');
+        }
+        let letters: Vec<String> = (0..n)
+            .map(|f| format!("{:<width$}", (b'a' + f as u8) as char))
+            .collect();
+        let line = format!("{:label$} {}", "", letters.join(" "));
+        out += line.trim_end();
+        out.push('\n');
+        out += &self.figures(Seat::White);
+        out.push('\n');
+        out += &self.figures(Seat::Black);
+        out
+    }
+
+    /// One line per move number: `1. a1 24 c4, g7 24 e4`; a ply that
+    /// captured adds `(captures 4 checkers on c3, d3)`, an automatic pass is
+    /// `pass`. The result follows when the game is over.
+    pub fn text_moves(&self) -> String {
+        if self.plies.is_empty() {
+            return match &self.outcome {
+                Some(o) => format!("No moves. {}", o.reason),
+                None => "No moves yet.".to_string(),
+            };
+        }
+        let mut lines = Vec::new();
+        for (i, pair) in self.plies.chunks(2).enumerate() {
+            let texts: Vec<String> = pair
+                .iter()
+                .map(|p| match p {
+                    Ply::Move { captured, .. } if !captured.is_empty() => {
+                        format!("{} ({})", self.ply_text(p), self.captures_text(captured))
+                    }
+                    _ => self.ply_text(p),
+                })
+                .collect();
+            lines.push(format!("{}. {}", i + 1, texts.join(", ")));
+        }
+        if let Some(o) = &self.outcome {
+            lines.push(format!("Result: {}, {}", o.result.score(), o.reason));
+        }
+        lines.join("\n")
+    }
+
+    /// A plain record, readable by [`Opok::replay`]:
+    ///
+    /// ```text
+    /// Game: Opok
+    /// Size: 7
+    /// Players: First, Second
+    /// Result: 1-0, First wins, 9 squares to 7.
+    ///
+    /// 1. First: a1 24 c4
+    /// 1. Second: g7 24 e4
+    /// 2. First: c4 3 d5 ; captures 2 checkers on d4
+    /// 2. Second: pass ; no move
+    /// ```
+    ///
+    /// `Result: *` while the game goes on. Moves are in `FROM COUNT TO`
+    /// form, which the move parser reads; text after `;` is a comment.
+    pub fn text_export(&self) -> String {
+        let mut out = format!(
+            "Game: Opok\nSize: {}\nPlayers: First, Second\nResult: {}\n\n",
+            self.board.size(),
+            match &self.outcome {
+                Some(o) => format!("{}, {}", o.result.score(), o.reason),
+                None => "*".to_string(),
+            }
+        );
+        for (i, ply) in self.plies.iter().enumerate() {
+            let who = seat_name(Seat::from_index(i % 2));
+            let comment = match ply {
+                Ply::Pass => " ; no move".to_string(),
+                Ply::Move { captured, .. } if !captured.is_empty() => {
+                    format!(" ; {}", self.captures_text(captured))
+                }
+                Ply::Move { .. } => String::new(),
+            };
+            out += &format!("{}. {who}: {}{comment}\n", i / 2 + 1, self.ply_text(ply));
+        }
+        out
+    }
+
+    /// Replays a record written by [`Game::export`]: the `Size:` header,
+    /// then one ply per line (`1. First: a1 3 b3`, `; …` comments ignored,
+    /// `pass` lines checked against the automatic passes). A `Result:` other
+    /// than `*` that the moves do not reach (a resignation, a timeout) is
+    /// taken as written.
+    pub fn replay(record: &str) -> Result<Opok, String> {
+        let mut game: Option<Opok> = None;
+        let mut result: Option<Outcome> = None;
+        for (i, line) in record.lines().enumerate() {
+            let line = line.trim();
+            let lineno = i + 1;
+            if let Some(size) = line.strip_prefix("Size:") {
+                let n: u8 = size
+                    .trim()
+                    .parse()
+                    .map_err(|_| format!("line {lineno}: bad size"))?;
+                if !(MIN_SIZE..=MAX_SIZE).contains(&n) {
+                    return Err(format!("line {lineno}: size {n} out of range"));
+                }
+                game = Some(Opok::new(n));
+            } else if let Some(res) = line.strip_prefix("Result:") {
+                let res = res.trim();
+                let (score, reason) = res.split_once(", ").unwrap_or((res, ""));
+                let r = match score {
+                    "1-0" => Some(GameResult::WhiteWins),
+                    "0-1" => Some(GameResult::BlackWins),
+                    "1/2-1/2" => Some(GameResult::Draw),
+                    _ => None,
+                };
+                result = r.map(|result| Outcome {
+                    result,
+                    reason: reason.to_string(),
+                });
+            } else if let Some((head, text)) = line.split_once(':') {
+                let mut words = head.split_whitespace();
+                let (Some(num), Some(who), None) = (words.next(), words.next(), words.next())
+                else {
+                    continue;
+                };
+                if !num.ends_with('.')
+                    || !num
+                        .trim_end_matches('.')
+                        .bytes()
+                        .all(|b| b.is_ascii_digit())
+                {
+                    continue;
+                }
+                let seat = match who {
+                    "First" => Seat::White,
+                    "Second" => Seat::Black,
+                    _ => return Err(format!("line {lineno}: unknown player {who}")),
+                };
+                let g = game.as_mut().ok_or("the record has no Size: line")?;
+                // Text after `;` is a comment.
+                let text = text.split(';').next().unwrap_or("").trim();
+                if text == "pass" {
+                    let index = g.plies.len().checked_sub(1);
+                    let ok = index.is_some_and(|j| {
+                        g.plies[j] == Ply::Pass && Seat::from_index(j % 2) == seat
+                    });
+                    if !ok {
+                        return Err(format!("line {lineno}: {who} passes but has a move"));
+                    }
+                    continue;
+                }
+                if g.to_move() != Some(seat) {
+                    return Err(format!("line {lineno}: it is not {who}'s turn"));
+                }
+                let input =
+                    parse_move(&g.board, text).map_err(|e| format!("line {lineno}: {e}"))?;
+                let m = g
+                    .check(seat, &input)
+                    .map_err(|e| format!("line {lineno}: {e}"))?;
+                g.apply(m);
+            }
+        }
+        let mut g = game.ok_or("the record has no Size: line")?;
+        if g.outcome.is_none() {
+            g.outcome = result;
+        }
+        Ok(g)
+    }
+}

@@ -1,0 +1,361 @@
+//! The console binary driven by scripts, as a user would: every test starts
+//! `boardbot console` on a fresh database and reads what it printed.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+
+struct Bot {
+    dir: tempfile::TempDir,
+}
+
+impl Bot {
+    fn new() -> Bot {
+        Bot {
+            dir: tempfile::tempdir().expect("temp dir"),
+        }
+    }
+
+    fn db(&self) -> PathBuf {
+        self.dir.path().join("bot.db")
+    }
+
+    fn images(&self) -> PathBuf {
+        self.dir.path().join("images")
+    }
+
+    fn command(&self) -> Command {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_boardbot"));
+        c.arg("console")
+            .arg("--db")
+            .arg(self.db())
+            .arg("--images")
+            .arg(self.images())
+            .arg("--seed")
+            .arg("7")
+            .env_remove("BOARDBOT_DB")
+            .current_dir(self.dir.path());
+        c
+    }
+
+    /// Runs a whole script and returns standard output, with the images
+    /// directory written as `IMAGES`.
+    fn run(&self, script: &str) -> String {
+        let mut child = self
+            .command()
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("start console");
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(script.as_bytes())
+            .expect("write script");
+        let out = child.wait_with_output().expect("console output");
+        assert!(
+            out.status.success(),
+            "console failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        normalize(&String::from_utf8_lossy(&out.stdout), &self.images())
+    }
+}
+
+fn normalize(text: &str, images: &Path) -> String {
+    text.replace(&images.display().to_string(), "IMAGES")
+}
+
+/// The blocks between `~~ name` markers: `section(out, "x")` is what the bot
+/// answered to the lines after `~echo x` and before the next marker.
+fn section<'a>(out: &'a str, name: &str) -> &'a str {
+    let start_marker = format!("~~ {name}\n");
+    let start = out
+        .find(&start_marker)
+        .unwrap_or_else(|| panic!("no marker {name} in:\n{out}"))
+        + start_marker.len();
+    let rest = &out[start..];
+    match rest.find("~~ ") {
+        Some(end) => &rest[..end],
+        None => rest,
+    }
+}
+
+/// The `/board text` grid inside an answer: the lines that start with a rank
+/// number, and the file letters line.
+fn grid(answer: &str) -> String {
+    answer
+        .lines()
+        .map(|l| l.strip_prefix("   ").unwrap_or(l))
+        .filter(|l| {
+            let t = l.trim_start();
+            t.chars().next().is_some_and(|c| c.is_ascii_digit()) || t.starts_with("a ")
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+const START_5X5: &str = "\
+alice@#club: /new opok size=5
+bob@#club: /join
+";
+
+#[test]
+fn a_group_game_starts_and_takes_moves() {
+    let bot = Bot::new();
+    let out = bot.run(&format!(
+        "{START_5X5}~echo move\nalice@#club: a1 3 b3\n~echo board\nalice@#club: /board text\n"
+    ));
+    let first = out.lines().next().unwrap_or_default();
+    assert!(
+        first.starts_with(">> #club: Opok #1: alice (First)"),
+        "{out}"
+    );
+    assert!(out.contains("[buttons] Join"), "{out}");
+    assert!(out.contains("bob joins as Second"), "{out}");
+    assert!(
+        section(&out, "move").starts_with(">> #club: 1. First: a1 3 b3"),
+        "{out}"
+    );
+    assert_eq!(
+        grid(section(&out, "board")),
+        "5 .   .   .   .   b25\n4 .   .   .   .   .\n3 .   A3  .   .   .\n2 .   .   .   .   .\n1 A22 .   .   .   .\n  a   b   c   d   e"
+    );
+}
+
+#[test]
+fn wrong_inputs_get_a_reason_and_change_nothing() {
+    let bot = Bot::new();
+    let out = bot.run(&format!(
+        "{START_5X5}alice@#club: a1 3 b3\n~echo before\nalice@#club: /board text\n\
+         ~echo turn\nalice@#club: a1 2 a3\n\
+         ~echo count\nbob@#club: e5 25 e4\n\
+         ~echo off\nbob@#club: e5 2 f5\n\
+         ~echo blocked\nbob@#club: e5-e4-d4-c4-c3-b3\n\
+         ~echo garbage\nbob@#club: hello there\n\
+         ~echo stranger\ncarol@#club: e5 2 d4\n\
+         ~echo after\nalice@#club: /board text\n~echo end\n"
+    ));
+    let before = grid(section(&out, "before"));
+    assert!(!before.is_empty());
+    assert_eq!(
+        before,
+        grid(section(&out, "after")),
+        "the board changed:\n{out}"
+    );
+    let answer = |name: &str| section(&out, name).to_string();
+    assert!(
+        answer("turn").starts_with(">> #club: alice: Not your turn"),
+        "{out}"
+    );
+    assert!(answer("count").contains("at most 24"), "{out}");
+    assert!(answer("off").contains("f5"), "{out}");
+    assert!(answer("garbage").contains("not a move"), "{out}");
+    assert!(answer("stranger").contains("not playing"), "{out}");
+    for name in ["turn", "count", "off", "blocked", "garbage", "stranger"] {
+        assert_eq!(
+            answer(name).matches(">> ").count(),
+            1,
+            "{name}: one answer:\n{out}"
+        );
+        assert!(
+            !answer(name).contains("[photo"),
+            "{name}: no board for a refusal"
+        );
+    }
+}
+
+#[test]
+fn a_second_game_in_the_same_group_is_refused() {
+    let bot = Bot::new();
+    let out = bot.run(&format!(
+        "{START_5X5}~echo again\ncarol@#club: /new opok\n~echo games\ncarol: /games\n"
+    ));
+    assert!(section(&out, "again").contains("already running"), "{out}");
+    assert!(section(&out, "games").contains("no game"), "{out}");
+}
+
+#[test]
+fn private_game_by_invite_code() {
+    let bot = Bot::new();
+    let out = bot.run("alice: /new opok size=5\n");
+    let code = out
+        .split("/join ")
+        .nth(1)
+        .and_then(|s| s.split_whitespace().next())
+        .unwrap_or_else(|| panic!("no code in {out}"))
+        .to_string();
+    assert!(
+        out.contains(&format!("https://t.me/boardbot?start={code}")),
+        "{out}"
+    );
+    assert!(
+        code.len() >= 10,
+        "invite codes are long enough not to be guessed"
+    );
+    let out = bot.run(&format!(
+        "~echo wrong\nbob: /join nosuchcode\n~echo join\nbob: /start {code}\n~echo move\nalice: a1 2 a3\n~echo reply\nbob: e5 2 e3\n"
+    ));
+    assert!(
+        section(&out, "wrong").contains("No game has the invite code"),
+        "{out}"
+    );
+    let join = section(&out, "join");
+    assert!(
+        join.contains(">> alice: ") && join.contains(">> bob: "),
+        "both players see the start:\n{out}"
+    );
+    let mv = section(&out, "move");
+    assert!(
+        mv.contains(">> alice: 1. First: a1 2 a3") && mv.contains(">> bob: 1. First: a1 2 a3"),
+        "{out}"
+    );
+    assert!(
+        section(&out, "reply").contains(">> alice: 1. Second: e5 2 e3"),
+        "{out}"
+    );
+}
+
+#[test]
+fn several_private_games_ask_which_and_switch_chooses() {
+    let bot = Bot::new();
+    let mut script = String::new();
+    for _ in 0..2 {
+        script.push_str("alice: /new opok size=5\n");
+    }
+    let out = bot.run(&script);
+    let codes: Vec<String> = out
+        .split("/join ")
+        .skip(1)
+        .filter_map(|s| s.split_whitespace().next().map(str::to_string))
+        .collect();
+    assert_eq!(codes.len(), 2, "{out}");
+    let out = bot.run(&format!(
+        "bob: /join {}\ncarol: /join {}\n~echo which\nalice: a1 2 a3\n~echo switch\nalice: /switch 2\n~echo move\nalice: a1 2 a3\n~echo games\nalice: /games\n",
+        codes[0], codes[1]
+    ));
+    assert!(section(&out, "which").contains("Which game"), "{out}");
+    assert!(!section(&out, "which").contains("[photo"), "{out}");
+    assert!(section(&out, "switch").contains("#2"), "{out}");
+    let mv = section(&out, "move");
+    assert!(
+        mv.contains(">> carol: 1. First: a1 2 a3"),
+        "the move went to game 2 (carol's):\n{out}"
+    );
+    assert!(!mv.contains(">> bob:"), "{out}");
+    let games = section(&out, "games");
+    assert!(
+        games.contains("#1 Opok vs bob (Second) — your move"),
+        "{out}"
+    );
+    assert!(
+        games.contains("#2 Opok vs carol (Second) — carol's move"),
+        "{out}"
+    );
+}
+
+#[test]
+fn correspondence_limit_reminds_then_ends_the_game() {
+    let bot = Bot::new();
+    let day = 24 * 3600;
+    let out = bot.run(&format!(
+        "alice@#club: /new opok size=5 days=1\nbob@#club: /join\n\
+         ~echo early\n~wait {}\n~echo remind\n~wait {}\n~echo late\n~wait {}\n~echo after\nalice@#club: a1 2 a3\n",
+        day / 2,
+        day * 4 / 10 + 60,
+        day / 10
+    ));
+    assert_eq!(section(&out, "early"), "", "{out}");
+    let remind = section(&out, "remind");
+    assert!(remind.contains("Reminder: alice"), "{out}");
+    assert_eq!(remind.matches(">> ").count(), 1, "one reminder:\n{out}");
+    let late = section(&out, "late");
+    assert!(late.contains("Game over: 0-1"), "{out}");
+    assert!(section(&out, "after").contains("over"), "{out}");
+}
+
+#[test]
+fn abort_only_by_the_creator_and_only_before_moves() {
+    let bot = Bot::new();
+    let out = bot.run(&format!(
+        "{START_5X5}~echo bob\nbob@#club: /abort\n~echo moved\nalice@#club: a1 2 a3\nalice@#club: /abort\n~echo fresh\nalice@#club: /resign\ncarol@#club: /new opok\ncarol@#club: /abort\n~echo new\ndave@#club: /new opok\n"
+    ));
+    assert!(
+        section(&out, "bob").contains("Only the player who created"),
+        "{out}"
+    );
+    assert!(section(&out, "moved").contains("moves were made"), "{out}");
+    assert!(section(&out, "fresh").contains("aborted by carol"), "{out}");
+    assert!(
+        section(&out, "new").contains("waiting for a second player"),
+        "{out}"
+    );
+}
+
+#[test]
+fn resignation_ends_with_a_game_over_line_and_opok_has_no_draw_offers() {
+    let bot = Bot::new();
+    let out = bot.run(&format!(
+        "{START_5X5}~echo draw\nalice@#club: /draw\n~echo resign\nbob@#club: /resign\n~echo later\nbob@#club: /resign\n"
+    ));
+    assert!(section(&out, "draw").contains("not part of Opok"), "{out}");
+    let resign = section(&out, "resign");
+    assert!(resign.contains("bob (Second) resigns."), "{out}");
+    assert!(resign.contains("Game over: 1-0"), "{out}");
+    assert!(
+        section(&out, "later").contains("No game is running"),
+        "{out}"
+    );
+}
+
+/// Reads the console's output until the marker line `~~ name` appears.
+fn read_until(lines: &mut impl Iterator<Item = std::io::Result<String>>, name: &str) -> String {
+    let mut seen = String::new();
+    for line in lines {
+        let line = line.expect("read");
+        if line == format!("~~ {name}") {
+            return seen;
+        }
+        seen.push_str(&line);
+        seen.push('\n');
+    }
+    panic!("console ended before ~~ {name}:\n{seen}");
+}
+
+fn kill9(child: &mut Child) {
+    // SIGKILL: no chance to clean up, as in a crash.
+    child.kill().expect("kill");
+    child.wait().expect("wait");
+}
+
+#[test]
+fn kill_9_right_after_an_answer_keeps_the_move() {
+    let bot = Bot::new();
+    let mut child = bot
+        .command()
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("start console");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let mut lines = BufReader::new(child.stdout.take().expect("stdout")).lines();
+    writeln!(stdin, "{START_5X5}alice@#club: a1 3 b3\n~echo answered").expect("write");
+    let answer = read_until(&mut lines, "answered");
+    assert!(answer.contains("1. First: a1 3 b3"), "{answer}");
+    kill9(&mut child);
+    drop(stdin);
+
+    let out = bot.run("~echo board\nalice@#club: /board text\n~echo move\nbob@#club: e5 2 d4\n");
+    let board = grid(section(&out, "board"));
+    assert!(
+        board.contains("3 .   A3"),
+        "the move survived the crash:\n{out}"
+    );
+    assert!(
+        section(&out, "move").contains("1. Second: e5 2 d4"),
+        "{out}"
+    );
+}

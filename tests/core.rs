@@ -1,0 +1,192 @@
+//! The core driven in-process: update ids, button presses, deadlines that
+//! survive a restart, and the outbox contract.
+
+use boardbot::core::{Chat, ChatKind, Content, Hub, HubConfig, Incoming, Outgoing, User};
+use boardbot::store::Store;
+
+const GROUP: i64 = -100;
+const ALICE: i64 = 1;
+const BOB: i64 = 2;
+
+fn user(id: i64) -> User {
+    User {
+        id,
+        name: if id == ALICE {
+            "alice".into()
+        } else {
+            format!("user{id}")
+        },
+    }
+}
+
+fn group_msg(update: Option<i64>, from: i64, text: &str) -> Incoming {
+    Incoming {
+        update_id: update,
+        chat: Chat {
+            id: GROUP,
+            kind: ChatKind::Group,
+            title: "#club".into(),
+        },
+        user: user(from),
+        content: Content::Text(text.into()),
+        reply_to: None,
+    }
+}
+
+fn press(from: i64, data: &str) -> Incoming {
+    Incoming {
+        content: Content::Button {
+            data: data.into(),
+            query_id: format!("q{from}"),
+        },
+        ..group_msg(None, from, "")
+    }
+}
+
+fn hub(path: &std::path::Path) -> Hub {
+    Hub::new(
+        Store::open(path).expect("open store"),
+        HubConfig {
+            seed: Some(1),
+            ..HubConfig::default()
+        },
+    )
+}
+
+/// Takes every committed message out of the outbox.
+fn drain(hub: &mut Hub) -> Vec<Outgoing> {
+    let mut all = Vec::new();
+    loop {
+        let batch = hub.pending(50).expect("outbox");
+        if batch.is_empty() {
+            return all;
+        }
+        for (id, msg) in batch {
+            hub.delivered(id, 0, None, None).expect("delivered");
+            all.push(msg);
+        }
+    }
+}
+
+fn texts(out: &[Outgoing]) -> String {
+    out.iter()
+        .map(|o| match o {
+            Outgoing::Message { chat, text, .. } => format!("{chat}: {text}\n"),
+            Outgoing::Answer { text, alert, .. } => format!("answer(alert={alert}): {text}\n"),
+        })
+        .collect()
+}
+
+#[test]
+fn a_redelivered_update_is_applied_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut hub = hub(&dir.path().join("db"));
+    hub.handle(&group_msg(Some(10), ALICE, "/new opok size=5"), 0)
+        .unwrap();
+    hub.handle(&group_msg(Some(11), BOB, "/join"), 0).unwrap();
+    drain(&mut hub);
+    hub.handle(&group_msg(Some(12), ALICE, "a1 3 b3"), 0)
+        .unwrap();
+    let first = drain(&mut hub);
+    assert!(
+        texts(&first).contains("1. First: a1 3 b3"),
+        "{}",
+        texts(&first)
+    );
+    // Telegram sends the same update again (e.g. after a lost acknowledgement).
+    hub.handle(&group_msg(Some(12), ALICE, "a1 3 b3"), 0)
+        .unwrap();
+    assert!(
+        drain(&mut hub).is_empty(),
+        "a redelivered update gets no answer"
+    );
+    hub.handle(&group_msg(Some(13), ALICE, "/board text"), 0)
+        .unwrap();
+    let board = texts(&drain(&mut hub));
+    assert!(board.contains("user2 (Second) to move"), "{board}");
+}
+
+#[test]
+fn a_button_press_by_the_wrong_user_gets_an_alert_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut hub = hub(&dir.path().join("db"));
+    hub.handle(&group_msg(None, ALICE, "/new opok size=5"), 0)
+        .unwrap();
+    let created = drain(&mut hub);
+    let join_data = created
+        .iter()
+        .find_map(|o| match o {
+            Outgoing::Message { buttons, .. } => buttons
+                .iter()
+                .flatten()
+                .find(|b| b.label == "Join")
+                .map(|b| b.data.clone()),
+            _ => None,
+        })
+        .expect("a Join button");
+    assert!(join_data.len() <= 64);
+    // The creator presses Join on their own game: refused, as an alert.
+    hub.handle(&press(ALICE, &join_data), 0).unwrap();
+    let out = drain(&mut hub);
+    assert_eq!(out.len(), 1, "{}", texts(&out));
+    assert!(
+        matches!(&out[0], Outgoing::Answer { alert: true, text, .. } if text.contains("already play"))
+    );
+    // Bob presses it: he joins, and his press is acknowledged without an alert.
+    hub.handle(&press(BOB, &join_data), 0).unwrap();
+    let out = drain(&mut hub);
+    assert!(texts(&out).contains("joins as Second"), "{}", texts(&out));
+    assert!(out
+        .iter()
+        .any(|o| matches!(o, Outgoing::Answer { alert: false, .. })));
+}
+
+#[test]
+fn deadlines_survive_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("db");
+    let day = 24 * 3600 * 1000;
+    {
+        let mut hub = hub(&path);
+        hub.handle(&group_msg(None, ALICE, "/new opok size=5 days=2"), 0)
+            .unwrap();
+        hub.handle(&group_msg(None, BOB, "/join"), 0).unwrap();
+        drain(&mut hub);
+        assert_eq!(
+            hub.next_due().unwrap(),
+            Some(2 * day - 2 * day / 10),
+            "the reminder comes first"
+        );
+    }
+    let mut hub = hub(&path);
+    assert_eq!(hub.next_due().unwrap(), Some(2 * day - 2 * day / 10));
+    assert_eq!(hub.fire_due(day).unwrap(), 0, "nothing is due yet");
+    assert_eq!(
+        hub.fire_due(2 * day - 2 * day / 10).unwrap(),
+        1,
+        "the reminder"
+    );
+    let out = texts(&drain(&mut hub));
+    assert!(
+        out.contains("Reminder") && !out.contains("Game over"),
+        "{out}"
+    );
+    assert_eq!(hub.next_due().unwrap(), Some(2 * day));
+    assert_eq!(hub.fire_due(2 * day).unwrap(), 1, "the time limit");
+    let out = texts(&drain(&mut hub));
+    assert!(out.contains("Game over: 0-1"), "{out}");
+    assert_eq!(hub.next_due().unwrap(), None);
+}
+
+#[test]
+fn replies_exist_only_after_commit_and_leave_with_delivery() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut hub = hub(&dir.path().join("db"));
+    hub.handle(&group_msg(None, ALICE, "/help"), 0).unwrap();
+    let pending = hub.pending(10).unwrap();
+    assert_eq!(pending.len(), 1);
+    // Not acknowledged: still there for the next delivery attempt.
+    assert_eq!(hub.pending(10).unwrap().len(), 1);
+    hub.delivered(pending[0].0, GROUP, Some(5), None).unwrap();
+    assert!(hub.pending(10).unwrap().is_empty());
+}
