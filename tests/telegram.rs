@@ -337,17 +337,7 @@ async fn sigterm_flushes_and_exits_cleanly() {
     let api = FakeBotApi::start().await;
     let dir = tempfile::tempdir().unwrap();
     let path = db(&dir);
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_boardbot"))
-        .arg("serve")
-        .current_dir(dir.path())
-        .env("TELOXIDE_TOKEN", api.token())
-        .env("TELOXIDE_API_URL", api.url())
-        .env("BOARDBOT_DB", &path)
-        .env("RUST_LOG", "boardbot=debug")
-        .stdout(std::process::Stdio::null())
-        .stderr(std::fs::File::create(dir.path().join("log")).unwrap())
-        .spawn()
-        .expect("start boardbot serve");
+    let mut child = spawn_serve(&api, &dir, "log");
 
     let a = alice();
     // Delivery is held back a moment, so the message is queued at SIGTERM.
@@ -384,4 +374,454 @@ async fn sigterm_flushes_and_exits_cleanly() {
     // Flushed before exiting: delivered once, nothing left.
     assert_eq!(api.sent_to(a.id).len(), 1);
     assert_eq!(outbox_len(&path), 0);
+}
+
+fn carol() -> TgUser {
+    TgUser::new(1003, "Carol", Some("carol"))
+}
+
+/// A supergroup.
+const CLUB: i64 = -1_001_234_567_890;
+
+/// The board of a message: its `<pre>` block, or its photo decoded as PNG.
+fn shows_board(m: &fake_bot_api::Sent) -> bool {
+    match &m.photo {
+        Some(png) => decode_png(png).0 > 0,
+        None => m.pre().iter().any(|b| b.contains(" a ")),
+    }
+}
+
+/// (width, height) of a PNG, decoded in full.
+fn decode_png(bytes: &[u8]) -> (u32, u32) {
+    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    let mut reader = decoder.read_info().expect("a PNG header");
+    let mut buf = vec![0; reader.output_buffer_size().expect("a buffer size")];
+    let info = reader.next_frame(&mut buf).expect("PNG data");
+    (info.width, info.height)
+}
+
+fn all_callback_data(api: &FakeBotApi) -> Vec<String> {
+    api.sent()
+        .iter()
+        .flat_map(|m| m.buttons.iter().flatten().map(|(_, d)| d.clone()))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn group_game_joined_by_button_and_played_by_typing() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Running::start(&api, &db(&dir), quick());
+    let (a, b, c) = (alice(), bob(), carol());
+    let say = |user: &TgUser, text: &str| api.group_text(CLUB, "Club", user, text);
+
+    // `/cmd@botname` is ours.
+    say(&a, "/new@boardbot_test opok size=5");
+    let open = api
+        .wait_text(CLUB, "waiting for a second player", WAIT)
+        .await;
+    assert_eq!(open.buttons.len(), 1);
+    let (label, join) = open.buttons[0][0].clone();
+    assert_eq!(label, "Join");
+    assert!(join.starts_with("/join #"), "{join}");
+
+    // Bob joins with the button; the press is answered quietly.
+    let q = api.press(&b, CLUB, open.message_id, &join);
+    let joined = api.wait_text(CLUB, "Bob joins as Second", WAIT).await;
+    assert!(joined.text.contains("@alice (First) vs Bob (Second)"));
+    assert!(shows_board(&joined), "{joined:#?}");
+    assert!(
+        api.wait_until(WAIT, |api| api.answers().iter().any(|x| x.query_id == q))
+            .await
+    );
+    assert!(
+        !api.answers()
+            .iter()
+            .find(|x| x.query_id == q)
+            .unwrap()
+            .alert
+    );
+
+    // Typed moves; a move out of turn is refused and changes nothing.
+    say(&a, "a1 3 b3");
+    let moved = api.wait_text(CLUB, "First: a1 3 b3", WAIT).await;
+    assert!(shows_board(&moved));
+    if moved.photo.is_none() {
+        assert!(moved.pre()[0].contains("A3"), "{:?}", moved.pre());
+    }
+    say(&a, "a1 2 a3");
+    api.wait_text(CLUB, "Not your turn", WAIT).await;
+    // Another bot's command is not ours: no answer.
+    say(&b, "/board@otherbot");
+    say(&b, "e5 2 d4");
+    api.wait_text(CLUB, "e5 2 d4", WAIT).await;
+    let texts: Vec<String> = api.sent_to(CLUB).into_iter().map(|m| m.text).collect();
+    let refused = texts
+        .iter()
+        .position(|t| t.contains("Not your turn"))
+        .unwrap();
+    assert!(texts[refused + 1].contains("e5 2 d4"), "{texts:#?}");
+
+    // Resigning by button: a spectator's press is refused with an alert.
+    say(&a, "/resign ?");
+    let ask = api.wait_text(CLUB, "Resign game #", WAIT).await;
+    let (_, yes) = ask.buttons[0][0].clone();
+    let q = api.press(&c, CLUB, ask.message_id, &yes);
+    assert!(
+        api.wait_until(WAIT, |api| api.answers().iter().any(|x| x.query_id == q))
+            .await
+    );
+    let refusal = api.answers().into_iter().find(|x| x.query_id == q).unwrap();
+    assert!(refusal.alert);
+    assert!(refusal.text.unwrap().contains("not playing"));
+    api.press(&a, CLUB, ask.message_id, &yes);
+    api.wait_text(CLUB, "Game over: 0-1", WAIT).await;
+
+    for data in all_callback_data(&api) {
+        assert!(data.len() <= 64, "{data}");
+    }
+    bot.stop().await.unwrap();
+}
+
+/// The invite code in the bot's answer to `/new` in a private chat.
+fn invite_code(text: &str) -> String {
+    let link = format!("https://t.me/{}?start=", fake_bot_api::BOT_USERNAME);
+    let at = text.find(&link).expect("a deep link") + link.len();
+    text[at..]
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .next()
+        .unwrap()
+        .to_string()
+}
+
+/// Alice creates a private game and Bob joins it through the deep link.
+async fn private_game(api: &FakeBotApi) -> (TgUser, TgUser) {
+    let (a, b) = (alice(), bob());
+    api.private_text(&a, "/new opok size=5");
+    let invite = api.wait_text(a.id, "Invite a friend", WAIT).await;
+    let code = invite_code(&invite.text);
+    // Telegram turns the link into `/start CODE`.
+    api.private_text(&b, &format!("/start {code}"));
+    let to_bob = api.wait_text(b.id, "Bob joins as Second", WAIT).await;
+    let to_alice = api.wait_text(a.id, "Bob joins as Second", WAIT).await;
+    assert!(shows_board(&to_bob) && shows_board(&to_alice));
+    (a, b)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn private_game_by_deep_link() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Running::start(&api, &db(&dir), quick());
+    let (a, b) = private_game(&api).await;
+
+    api.private_text(&a, "a1 3 b3");
+    let board = api.wait_text(b.id, "First: a1 3 b3", WAIT).await;
+    api.wait_text(a.id, "First: a1 3 b3", WAIT).await;
+    // Bob answers by replying to the board message.
+    api.private_reply(&b, "e5 2 d4", board.message_id);
+    api.wait_text(a.id, "e5 2 d4", WAIT).await;
+    api.wait_text(b.id, "e5 2 d4", WAIT).await;
+    // `/board text` comes as an HTML <pre> block.
+    api.private_text(&a, "/board text");
+    let text_board = api
+        .wait_text(a.id, "Opok #1: @alice (First) vs Bob", WAIT)
+        .await;
+    let pre = text_board.pre();
+    assert_eq!(pre.len(), 1, "{text_board:#?}");
+    assert!(pre[0].contains("A22"), "{}", pre[0]);
+    assert!(text_board.raw.contains("<pre>"));
+    bot.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn blocked_player_does_not_stop_the_game() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Running::start(&api, &db(&dir), quick());
+    let (a, b) = private_game(&api).await;
+
+    api.block(b.id);
+    api.private_text(&a, "a1 3 b3");
+    api.wait_text(a.id, "First: a1 3 b3", WAIT).await;
+    let notice = api.wait_text(a.id, "I cannot write to Bob", WAIT).await;
+    assert!(notice.text.contains("they blocked me"), "{}", notice.text);
+    assert!(notice.text.contains("The game goes on"));
+    // Bob comes back and plays on.
+    api.unblock(b.id);
+    api.private_text(&b, "e5 2 d4");
+    api.wait_text(a.id, "e5 2 d4", WAIT).await;
+    api.wait_text(b.id, "e5 2 d4", WAIT).await;
+    // Told once, not for every message.
+    let notices = api
+        .sent_to(a.id)
+        .iter()
+        .filter(|m| m.text.contains("I cannot write"))
+        .count();
+    assert_eq!(notices, 1);
+    bot.stop().await.unwrap();
+}
+
+/// An 8×8 PNG made with the `png` crate.
+fn tiny_png() -> Vec<u8> {
+    let mut out = Vec::new();
+    {
+        let mut enc = png::Encoder::new(&mut out, 8, 8);
+        enc.set_color(png::ColorType::Grayscale);
+        enc.set_depth(png::BitDepth::Eight);
+        let mut w = enc.write_header().unwrap();
+        w.write_image_data(&[128u8; 64]).unwrap();
+    }
+    out
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn photos_are_uploaded_from_memory_with_captions() {
+    use boardbot::core::{Button, Outgoing};
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let path = db(&dir);
+    let a = alice();
+    api.add_private_chat(&a);
+    // Messages the core committed before the bot started.
+    {
+        let store = boardbot::store::Store::open(&path).unwrap();
+        let photo = |text: String| Outgoing::Message {
+            chat: a.id,
+            text,
+            code: None,
+            photo: Some(tiny_png()),
+            buttons: vec![vec![Button {
+                label: "Board".into(),
+                data: "/board #1".into(),
+            }]],
+            game: Some(1),
+        };
+        let short = photo("Move 1 <a1 & b3>".into());
+        let long = photo(format!("{}\nend", "x".repeat(1100)));
+        boardbot::store::push_outbox(&store.conn, &short, 0).unwrap();
+        boardbot::store::push_outbox(&store.conn, &long, 0).unwrap();
+    }
+    let bot = Running::start(&api, &path, quick());
+    let got = api.wait_messages(a.id, 3, WAIT).await;
+    // A short caption goes with its photo, escaped.
+    assert_eq!(got[0].text, "Move 1 <a1 & b3>");
+    assert_eq!(got[0].raw, "Move 1 &lt;a1 &amp; b3&gt;");
+    assert_eq!(decode_png(got[0].photo.as_ref().unwrap()), (8, 8));
+    assert_eq!(
+        got[0].buttons,
+        vec![vec![("Board".into(), "/board #1".into())]]
+    );
+    // A long one goes first, as a message of its own; the keyboard stays
+    // with the photo.
+    assert!(got[1].photo.is_none() && got[1].text.ends_with("end"));
+    assert!(got[1].buttons.is_empty());
+    assert!(got[2].photo.is_some() && got[2].text.is_empty());
+    assert_eq!(got[2].buttons.len(), 1);
+    let uploads = api.calls_of("sendPhoto");
+    assert!(uploads.iter().all(|c| c.files.contains_key("photo")));
+    // Replies to any of them find the game.
+    assert!(api.wait_until(WAIT, |_| outbox_len(&path) == 0).await);
+    let remembered: i64 = rusqlite_conn(&path)
+        .query_row("SELECT COUNT(*) FROM sent WHERE game_id = 1", [], |r| {
+            r.get(0)
+        })
+        .unwrap();
+    assert_eq!(remembered, 3);
+    bot.stop().await.unwrap();
+}
+
+#[test]
+fn callback_data_fits_for_game_ids_up_to_a_trillion() {
+    use boardbot::core::{Chat, ChatKind, Content, Hub, HubConfig, Incoming, Outgoing, User};
+    let mut hub = Hub::new(
+        boardbot::store::Store::in_memory().unwrap(),
+        HubConfig {
+            seed: Some(7),
+            ..HubConfig::default()
+        },
+    );
+    // The next game gets id 10^12.
+    hub.conn()
+        .execute(
+            "INSERT INTO games (id, kind, creator, status, state, created_ms, updated_ms) \
+             VALUES (999999999999, 'opok', 1, 'aborted', '{}', 0, 0)",
+            [],
+        )
+        .unwrap();
+    let msg = |user: i64, chat: i64, text: &str| Incoming {
+        update_id: None,
+        chat: Chat {
+            id: chat,
+            kind: if chat < 0 {
+                ChatKind::Group
+            } else {
+                ChatKind::Private
+            },
+            title: "Club".into(),
+        },
+        user: User {
+            id: user,
+            name: format!("user{user}"),
+        },
+        content: Content::Text(text.into()),
+        reply_to: None,
+    };
+    let script = [
+        (1, "/new opok"),
+        (2, "/join"),
+        (1, "/resign ?"),
+        (1, "/draw"),
+        (2, "/board"),
+        (1, "a1 3 b3"),
+    ];
+    for (user, text) in script {
+        hub.handle(&msg(user, CLUB, text), 1).unwrap();
+    }
+    // Every button of every game kind the core can make, in a group and in
+    // private chats.
+    for (i, kind) in boardbot::rules::GAMES.iter().enumerate() {
+        let group = CLUB - 1 - i as i64;
+        hub.handle(&msg(1, group, &format!("/new {}", kind.name)), 1)
+            .unwrap();
+        hub.handle(&msg(2, group, "/join"), 1).unwrap();
+        hub.handle(&msg(1, group, "/resign ?"), 1).unwrap();
+        hub.handle(&msg(1, group, "/draw"), 1).unwrap();
+    }
+    let mut buttons = Vec::new();
+    for (_, out) in hub.pending(10_000).unwrap() {
+        if let Outgoing::Message { buttons: rows, .. } = out {
+            buttons.extend(rows.into_iter().flatten());
+        }
+    }
+    assert!(
+        buttons.iter().any(|b| b.data.contains("#1000000000000")),
+        "{buttons:?}"
+    );
+    assert!(buttons.len() >= 4, "{buttons:?}");
+    for b in &buttons {
+        assert!(
+            b.data.len() <= boardbot::telegram::markup::CALLBACK_DATA_LIMIT,
+            "{b:?}"
+        );
+        assert!(boardbot::telegram::markup::button_ok(b), "{b:?}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn long_texts_are_split_and_code_escaped() {
+    use boardbot::core::Outgoing;
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let path = db(&dir);
+    let a = alice();
+    api.add_private_chat(&a);
+    let line = "a & b <c> ".repeat(10); // 100 characters
+    let text = vec![line.as_str(); 50].join("\n"); // 5049 characters
+    let code = "8 r<k&\n  ab</pre>".to_string();
+    {
+        let store = boardbot::store::Store::open(&path).unwrap();
+        let msg = Outgoing::Message {
+            chat: a.id,
+            text: text.clone(),
+            code: Some(code.clone()),
+            photo: None,
+            buttons: Vec::new(),
+            game: None,
+        };
+        boardbot::store::push_outbox(&store.conn, &msg, 0).unwrap();
+    }
+    let bot = Running::start(&api, &path, quick());
+    let got = api.wait_messages(a.id, 2, WAIT).await;
+    // Telegram took both parts (it refuses over 4096 characters or bad
+    // HTML); together they are the whole text, then the code block.
+    assert!(got.iter().all(|m| m.text.encode_utf16().count() <= 4096));
+    let joined = format!("{}\n{}", got[0].text, got[1].text);
+    // (Trailing spaces of the text are trimmed, as Telegram does.)
+    let expected = format!("{}\n{code}", text.trim_end());
+    assert!(joined == expected, "got {joined:?}");
+    assert_eq!(got[1].pre(), vec![code]);
+    bot.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn deadline_reminder_fires_from_the_timer() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let path = db(&dir);
+    let bot = Running::start(&api, &path, quick());
+    let (a, b) = (alice(), bob());
+    api.group_text(CLUB, "Club", &a, "/new opok size=5 days=2");
+    api.wait_text(CLUB, "waiting for a second player", WAIT)
+        .await;
+    api.group_text(CLUB, "Club", &b, "/join");
+    api.wait_text(CLUB, "Bob joins", WAIT).await;
+    // Fast-forward: the reminder is due now (the core keeps deadlines in
+    // the database, so a second connection can move them).
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as i64;
+    let changed = rusqlite_conn(&path)
+        .execute(
+            "UPDATE games SET remind_ms = ?1, due_ms = ?1 WHERE chat_id = ?2 AND status = 'active'",
+            rusqlite::params![now - 1000, CLUB],
+        )
+        .unwrap();
+    assert_eq!(changed, 1);
+    let reminder = api.wait_text(CLUB, "Reminder: @alice", WAIT).await;
+    assert!(reminder.text.contains("left"), "{}", reminder.text);
+    bot.stop().await.unwrap();
+}
+
+/// `boardbot serve` as a child process against the fake server.
+fn spawn_serve(api: &FakeBotApi, dir: &tempfile::TempDir, log: &str) -> std::process::Child {
+    std::process::Command::new(env!("CARGO_BIN_EXE_boardbot"))
+        .arg("serve")
+        .current_dir(dir.path())
+        .env("TELOXIDE_TOKEN", api.token())
+        .env("TELOXIDE_API_URL", api.url())
+        .env("BOARDBOT_DB", db(dir))
+        .env("RUST_LOG", "boardbot=debug")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::fs::File::create(dir.path().join(log)).unwrap())
+        .spawn()
+        .expect("start boardbot serve")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn killed_between_commit_and_send_delivers_once_after_restart() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let path = db(&dir);
+    let mut child = spawn_serve(&api, &dir, "log1");
+
+    let a = alice();
+    api.fail("sendMessage", Some(a.id), Fault::RetryAfter(30), 1);
+    let update = api.private_text(&a, "/start");
+    assert!(
+        api.wait_until(WAIT, |api| !api.calls_of("sendMessage").is_empty())
+            .await,
+        "log:\n{}",
+        std::fs::read_to_string(dir.path().join("log1")).unwrap_or_default()
+    );
+    // No shutdown at all: the reply was committed with the update, and
+    // never sent.
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(api.sent_to(a.id).is_empty());
+    assert_eq!(outbox_len(&path), 1);
+    // As if the bot had died before confirming the update, Telegram sends
+    // it again: it is not handled twice.
+    api.redeliver(update);
+
+    let mut child = spawn_serve(&api, &dir, "log2");
+    let got = api.wait_messages(a.id, 1, WAIT).await;
+    assert!(got[0].text.contains("Hello"));
+    assert!(api.wait_until(WAIT, |api| api.unconfirmed() == 0).await);
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert_eq!(api.sent_to(a.id).len(), 1, "exactly once");
+    assert_eq!(outbox_len(&path), 0);
+    child.kill().unwrap();
+    child.wait().unwrap();
 }

@@ -157,6 +157,7 @@ pub async fn run(
             settings: config.settings(),
             bot_username: username,
             seed: None,
+            pictures: true,
         },
     ))));
 
@@ -397,6 +398,10 @@ enum Lane {
     Answer(i64),
 }
 
+/// Queued messages held in memory at most (a backlog after a long outage
+/// is read from the database as the lanes drain).
+const MAX_IN_FLIGHT: usize = 1000;
+
 type Lanes = Arc<Mutex<HashMap<Lane, mpsc::UnboundedSender<(i64, Outgoing)>>>>;
 
 struct Deliverer {
@@ -460,6 +465,9 @@ impl Deliverer {
                 .lock()
                 .unwrap_or_else(|e| e.into_inner())
                 .clone();
+            if skip.len() >= MAX_IN_FLIGHT {
+                return count;
+            }
             let batch = match self
                 .ctx
                 .hub
@@ -567,6 +575,8 @@ impl LaneWorker {
                 // Stopping: the rest of this chat's queue stays in the
                 // outbox, in order, for the next start.
                 Fate::Kept => return,
+                // Stays marked in flight so this run does not send it twice.
+                Fate::Unrecorded => {}
             }
         }
     }

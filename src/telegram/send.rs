@@ -165,6 +165,9 @@ pub enum Fate {
     Done,
     /// Still queued: the bot is stopping.
     Kept,
+    /// Sent, but the outbox could not be updated (a database failure): not
+    /// to be sent again by this run.
+    Unrecorded,
 }
 
 /// What an error from Telegram means for the message.
@@ -281,8 +284,7 @@ impl Ctx {
                                 .hub
                                 .call(move |h| h.undeliverable(id, chat, game, &why, now_ms()))
                                 .await;
-                            log_failure(result);
-                            return Fate::Done;
+                            return recorded(result);
                         }
                     }
                 }
@@ -290,8 +292,7 @@ impl Ctx {
                     .hub
                     .call(move |h| h.delivered_parts(id, chat, &ids, game))
                     .await;
-                log_failure(result);
-                Fate::Done
+                recorded(result)
             }
         }
     }
@@ -431,7 +432,7 @@ impl Ctx {
                 Failure::Migrate(new) => {
                     let old = *chat;
                     tracing::info!(old, new, "group became a supergroup");
-                    log_failure(self.hub.call(move |h| h.migrate_chat(old, new)).await);
+                    let _ = log_failure(self.hub.call(move |h| h.migrate_chat(old, new)).await);
                     *chat = new;
                 }
                 Failure::Transient => {
@@ -465,11 +466,25 @@ impl Ctx {
     }
 }
 
-fn log_failure<E: std::fmt::Display>(r: Result<Result<(), E>, String>) {
+fn log_failure<E: std::fmt::Display>(r: Result<Result<(), E>, String>) -> bool {
     match r {
-        Ok(Ok(())) => {}
-        Ok(Err(e)) => tracing::error!(error = %e, "outbox update failed"),
-        Err(e) => tracing::error!(error = %e, "outbox update failed"),
+        Ok(Ok(())) => true,
+        Ok(Err(e)) => {
+            tracing::error!(error = %e, "outbox update failed");
+            false
+        }
+        Err(e) => {
+            tracing::error!(error = %e, "outbox update failed");
+            false
+        }
+    }
+}
+
+fn recorded<E: std::fmt::Display>(r: Result<Result<(), E>, String>) -> Fate {
+    if log_failure(r) {
+        Fate::Done
+    } else {
+        Fate::Unrecorded
     }
 }
 

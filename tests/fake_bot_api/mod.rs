@@ -346,6 +346,15 @@ impl FakeBotApi {
         (self.inject(json!({"message": message})), mid)
     }
 
+    /// The user has opened a private chat with the bot before (so the bot
+    /// may write to them).
+    pub fn add_private_chat(&self, user: &TgUser) {
+        self.shared
+            .lock()
+            .chats
+            .insert(user.id, user.private_chat());
+    }
+
     /// A text message in the user's private chat with the bot.
     pub fn private_text(&self, user: &TgUser, text: &str) -> i64 {
         self.user_message(user, None, text, None).0
