@@ -285,7 +285,7 @@ impl<'a> Session<'a> {
             updated_ms: self.now,
         };
         row.id = store::insert_game(self.tx, &row)?;
-        let players = Players::load(self.tx, &row, kind)?;
+        let players = Players::load(self.tx, &row, &*game)?;
         let clock = days
             .map(|d| format!(" {d} day(s) per move."))
             .unwrap_or_default();
@@ -315,7 +315,7 @@ impl<'a> Session<'a> {
                     "{} #{} created: you play {}.{clock}\nInvite a friend: send them {link}\nor let them type /join {code} in their private chat with me.",
                     kind.title,
                     row.id,
-                    kind.seat_name(seat)
+                    game.seat_name(seat)
                 ));
             }
         }
@@ -379,13 +379,13 @@ impl<'a> Session<'a> {
         l.row.updated_ms = self.now;
         self.schedule(&mut l);
         store::update_game(self.tx, &l.row)?;
-        let players = Players::load(self.tx, &l.row, l.kind)?;
+        let players = Players::load(self.tx, &l.row, &*l.game)?;
         let lead = vec![format!(
             "{} #{}: {} joins as {}. {}",
             l.kind.title,
             l.row.id,
             players.name(free),
-            l.kind.seat_name(free),
+            l.game.seat_name(free),
             players.versus()
         )];
         let out = deliver::announce(&l.row, &*l.game, &players, &[], true, &lead);
@@ -496,7 +496,7 @@ impl<'a> Session<'a> {
         let mut lines = Vec::new();
         for row in games {
             let l = self.load(row.clone())?;
-            let players = Players::load(self.tx, &l.row, l.kind)?;
+            let players = Players::load(self.tx, &l.row, &*l.game)?;
             let me = self.seat_of(&l.row);
             let opponent = match me {
                 Some(s) => format!("vs {}", players.label(s.other())),
@@ -590,7 +590,7 @@ impl<'a> Session<'a> {
                 return Ok(());
             }
             Some(s) if s != seat => {
-                let players = Players::load(self.tx, &l.row, l.kind)?;
+                let players = Players::load(self.tx, &l.row, &*l.game)?;
                 self.refuse(format!("Not your turn: it is {}'s move.", players.label(s)));
                 return Ok(());
             }
@@ -604,7 +604,14 @@ impl<'a> Session<'a> {
         match l.game.play(seat, text, &mut ctx) {
             Ok(played) => self.apply(&mut l, played, text, Vec::new()),
             Err(refusal) => {
+                let choices = l.game.choices_after_refusal(seat, text);
                 self.refuse(refusal.0);
+                if let (false, Some(Outgoing::Message { buttons, game, .. })) =
+                    (choices.is_empty(), self.out.last_mut())
+                {
+                    *buttons = deliver::buttons(&choices, l.row.id);
+                    *game = Some(l.row.id);
+                }
                 Ok(())
             }
         }
@@ -675,7 +682,7 @@ impl<'a> Session<'a> {
         }
         self.finish_or_schedule(l, played.outcome.as_ref());
         store::update_game(self.tx, &l.row)?;
-        let players = Players::load(self.tx, &l.row, l.kind)?;
+        let players = Players::load(self.tx, &l.row, &*l.game)?;
         let out = deliver::announce(
             &l.row,
             &*l.game,
@@ -762,7 +769,7 @@ impl<'a> Session<'a> {
             return Ok(());
         }
         let outcome = l.game.resign(seat);
-        let players = Players::load(self.tx, &l.row, l.kind)?;
+        let players = Players::load(self.tx, &l.row, &*l.game)?;
         let lead = vec![format!("{} resigns.", players.label(seat))];
         let played = Played {
             notes: Vec::new(),
@@ -788,7 +795,7 @@ impl<'a> Session<'a> {
             self.refuse(r.0);
             return Ok(());
         }
-        let players = Players::load(self.tx, &l.row, l.kind)?;
+        let players = Players::load(self.tx, &l.row, &*l.game)?;
         match l.row.draw_offer.map(Seat::from_index) {
             Some(s) if s == seat => {
                 self.refuse(format!(
@@ -889,7 +896,7 @@ impl<'a> Session<'a> {
             self.refuse("The position is hidden until the game ends: each player sees their own pieces in their private chat with me.");
             return Ok(());
         }
-        let players = Players::load(self.tx, &l.row, l.kind)?;
+        let players = Players::load(self.tx, &l.row, &*l.game)?;
         let head = vec![format!(
             "{} #{}: {}",
             l.kind.title,
@@ -1033,7 +1040,7 @@ pub fn fire(
 ) -> R<Vec<Outgoing>> {
     let mut game = load_game(&row)?;
     let kind = kind_of(&row)?;
-    let players = Players::load(tx, &row, kind)?;
+    let players = Players::load(tx, &row, &*game)?;
     let Some(seat) = game.to_move().filter(|_| row.status == Status::Active) else {
         row.clock_ms = None;
         row.limit_ms = None;
