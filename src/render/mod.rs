@@ -5,9 +5,15 @@
 pub enum Cell {
     Empty,
     /// A chess-family piece: `kind` is one of `K Q R B N P D` (D = Dragon).
-    Piece { white: bool, kind: char },
+    Piece {
+        white: bool,
+        kind: char,
+    },
     /// An Opok stack: `first` = owned by the First player.
-    Stack { first: bool, height: u16 },
+    Stack {
+        first: bool,
+        height: u16,
+    },
 }
 
 /// A row of pieces shown beside or under the board: a reserve or a prison.
@@ -58,5 +64,66 @@ impl View {
     }
     pub fn get(&self, file: u8, rank: u8) -> Cell {
         self.cells[rank as usize * self.files as usize + file as usize]
+    }
+}
+
+mod board;
+mod canvas;
+pub mod cli;
+mod font;
+mod palette;
+mod pieces;
+mod png_encode;
+mod raster;
+pub mod text_board;
+mod tiles;
+
+/// The largest picture side allowed, in pixels.
+pub const MAX_SIDE: u32 = 1280;
+
+/// Smallest square drawn, whatever is asked.
+const MIN_SQUARE: u32 = 12;
+
+/// Draw `view` with squares of `square_px` pixels and encode it as an
+/// indexed PNG. The square size is reduced if the picture would otherwise be
+/// longer than [`MAX_SIDE`] on a side.
+pub fn png(view: &View, square_px: u32) -> Vec<u8> {
+    let s = fit_square(view, square_px);
+    let layout = board::Layout::new(view, s as usize);
+    let canvas = board::draw(view, &layout);
+    png_encode::encode(&canvas)
+}
+
+/// Width and height of the picture [`png`] makes for this square size.
+pub fn picture_size(view: &View, square_px: u32) -> (u32, u32) {
+    let layout = board::Layout::new(view, fit_square(view, square_px) as usize);
+    (layout.width as u32, layout.height as u32)
+}
+
+/// A square size giving a picture of about 512 px for 8×8 boards, never
+/// squares under 48 px (unless the 1280 px limit forces it).
+pub fn default_square_px(view: &View) -> u32 {
+    let longest = view.files.max(view.ranks).max(1) as u32;
+    let s = (480 / longest).clamp(48, 100);
+    fit_square(view, s)
+}
+
+/// The largest square size whose picture's longest side is at most `side`
+/// pixels (and at most [`MAX_SIDE`]).
+pub fn square_px_for_side(view: &View, side: u32) -> u32 {
+    let side = side.min(MAX_SIDE) as usize;
+    let mut s = (side / view.files.max(view.ranks).max(1) as usize).max(MIN_SQUARE as usize);
+    while s > MIN_SQUARE as usize && board::Layout::new(view, s).longest_side() > side {
+        s -= 1;
+    }
+    s as u32
+}
+
+fn fit_square(view: &View, square_px: u32) -> u32 {
+    let s = square_px.max(MIN_SQUARE);
+    if board::Layout::new(view, s as usize).longest_side() <= MAX_SIDE as usize {
+        s
+    } else {
+        square_px_for_side(view, MAX_SIDE)
     }
 }
