@@ -66,16 +66,10 @@ pub struct Note {
 
 impl Note {
     pub fn all(text: impl Into<String>) -> Note {
-        Note {
-            to: Audience::All,
-            text: text.into(),
-        }
+        Note { to: Audience::All, text: text.into() }
     }
     pub fn to(seat: Seat, text: impl Into<String>) -> Note {
-        Note {
-            to: Audience::Seat(seat),
-            text: text.into(),
-        }
+        Note { to: Audience::Seat(seat), text: text.into() }
     }
 }
 
@@ -306,10 +300,7 @@ pub fn find(name: &str) -> Result<&'static GameKind, String> {
     match hits.as_slice() {
         [one] => Ok(one),
         [] => Err(format!("Unknown game '{name}'. {}", game_list())),
-        _ => Err(format!(
-            "'{name}' could mean several games. {}",
-            game_list()
-        )),
+        _ => Err(format!("'{name}' could mean several games. {}", game_list())),
     }
 }
 
