@@ -49,7 +49,12 @@ enum Op {
 }
 
 fn coord_band(s: usize) -> usize {
-    ((s as f32 * 0.42).round() as usize).clamp(14, 34)
+    ((s as f32 * 0.42).round() as usize).clamp(22, 34)
+}
+
+/// Side of the small pieces in reserves and prisons.
+fn icon_px(s: usize) -> usize {
+    ((s as f32 * 0.62).round() as usize).max(20)
 }
 
 fn label_style(s: usize) -> Style {
@@ -132,9 +137,9 @@ fn extras(view: &View, s: usize, pad: usize, width: usize) -> (Vec<Op>, usize) {
     }
     let style = label_style(s);
     let line_h = (style.px as f32 * 1.45).round() as usize;
-    let icon = ((s as f32 * 0.64).round() as usize).max(20);
-    let gap = (s / 10).max(4);
-    let inner = (s / 12).max(3);
+    let icon = icon_px(s);
+    let gap = (s / 16).max(4);
+    let inner = (s / 14).max(3);
     let left = pad;
     let right = width - pad;
     let mut y = 0;
@@ -310,7 +315,7 @@ pub fn draw(view: &View, layout: &Layout) -> Canvas {
     // Coordinates: rank numbers on the left, file letters below.
     let ramp = pal.ramp(color::FRAME, color::FRAME_TEXT);
     let cstyle = Style {
-        px: ((layout.coord as f32 * 0.62).round() as u32).max(9),
+        px: ((layout.coord as f32 * 0.6).round() as u32).max(12),
     };
     let cap = cstyle.cap_height();
     for row in 0..ranks {
@@ -334,7 +339,7 @@ pub fn draw(view: &View, layout: &Layout) -> Canvas {
     let tray_idx = pal.index(color::TRAY);
     let tray_ramp = pal.ramp(color::TRAY, color::TRAY_TEXT);
     let oy = layout.extras_y;
-    let icon_size = ((s as f32 * 0.64).round() as usize).max(20);
+    let icon_size = icon_px(s);
     let icons = if layout.extras.iter().any(|o| matches!(o, Op::Icon { .. })) {
         Some(tileset(icon_size))
     } else {

@@ -127,3 +127,21 @@ fn fit_square(view: &View, square_px: u32) -> u32 {
         square_px_for_side(view, MAX_SIDE)
     }
 }
+
+/// Where square (`file`, `rank`) (from 0) lies in the picture [`png`] makes
+/// for this square size: (left, top, side) in pixels.
+pub fn square_rect(view: &View, square_px: u32, file: u8, rank: u8) -> (u32, u32, u32) {
+    let layout = board::Layout::new(view, fit_square(view, square_px) as usize);
+    let (files, ranks) = (view.files as usize, view.ranks as usize);
+    let (col, row) = if view.flipped {
+        (files - 1 - file as usize, rank as usize)
+    } else {
+        (file as usize, ranks - 1 - rank as usize)
+    };
+    let s = layout.s;
+    (
+        (layout.board_x + col * s) as u32,
+        (layout.board_y + row * s) as u32,
+        s as u32,
+    )
+}

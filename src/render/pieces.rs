@@ -154,37 +154,144 @@ pub fn art(kind: char, white: bool, n: usize) -> PieceArt {
     }
 }
 
-/// Map a point of the Dragon's 100×100 design box onto an `m`-pixel tile.
-fn design(m: usize) -> impl Fn(f32, f32) -> (f32, f32) {
-    let k = m as f32 / 100.0;
-    move |x, y| (x * k, y * k)
+/// Points along a quadratic curve from `a` to `b` bent towards `c`
+/// (excluding `a`).
+fn quad_pts(a: (f32, f32), c: (f32, f32), b: (f32, f32), n: usize) -> Vec<(f32, f32)> {
+    (1..=n)
+        .map(|i| {
+            let t = i as f32 / n as f32;
+            let u = 1.0 - t;
+            (
+                u * u * a.0 + 2.0 * u * t * c.0 + t * t * b.0,
+                u * u * a.1 + 2.0 * u * t * c.1 + t * t * b.1,
+            )
+        })
+        .collect()
 }
 
-/// Mirror a list of right-half points into a full symmetric outline: the
-/// right side top to bottom, then the left side back up.
-fn mirrored(right: &[(f32, f32)]) -> Vec<(f32, f32)> {
-    let mut v: Vec<(f32, f32)> = right.to_vec();
-    v.extend(right.iter().rev().map(|&(x, y)| (100.0 - x, y)));
-    v
+fn mirror(pts: &[(f32, f32)]) -> Vec<(f32, f32)> {
+    pts.iter().map(|&(x, y)| (100.0 - x, y)).collect()
+}
+
+/// The Dragon's shapes in a 100×100 design box (y down): the silhouette
+/// parts and the inner lines (wing fingers, eyes, nostrils).
+struct DragonDesign {
+    parts: Vec<Vec<(f32, f32)>>,
+    lines: Vec<Vec<(f32, f32)>>,
+    dots: Vec<(f32, f32, f32)>,
+}
+
+fn dragon_design() -> DragonDesign {
+    let head = vec![
+        (50.0, 16.0),
+        (57.0, 17.5),
+        (62.5, 22.0),
+        (64.0, 29.0),
+        (61.0, 37.0),
+        (57.5, 44.0),
+        (55.5, 50.5),
+        (50.0, 53.0),
+        (44.5, 50.5),
+        (42.5, 44.0),
+        (39.0, 37.0),
+        (36.0, 29.0),
+        (37.5, 22.0),
+        (43.0, 17.5),
+    ];
+    // A horn sweeping up and out from the top of the head.
+    let mut horn = vec![(54.0, 19.5)];
+    horn.extend(quad_pts((54.0, 19.5), (60.0, 8.0), (70.0, 3.0), 6));
+    horn.extend(quad_pts((70.0, 3.0), (64.0, 12.0), (62.5, 23.0), 6));
+    let neck = vec![
+        (44.0, 48.0),
+        (56.0, 48.0),
+        (59.0, 62.0),
+        (63.0, 78.0),
+        (37.0, 78.0),
+        (41.0, 62.0),
+    ];
+    let collar = vec![(32.0, 76.0), (68.0, 76.0), (69.0, 81.5), (31.0, 81.5)];
+    let base = vec![
+        (29.0, 81.0),
+        (71.0, 81.0),
+        (75.0, 86.0),
+        (76.0, 93.0),
+        (24.0, 93.0),
+        (25.0, 86.0),
+    ];
+    // A bat wing: arm up to the wrist, three finger tips joined by
+    // scalloped membrane back to the body.
+    let wrist = (78.0, 25.0);
+    let tips = [(97.0, 13.0), (96.5, 42.0), (87.0, 61.0)];
+    let mut wing = vec![(56.5, 50.0), (66.0, 36.0), wrist, (88.0, 16.0), tips[0]];
+    wing.extend(quad_pts(tips[0], (88.5, 29.0), tips[1], 8));
+    wing.extend(quad_pts(tips[1], (86.5, 49.0), tips[2], 8));
+    wing.extend(quad_pts(tips[2], (73.0, 59.0), (60.0, 70.0), 8));
+    wing.push((58.0, 64.0));
+
+    let mut parts = vec![head, neck, collar, base];
+    for p in [horn, wing] {
+        parts.push(mirror(&p));
+        parts.push(p);
+    }
+    let mut lines = Vec::new();
+    for tip in &tips[1..] {
+        let finger = vec![wrist, *tip];
+        lines.push(mirror(&finger));
+        lines.push(finger);
+    }
+    let eye = vec![(40.5, 29.5), (46.5, 33.5)];
+    lines.push(mirror(&eye));
+    lines.push(eye);
+    // A line across the collar, as the chess pieces have.
+    lines.push(vec![(33.0, 81.0), (67.0, 81.0)]);
+    let dots = vec![(46.8, 46.0, 1.6), (53.2, 46.0, 1.6)];
+    DragonDesign { parts, lines, dots }
+}
+
+fn min(a: &Mask, b: &Mask) -> Mask {
+    Mask {
+        w: a.w,
+        h: a.h,
+        a: a.a.iter().zip(&b.a).map(|(p, q)| p.min(*q)).collect(),
+    }
 }
 
 /// The Dragon: horned head on a neck and pedestal, bat wings spread wide.
+/// Drawn like the font's pieces: a black outline around a white or black
+/// body, inner lines black on White's dragon and white on Black's.
 pub fn dragon(white: bool, n: usize) -> PieceArt {
     let m = n * SS;
-    let t = design(m);
-    // Outline of the right half, clockwise from the top centre.
-    let body_right: [(f32, f32); 0] = [];
-    let _ = body_right;
+    let k = m as f32 / 100.0;
+    let d = dragon_design();
     let mut body = Path::new();
-    body.circle(50.0, 50.0, 35.0);
-    let body = body.transformed(&t);
-    let fill = body.fill(m, m);
-    let ink = Mask::new(m, m);
-    let _ = mirrored(&[]);
-    let _ = white;
-    PieceArt {
-        fill: fill.downsample(SS),
-        ink: ink.downsample(SS),
-        light: Mask::new(n, n),
+    for part in &d.parts {
+        body.polygon(part);
+    }
+    let silhouette = body.transformed(|x, y| (x * k, y * k)).fill(m, m);
+    // The outline: the band of the silhouette within `ring` of its edge.
+    let outline = silhouette.inner_band(4.2 * k);
+    let mut inner = Path::new();
+    for line in &d.lines {
+        inner.stroke(line, 3.6, false);
+    }
+    for &(x, y, r) in &d.dots {
+        inner.circle(x, y, r);
+    }
+    let inner = inner.transformed(|x, y| (x * k, y * k)).fill(m, m);
+    let fill = silhouette.downsample(SS);
+    if white {
+        PieceArt {
+            fill,
+            ink: outline.union(&inner).downsample(SS),
+            light: Mask::new(n, n),
+        }
+    } else {
+        PieceArt {
+            fill,
+            ink: outline.downsample(SS),
+            // Inner lines stop at the outline, so no white leaks outside.
+            light: min(&inner, &silhouette.minus(&outline)).downsample(SS),
+        }
     }
 }

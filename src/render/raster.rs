@@ -120,34 +120,89 @@ impl Mask {
         out
     }
 
-    /// Grey dilation by a disc of radius `r` pixels: a halo around the shape.
-    pub fn dilate(&self, r: f32) -> Mask {
-        let ri = r.ceil() as isize;
-        let mut offsets = Vec::new();
-        for dy in -ri..=ri {
-            for dx in -ri..=ri {
-                let d = ((dx * dx + dy * dy) as f32).sqrt();
-                // Soft edge on the disc itself keeps the halo antialiased.
-                let weight = (r + 0.5 - d).clamp(0.0, 1.0);
-                if weight > 0.0 {
-                    offsets.push((dx, dy, weight));
-                }
+    /// The inner band of the shape: covered pixels (coverage ≥ 0.5) whose
+    /// distance to the nearest uncovered pixel is at most `width`. Exact
+    /// Euclidean distances, in linear time, so wide outlines on large tiles
+    /// stay cheap; run it on a supersampled mask for smooth edges.
+    pub fn inner_band(&self, width: f32) -> Mask {
+        let (w, h) = (self.w, self.h);
+        const FAR: f64 = 1e12;
+        let mut d: Vec<f64> = self
+            .a
+            .iter()
+            .map(|&c| if c >= 0.5 { FAR } else { 0.0 })
+            .collect();
+        let n = w.max(h);
+        let mut f = vec![0.0f64; n];
+        let mut out = vec![0.0f64; n];
+        let mut v = vec![0usize; n];
+        let mut z = vec![0.0f64; n + 1];
+        for x in 0..w {
+            for y in 0..h {
+                f[y] = d[y * w + x];
+            }
+            squared_distance_1d(&f[..h], &mut out[..h], &mut v, &mut z);
+            for y in 0..h {
+                d[y * w + x] = out[y];
             }
         }
-        let mut out = Mask::new(self.w, self.h);
-        for y in 0..self.h as isize {
-            for x in 0..self.w as isize {
-                let mut m: f32 = 0.0;
-                for &(dx, dy, wgt) in &offsets {
-                    let (sx, sy) = (x + dx, y + dy);
-                    if sx >= 0 && sy >= 0 && (sx as usize) < self.w && (sy as usize) < self.h {
-                        m = m.max(self.a[sy as usize * self.w + sx as usize] * wgt);
-                    }
-                }
-                out.a[y as usize * self.w + x as usize] = m;
-            }
+        for y in 0..h {
+            f[..w].copy_from_slice(&d[y * w..y * w + w]);
+            squared_distance_1d(&f[..w], &mut out[..w], &mut v, &mut z);
+            d[y * w..y * w + w].copy_from_slice(&out[..w]);
         }
-        out
+        let limit = (width as f64) * (width as f64);
+        let a = d
+            .iter()
+            .zip(&self.a)
+            .map(|(&dd, &c)| if c >= 0.5 && dd <= limit { 1.0 } else { 0.0 })
+            .collect();
+        Mask { w, h, a }
+    }
+}
+
+/// One pass of the Felzenszwalb–Huttenlocher distance transform: for each
+/// index, the least `(q - p)² + f[p]` over all `p` (lower envelope of
+/// parabolas).
+fn squared_distance_1d(f: &[f64], d: &mut [f64], v: &mut [usize], z: &mut [f64]) {
+    let n = f.len();
+    if n == 0 {
+        return;
+    }
+    let mut k = 0usize;
+    v[0] = 0;
+    z[0] = f64::NEG_INFINITY;
+    z[1] = f64::INFINITY;
+    for q in 1..n {
+        let qf = q as f64;
+        loop {
+            let p = v[k] as f64;
+            let s = ((f[q] + qf * qf) - (f[v[k]] + p * p)) / (2.0 * qf - 2.0 * p);
+            if s <= z[k] && k > 0 {
+                k -= 1;
+                continue;
+            }
+            if s <= z[k] {
+                // k == 0: the new parabola replaces the first one.
+                v[0] = q;
+                z[0] = f64::NEG_INFINITY;
+                z[1] = f64::INFINITY;
+                break;
+            }
+            k += 1;
+            v[k] = q;
+            z[k] = s;
+            z[k + 1] = f64::INFINITY;
+            break;
+        }
+    }
+    k = 0;
+    for (q, slot) in d.iter_mut().enumerate() {
+        while z[k + 1] < q as f64 {
+            k += 1;
+        }
+        let p = v[k] as f64;
+        *slot = (q as f64 - p).powi(2) + f[v[k]];
     }
 }
 
@@ -244,7 +299,7 @@ impl Path {
     }
 
     pub fn ellipse(&mut self, cx: f32, cy: f32, rx: f32, ry: f32) {
-        let n = ((rx.max(ry) * 1.5) as usize).clamp(12, 128);
+        let n = ((rx.max(ry) * 4.0) as usize).clamp(16, 256);
         let pts: Vec<(f32, f32)> = (0..n)
             .map(|i| {
                 let t = i as f32 / n as f32 * std::f32::consts::TAU;
@@ -432,8 +487,22 @@ mod tests {
             true,
         );
         let r = ring.fill(20, 20);
-        assert_eq!(r.at(10, 10), 0.0);
+        assert!(r.at(10, 10) < 1e-5);
         assert_eq!(r.fill_holes().at(10, 10), 1.0);
         assert_eq!(r.fill_holes().at(1, 1), 0.0);
+    }
+
+    #[test]
+    fn inner_band_is_the_edge_of_the_shape() {
+        let mut p = Path::new();
+        p.polygon(&[(2.0, 2.0), (18.0, 2.0), (18.0, 18.0), (2.0, 18.0)]);
+        let band = p.fill(20, 20).inner_band(2.0);
+        // Pixels 2..18 are inside; those within 2 px of the edge are in the band.
+        assert_eq!(band.at(2, 10), 1.0);
+        assert_eq!(band.at(3, 10), 1.0);
+        assert_eq!(band.at(4, 10), 0.0);
+        assert_eq!(band.at(10, 10), 0.0);
+        assert_eq!(band.at(1, 10), 0.0);
+        assert_eq!(band.at(17, 17), 1.0);
     }
 }
