@@ -147,18 +147,364 @@ fn write_samples() {
     save("big_12x12", &text_board::parse(&big).unwrap());
 }
 
+/// A decoded picture: width, height and RGB bytes.
+struct Picture {
+    w: u32,
+    h: u32,
+    rgb: Vec<u8>,
+}
+
+fn decode(bytes: &[u8]) -> Picture {
+    let mut dec = png::Decoder::new(std::io::Cursor::new(bytes));
+    dec.set_transformations(png::Transformations::EXPAND);
+    let mut reader = dec.read_info().expect("a PNG header");
+    let mut buf = vec![0; reader.output_buffer_size().expect("buffer size")];
+    let info = reader.next_frame(&mut buf).expect("PNG data");
+    assert_eq!(info.color_type, png::ColorType::Rgb, "palette expands to RGB");
+    buf.truncate(info.buffer_size());
+    Picture {
+        w: info.width,
+        h: info.height,
+        rgb: buf,
+    }
+}
+
+impl Picture {
+    fn px(&self, x: u32, y: u32) -> [u8; 3] {
+        let i = ((y * self.w + x) * 3) as usize;
+        [self.rgb[i], self.rgb[i + 1], self.rgb[i + 2]]
+    }
+    /// The pixels of a square, row by row.
+    fn square(&self, rect: (u32, u32, u32)) -> Vec<[u8; 3]> {
+        let (x0, y0, s) = rect;
+        let mut v = Vec::new();
+        for y in y0..y0 + s {
+            for x in x0..x0 + s {
+                v.push(self.px(x, y));
+            }
+        }
+        v
+    }
+}
+
+fn luma(c: [u8; 3]) -> u32 {
+    (c[0] as u32 * 3 + c[1] as u32 * 6 + c[2] as u32) / 10
+}
+
+/// Share of a square's pixels that are near black.
+fn dark_share(px: &[[u8; 3]]) -> f64 {
+    px.iter().filter(|&&c| luma(c) < 60).count() as f64 / px.len() as f64
+}
+
+/// Share of near-black pixels in the middle ninth of a square: a black
+/// piece is solid there (over 0.6 for every kind), a white piece shows only
+/// its lines (under 0.45).
+fn dark_core(pic: &Picture, rect: (u32, u32, u32)) -> f64 {
+    let (x, y, s) = rect;
+    dark_share(&pic.square((x + s / 3, y + s / 3, s / 3)))
+}
+
+fn render_default(v: &View) -> (Vec<u8>, Picture, u32) {
+    let s = render::default_square_px(v);
+    let bytes = render::png(v, s);
+    let pic = decode(&bytes);
+    (bytes, pic, s)
+}
+
+#[test]
+fn start_position_is_about_512_px_and_small() {
+    let v = start();
+    let (bytes, pic, s) = render_default(&v);
+    assert_eq!((pic.w, pic.h), render::picture_size(&v, s));
+    assert!((480..=560).contains(&pic.w) && (480..=560).contains(&pic.h), "{}x{}", pic.w, pic.h);
+    assert!(bytes.len() <= 25 * 1024, "{} bytes", bytes.len());
+    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
+}
+
+#[test]
+fn a_piece_changes_its_square_and_empty_squares_are_flat() {
+    let full = start();
+    let mut empty = start();
+    empty.set(4, 1, Cell::Empty);
+    let s = render::default_square_px(&full);
+    let a = decode(&render::png(&full, s));
+    let b = decode(&render::png(&empty, s));
+    let rect = render::square_rect(&full, s, 4, 1);
+    assert_ne!(a.square(rect), b.square(rect));
+    // The empty square is one flat colour; the pawn brings white and black.
+    let e = b.square(rect);
+    assert!(e.iter().all(|&c| c == e[0]));
+    let p = a.square(rect);
+    assert!(p.iter().any(|&c| luma(c) > 240) && p.iter().any(|&c| luma(c) < 30));
+    // Other squares are untouched.
+    let other = render::square_rect(&full, s, 3, 1);
+    assert_eq!(a.square(other), b.square(other));
+}
+
+#[test]
+fn flipped_puts_a1_top_right() {
+    let mut v = View::empty(8, 8);
+    v.set(0, 0, Cell::Piece { white: true, kind: 'R' });
+    let s = 60;
+    for flipped in [false, true] {
+        v.flipped = flipped;
+        let pic = decode(&render::png(&v, s));
+        let (w, h) = render::picture_size(&v, s);
+        // Find the squares holding piece pixels: exactly one, a1.
+        let mut with_piece = Vec::new();
+        for f in 0..8 {
+            for r in 0..8 {
+                let sq = pic.square(render::square_rect(&v, s, f, r));
+                if sq.iter().any(|&c| c != sq[0]) {
+                    with_piece.push(render::square_rect(&v, s, f, r));
+                }
+            }
+        }
+        assert_eq!(with_piece.len(), 1);
+        let (x, y, side) = with_piece[0];
+        if flipped {
+            assert!(x + side > w * 3 / 4 && y < h / 4, "a1 at ({x},{y}) when flipped");
+        } else {
+            assert!(x < w / 4 && y + side > h * 3 / 4, "a1 at ({x},{y})");
+        }
+    }
+}
+
+#[test]
+fn coordinates_follow_orientation() {
+    // The rank labels band differs between the two orientations, and the
+    // file letters row too; the board squares swap.
+    let v = start();
+    let mut f = start();
+    f.flipped = true;
+    let s = 60;
+    let a = decode(&render::png(&v, s));
+    let b = decode(&render::png(&f, s));
+    let (x, y, side) = render::square_rect(&v, s, 0, 7); // a8 top-left
+    let label_band: Vec<_> = (y..y + side).map(|yy| a.px(x / 2, yy)).collect();
+    let label_band_flipped: Vec<_> = (y..y + side).map(|yy| b.px(x / 2, yy)).collect();
+    assert_ne!(label_band, label_band_flipped, "'8' and '1' label differ");
+    // Top-left square: black rook on a8 normally, white rook on h1 flipped.
+    let tl = render::square_rect(&v, s, 0, 7);
+    assert!(dark_core(&a, tl) > 0.5);
+    assert!(dark_core(&b, tl) < 0.5);
+}
+
+#[test]
+fn last_move_and_check_squares_change_colour() {
+    let mut v = start();
+    let s = 60;
+    let plain = decode(&render::png(&v, s));
+    v.last_move = vec![(4, 3)];
+    v.check = vec![(4, 0)];
+    let lit = decode(&render::png(&v, s));
+    let e4 = render::square_rect(&v, s, 4, 3);
+    assert_ne!(plain.px(e4.0 + 2, e4.1 + 2), lit.px(e4.0 + 2, e4.1 + 2));
+    let e1 = render::square_rect(&v, s, 4, 0);
+    let red = |p: &Picture| {
+        p.square(e1)
+            .iter()
+            .filter(|c| c[0] > 180 && c[1] < 90 && c[2] < 90)
+            .count()
+    };
+    assert_eq!(red(&plain), 0);
+    assert!(red(&lit) > 20, "a red glow around the checked king");
+    let d4 = render::square_rect(&v, s, 3, 3);
+    assert_eq!(plain.square(d4), lit.square(d4));
+}
+
+#[test]
+fn kriegspiel_view_with_only_white_pieces_has_no_black_piece_pixels() {
+    let white_only = text_board::parse(
+        "8 ........\n7 ........\n6 ........\n5 ........\n4 ....P...\n3 ..N.....\n2 PPPP.PPP\n1 R.BQKBNR\n  abcdefgh\n",
+    )
+    .unwrap();
+    let (_, pic, s) = render_default(&white_only);
+    for f in 0..8 {
+        for r in 0..8 {
+            let share = dark_core(&pic, render::square_rect(&white_only, s, f, r));
+            assert!(share < 0.5, "dark share {share} on square {f},{r}");
+        }
+    }
+    // The same measure sees every black piece of the start position.
+    let (_, full, s) = render_default(&start());
+    for f in 0..8 {
+        for r in [6, 7] {
+            assert!(dark_core(&full, render::square_rect(&start(), s, f, r)) > 0.5);
+        }
+        assert!(dark_core(&full, render::square_rect(&start(), s, f, 0)) < 0.5);
+    }
+}
+
+#[test]
+fn every_piece_is_distinct_including_the_dragon() {
+    let kinds = ['K', 'Q', 'R', 'B', 'N', 'P', 'D'];
+    let s = 48;
+    let mut seen: Vec<Vec<[u8; 3]>> = Vec::new();
+    for white in [true, false] {
+        for kind in kinds {
+            let mut v = View::empty(4, 4);
+            v.set(1, 1, Cell::Piece { white, kind });
+            let pic = decode(&render::png(&v, s));
+            let sq = pic.square(render::square_rect(&v, s, 1, 1));
+            assert!(sq.iter().any(|&c| c != sq[0]), "{kind} is drawn");
+            assert!(!seen.contains(&sq), "{kind} looks like another piece");
+            seen.push(sq);
+        }
+    }
+    // The Dragon's silhouette is wider than any chess piece's (spread wings).
+    let ink_width = |kind: char| {
+        let mut v = View::empty(4, 4);
+        v.set(1, 1, Cell::Piece { white: false, kind });
+        let pic = decode(&render::png(&v, s));
+        let (x0, y0, side) = render::square_rect(&v, s, 1, 1);
+        let bg = pic.px(x0, y0);
+        let cols = (x0..x0 + side).filter(|&x| (y0..y0 + side).any(|y| pic.px(x, y) != bg));
+        cols.count()
+    };
+    let dragon = ink_width('D');
+    for k in ['K', 'Q', 'R', 'B', 'N', 'P'] {
+        assert!(dragon > ink_width(k), "Dragon wider than {k}");
+    }
+}
+
+#[test]
+fn opok_heights_1_to_144_render_and_differ() {
+    let mut v = View::empty(12, 12);
+    for i in 0..144u16 {
+        let (f, r) = ((i % 12) as u8, (i / 12) as u8);
+        v.set(f, r, Cell::Stack { first: i % 2 == 0, height: i + 1 });
+    }
+    let (bytes, pic, s) = render_default(&v);
+    assert!(bytes.len() <= 60 * 1024, "{} bytes", bytes.len());
+    assert!(pic.w.max(pic.h) <= 1280);
+    let mut squares = Vec::new();
+    for i in 0..144u16 {
+        let (f, r) = ((i % 12) as u8, (i / 12) as u8);
+        squares.push(pic.square(render::square_rect(&v, s, f, r)));
+    }
+    for i in 0..144 {
+        for j in i + 1..144 {
+            assert_ne!(squares[i], squares[j], "heights {} and {}", i + 1, j + 1);
+        }
+    }
+}
+
+#[test]
+fn every_board_size_fits() {
+    let mut sizes: Vec<(u8, u8)> = Vec::new();
+    for n in 4..=12 {
+        for m in 4..=12 {
+            sizes.push((n, m));
+        }
+    }
+    for (files, ranks) in sizes {
+        let mut v = View::empty(files, ranks);
+        // A busy board: pieces everywhere, the worst case for size.
+        let kinds = ['K', 'Q', 'R', 'B', 'N', 'P', 'D'];
+        for f in 0..files {
+            for r in 0..ranks {
+                let i = (f as usize + r as usize * 3) % kinds.len();
+                v.set(f, r, Cell::Piece { white: (f + r) % 3 == 0, kind: kinds[i] });
+            }
+        }
+        v.last_move = vec![(0, 0), (files - 1, ranks - 1)];
+        v.check = vec![(1, 1)];
+        v.strips.push(Strip { label: "White reserve".into(), pieces: vec![(true, 'Q'); 18] });
+        v.lines.push("Points: White 12, Black 3".into());
+        let (bytes, pic, s) = render_default(&v);
+        assert_eq!((pic.w, pic.h), render::picture_size(&v, s), "{files}x{ranks}");
+        assert!(pic.w.max(pic.h) <= 1280, "{files}x{ranks}");
+        assert!(bytes.len() <= 60 * 1024, "{files}x{ranks}: {} bytes", bytes.len());
+        assert!(s >= 48, "{files}x{ranks}: squares of {s} px");
+        // Coordinates: the board ends inside the picture.
+        let (x, y, side) = render::square_rect(&v, s, files - 1, 0);
+        assert!(x + side <= pic.w && y + side <= pic.h);
+    }
+}
+
+#[test]
+fn huge_requests_are_capped_at_1280() {
+    let v = start();
+    for s in [200, 500, 4000] {
+        let pic = decode(&render::png(&v, s));
+        assert!(pic.w.max(pic.h) <= 1280, "{s}: {}x{}", pic.w, pic.h);
+    }
+    let s = render::square_px_for_side(&v, 800);
+    let (w, h) = render::picture_size(&v, s);
+    assert!(w.max(h) <= 800 && w.max(h) > 740, "{w}x{h}");
+    // Degenerate views do not panic.
+    let odd = View { cells: Vec::new(), ..View::empty(8, 8) };
+    decode(&render::png(&odd, 1));
+}
+
+#[test]
+fn strips_and_lines_go_under_the_board() {
+    let plain = start();
+    let mut v = start();
+    v.strips.push(Strip { label: "White reserve".into(), pieces: vec![(true, 'Q'), (true, 'R'), (true, 'R')] });
+    v.strips.push(Strip { label: "Black prison".into(), pieces: vec![] });
+    v.lines.push("Points: White 3, Black 1".into());
+    let s = 60;
+    let (w0, h0) = render::picture_size(&plain, s);
+    let (w1, h1) = render::picture_size(&v, s);
+    assert_eq!(w0, w1);
+    assert!(h1 > h0 + 60);
+    let pic = decode(&render::png(&v, s));
+    // Something is drawn under the board (tray and label pixels).
+    let below: Vec<_> = (h0..h1).map(|y| pic.px(w1 / 2, y)).collect();
+    assert!(below.iter().any(|&c| c != below[0]));
+}
+
+#[test]
+fn cli_renders_a_text_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let board = dir.path().join("board.txt");
+    std::fs::write(&board, format!("{START}White reserve: Q R\n")).unwrap();
+    let out = dir.path().join("out.png");
+    let args = render::cli::RenderArgs {
+        board: board.clone(),
+        game: None,
+        out: out.clone(),
+        size: Some(400),
+        repeat: 3,
+        flip: true,
+        last_move: vec!["e2".into(), "e4".into()],
+        check: vec![],
+    };
+    render::cli::run(&args).unwrap();
+    let pic = decode(&std::fs::read(&out).unwrap());
+    assert!(pic.w.max(pic.h) <= 400 && pic.w.max(pic.h) > 360);
+    // Opok, guessed from its tokens.
+    std::fs::write(&board, "5 . . . . b25\n4 . . . . .\n3 . . . . .\n2 . . . . .\n1 A25 . . . .\n  a b c d e\n").unwrap();
+    let args = render::cli::RenderArgs { size: None, repeat: 1, flip: false, last_move: vec![], ..args };
+    render::cli::run(&args).unwrap();
+    decode(&std::fs::read(&out).unwrap());
+    let bad = render::cli::RenderArgs { game: Some("go".into()), ..args.clone() };
+    assert!(render::cli::run(&bad).is_err());
+    let bad = render::cli::RenderArgs { board: dir.path().join("missing.txt"), ..args };
+    assert!(render::cli::run(&bad).is_err());
+}
+
+/// Timing through the CLI code path, for `benches/compare/run.sh` until the
+/// binary has the `render` subcommand. Run with `--release --ignored`.
 #[test]
 #[ignore]
-fn size_experiment() {
-    let mut v = start();
-    v.last_move = vec![(4, 1), (4, 3)];
-    let s = render::default_square_px(&v);
-    render::png(&v, s);
-    let t = std::time::Instant::now();
-    let n = 50;
-    let mut len = 0;
-    for _ in 0..n {
-        len = render::png(&v, s).len();
-    }
-    println!("size {len} time {:?}", t.elapsed() / n);
+fn cli_repeat_timing() {
+    let dir = tempfile::tempdir().unwrap();
+    let board = dir.path().join("start.txt");
+    std::fs::write(&board, START).unwrap();
+    let repeat = std::env::var("RENDER_REPEAT").ok().and_then(|s| s.parse().ok()).unwrap_or(500);
+    let args = render::cli::RenderArgs {
+        board,
+        game: Some("chess".into()),
+        out: std::env::var("RENDER_OUT").map(Into::into).unwrap_or_else(|_| dir.path().join("start.png")),
+        size: Some(512),
+        repeat,
+        flip: false,
+        last_move: vec![],
+        check: vec![],
+    };
+    render::cli::run(&args).unwrap();
 }
+

@@ -238,7 +238,7 @@ fn extras(view: &View, s: usize, pad: usize, width: usize) -> (Vec<Op>, usize) {
 }
 
 fn file_letter(f: usize) -> char {
-    (b'a' + f as u8) as char
+    char::from_u32('a' as u32 + f as u32).unwrap_or('?')
 }
 
 /// Draw `view` with squares of `s` pixels into a canvas.

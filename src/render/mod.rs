@@ -84,14 +84,40 @@ pub const MAX_SIDE: u32 = 1280;
 /// Smallest square drawn, whatever is asked.
 const MIN_SQUARE: u32 = 12;
 
+/// The largest picture [`png`] returns, in bytes.
+pub const MAX_BYTES: usize = 60 * 1024;
+
+/// Above this size a picture is worth a slower, tighter encoding.
+const RETRY_BYTES: usize = 36 * 1024;
+
 /// Draw `view` with squares of `square_px` pixels and encode it as an
-/// indexed PNG. The square size is reduced if the picture would otherwise be
-/// longer than [`MAX_SIDE`] on a side.
+/// indexed PNG.
+///
+/// The square size is reduced if the picture would otherwise be longer than
+/// [`MAX_SIDE`] on a side, or (only for very large, crowded pictures) bigger
+/// than [`MAX_BYTES`] even at the tightest compression.
 pub fn png(view: &View, square_px: u32) -> Vec<u8> {
-    let s = fit_square(view, square_px);
-    let layout = board::Layout::new(view, s as usize);
-    let canvas = board::draw(view, &layout);
-    png_encode::encode(&canvas)
+    let mut s = fit_square(view, square_px);
+    loop {
+        let layout = board::Layout::new(view, s as usize);
+        let canvas = board::draw(view, &layout);
+        let mut bytes = png_encode::encode(&canvas, png_encode::Effort::Fast);
+        for (effort, above) in [
+            (png_encode::Effort::Crowded, RETRY_BYTES),
+            (png_encode::Effort::Max, MAX_BYTES),
+        ] {
+            if bytes.len() > above {
+                let tighter = png_encode::encode(&canvas, effort);
+                if tighter.len() < bytes.len() {
+                    bytes = tighter;
+                }
+            }
+        }
+        if bytes.len() <= MAX_BYTES || s <= MIN_SQUARE {
+            return bytes;
+        }
+        s = (s * 9 / 10).max(MIN_SQUARE);
+    }
 }
 
 /// Width and height of the picture [`png`] makes for this square size.

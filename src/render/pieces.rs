@@ -270,10 +270,10 @@ pub fn dragon(white: bool, n: usize) -> PieceArt {
     }
     let silhouette = body.transformed(|x, y| (x * k, y * k)).fill(m, m);
     // The outline: the band of the silhouette within `ring` of its edge.
-    let outline = silhouette.inner_band(4.2 * k);
+    let outline = silhouette.inner_band(3.7 * k);
     let mut inner = Path::new();
     for line in &d.lines {
-        inner.stroke(line, 3.6, false);
+        inner.stroke(line, 3.2, false);
     }
     for &(x, y, r) in &d.dots {
         inner.circle(x, y, r);
