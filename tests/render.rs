@@ -68,7 +68,10 @@ fn write_samples() {
     save("chess_start", &v);
 
     // A middle game with a check, both orientations.
-    let mid = board(&["r.b.k..r", "ppp..ppp", "..n..q..", "...pp...", ".b.PP...", "..N..N..", "PPP..PPP", "R..QKB.R"]);
+    let mid = board(&[
+        "r.b.k..r", "ppp..ppp", "..n..q..", "...pp...", ".b.PP...", "..N..N..", "PPP..PPP",
+        "R..QKB.R",
+    ]);
     let mut v = text_board::parse(&mid).unwrap();
     v.last_move = vec![sq("c5"), sq("b4")];
     v.check = vec![sq("e1")];
@@ -77,32 +80,65 @@ fn write_samples() {
     save("chess_check_flipped", &v);
 
     // Chpok: 10 files with dragons; 6 files middle game; points line.
-    let chpok10 = board(&["rnbdqkdbnr", "pppppppppp", "..........", "..........", "..........", "..........", "PPPPPPPPPP", "RNBDQKDBNR"]);
+    let chpok10 = board(&[
+        "rnbdqkdbnr",
+        "pppppppppp",
+        "..........",
+        "..........",
+        "..........",
+        "..........",
+        "PPPPPPPPPP",
+        "RNBDQKDBNR",
+    ]);
     save("chpok_start", &text_board::parse(&chpok10).unwrap());
-    let chpok_mid = board(&["r.d.kr", "pp..pp", "..pn..", "..Dp..", "...P..", "..N...", "PP..PP", "R..K.R"]);
-    let mut v = text_board::parse(&format!("{chpok_mid}Points: White 14, Black 9\nClock: White 4:12, Black 3:57\n")).unwrap();
+    let chpok_mid = board(&[
+        "r.d.kr", "pp..pp", "..pn..", "..Dp..", "...P..", "..N...", "PP..PP", "R..K.R",
+    ]);
+    let mut v = text_board::parse(&format!(
+        "{chpok_mid}Points: White 14, Black 9\nClock: White 4:12, Black 3:57\n"
+    ))
+    .unwrap();
     v.last_move = vec![sq("b3"), sq("c5")];
     save("chpok_mid", &v);
-    let chpok_end = board(&["........", "..D.....", ".....d..", "...k....", "..Q.....", "........", "...K....", "........"]);
-    let v = text_board::parse(&format!("{chpok_end}Points: White 1032, Black 17\nGame over: 1-0, White captured the last king.\n")).unwrap();
+    let chpok_end = board(&[
+        "........", "..D.....", ".....d..", "...k....", "..Q.....", "........", "...K....",
+        "........",
+    ]);
+    let v = text_board::parse(&format!(
+        "{chpok_end}Points: White 1032, Black 17\nGame over: 1-0, White captured the last king.\n"
+    ))
+    .unwrap();
     save("chpok_end", &v);
 
     // Korpalski: empty start with reserves, middle with prisons.
     let empty8 = board(&["........"; 8]);
     let v = text_board::parse(&format!("{empty8}White reserve: K Q R R B B N N P P P P P P P P\nBlack reserve: k q r r b b n n p p p p p p p p\n")).unwrap();
     save("korpalski_start", &v);
-    let korp_mid = board(&["....k...", "..p..p..", "...n....", "..P.....", "....N...", ".....Q..", "...P....", "..K....."]);
+    let korp_mid = board(&[
+        "....k...", "..p..p..", "...n....", "..P.....", "....N...", ".....Q..", "...P....",
+        "..K.....",
+    ]);
     let mut v = text_board::parse(&format!("{korp_mid}White reserve: R B N P P P P\nBlack reserve: q r r b p p p\nWhite prison: P N\nBlack prison: b p p\n")).unwrap();
     v.last_move = vec![sq("e4")];
     save("korpalski_mid", &v);
 
     // Kriegspiel: each player's view holds only their own pieces.
-    let white_view = board(&["........", "........", "........", "........", "....P...", "..N.....", "PPPP.PPP", "R.BQKBNR"]);
-    let mut v = text_board::parse(&format!("{white_view}Black has 16 pieces\nLast: White moved. Black's move.\n")).unwrap();
+    let white_view = board(&[
+        "........", "........", "........", "........", "....P...", "..N.....", "PPPP.PPP",
+        "R.BQKBNR",
+    ]);
+    let mut v = text_board::parse(&format!(
+        "{white_view}Black has 16 pieces\nLast: White moved. Black's move.\n"
+    ))
+    .unwrap();
     v.last_move = vec![sq("b1"), sq("c3")];
     save("kriegspiel_white", &v);
-    let black_view = board(&["rnbqkb.r", "pppp.ppp", ".....n..", "....p...", "........", "........", "........", "........"]);
-    let mut v = text_board::parse(&format!("{black_view}White has 16 pieces\n1 pawn try\n")).unwrap();
+    let black_view = board(&[
+        "rnbqkb.r", "pppp.ppp", ".....n..", "....p...", "........", "........", "........",
+        "........",
+    ]);
+    let mut v =
+        text_board::parse(&format!("{black_view}White has 16 pieces\n1 pawn try\n")).unwrap();
     v.flipped = true;
     save("kriegspiel_black", &v);
 
@@ -121,28 +157,56 @@ fn write_samples() {
     save("exchange_6", &v);
 
     // Opok: 7×7 start, middle, 12×12 start (144 high), 5×5.
-    let mut v = text_board::parse(&format!("{}Squares held: First 1, Second 1\n", opok_start(7))).unwrap();
+    let mut v = text_board::parse(&format!(
+        "{}Squares held: First 1, Second 1\n",
+        opok_start(7)
+    ))
+    .unwrap();
     save("opok_7_start", &v);
-    let opok_mid = board(&[". . . . . b3 b30", ". . b2 . . . b1", ". A3 . . b4 . .", ". . . A5 . . .", "A2 . . . . . .", ". A1 . . b2 . .", "A28 . A7 . . . ."]);
-    v = text_board::parse(&format!("{opok_mid}Squares held: First 6, Second 6\nCheckers left: First 46, Second 42\n")).unwrap();
+    let opok_mid = board(&[
+        ". . . . . b3 b30",
+        ". . b2 . . . b1",
+        ". A3 . . b4 . .",
+        ". . . A5 . . .",
+        "A2 . . . . . .",
+        ". A1 . . b2 . .",
+        "A28 . A7 . . . .",
+    ]);
+    v = text_board::parse(&format!(
+        "{opok_mid}Squares held: First 6, Second 6\nCheckers left: First 46, Second 42\n"
+    ))
+    .unwrap();
     v.last_move = vec![sq("d4")];
     save("opok_7_mid", &v);
-    save("opok_12_start", &text_board::parse(&opok_start(12)).unwrap());
+    save(
+        "opok_12_start",
+        &text_board::parse(&opok_start(12)).unwrap(),
+    );
     let mut rows = Vec::new();
     for r in 0..12 {
         let row: Vec<String> = (0..12)
             .map(|f| {
                 let h = r * 12 + f + 1;
-                if (r + f) % 2 == 0 { format!("A{h}") } else { format!("b{h}") }
+                if (r + f) % 2 == 0 {
+                    format!("A{h}")
+                } else {
+                    format!("b{h}")
+                }
             })
             .collect();
         rows.push(row.join(" "));
     }
     let refs: Vec<&str> = rows.iter().map(|s| s.as_str()).collect();
-    save("opok_12_all_heights", &text_board::parse(&board(&refs)).unwrap());
+    save(
+        "opok_12_all_heights",
+        &text_board::parse(&board(&refs)).unwrap(),
+    );
 
     // Size extremes.
-    save("tiny_4x4", &text_board::parse(&board(&["k...", "..q.", ".D..", "...K"])).unwrap());
+    save(
+        "tiny_4x4",
+        &text_board::parse(&board(&["k...", "..q.", ".D..", "...K"])).unwrap(),
+    );
     let big = board(&["rnbqkbnrdddd"; 12]);
     save("big_12x12", &text_board::parse(&big).unwrap());
 }
@@ -160,7 +224,11 @@ fn decode(bytes: &[u8]) -> Picture {
     let mut reader = dec.read_info().expect("a PNG header");
     let mut buf = vec![0; reader.output_buffer_size().expect("buffer size")];
     let info = reader.next_frame(&mut buf).expect("PNG data");
-    assert_eq!(info.color_type, png::ColorType::Rgb, "palette expands to RGB");
+    assert_eq!(
+        info.color_type,
+        png::ColorType::Rgb,
+        "palette expands to RGB"
+    );
     buf.truncate(info.buffer_size());
     Picture {
         w: info.width,
@@ -216,7 +284,12 @@ fn start_position_is_about_512_px_and_small() {
     let v = start();
     let (bytes, pic, s) = render_default(&v);
     assert_eq!((pic.w, pic.h), render::picture_size(&v, s));
-    assert!((480..=560).contains(&pic.w) && (480..=560).contains(&pic.h), "{}x{}", pic.w, pic.h);
+    assert!(
+        (480..=560).contains(&pic.w) && (480..=560).contains(&pic.h),
+        "{}x{}",
+        pic.w,
+        pic.h
+    );
     assert!(bytes.len() <= 25 * 1024, "{} bytes", bytes.len());
     assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
 }
@@ -244,7 +317,14 @@ fn a_piece_changes_its_square_and_empty_squares_are_flat() {
 #[test]
 fn flipped_puts_a1_top_right() {
     let mut v = View::empty(8, 8);
-    v.set(0, 0, Cell::Piece { white: true, kind: 'R' });
+    v.set(
+        0,
+        0,
+        Cell::Piece {
+            white: true,
+            kind: 'R',
+        },
+    );
     let s = 60;
     for flipped in [false, true] {
         v.flipped = flipped;
@@ -263,7 +343,10 @@ fn flipped_puts_a1_top_right() {
         assert_eq!(with_piece.len(), 1);
         let (x, y, side) = with_piece[0];
         if flipped {
-            assert!(x + side > w * 3 / 4 && y < h / 4, "a1 at ({x},{y}) when flipped");
+            assert!(
+                x + side > w * 3 / 4 && y < h / 4,
+                "a1 at ({x},{y}) when flipped"
+            );
         } else {
             assert!(x < w / 4 && y + side > h * 3 / 4, "a1 at ({x},{y})");
         }
@@ -373,7 +456,14 @@ fn opok_heights_1_to_144_render_and_differ() {
     let mut v = View::empty(12, 12);
     for i in 0..144u16 {
         let (f, r) = ((i % 12) as u8, (i / 12) as u8);
-        v.set(f, r, Cell::Stack { first: i % 2 == 0, height: i + 1 });
+        v.set(
+            f,
+            r,
+            Cell::Stack {
+                first: i % 2 == 0,
+                height: i + 1,
+            },
+        );
     }
     let (bytes, pic, s) = render_default(&v);
     assert!(bytes.len() <= 60 * 1024, "{} bytes", bytes.len());
@@ -405,17 +495,35 @@ fn every_board_size_fits() {
         for f in 0..files {
             for r in 0..ranks {
                 let i = (f as usize + r as usize * 3) % kinds.len();
-                v.set(f, r, Cell::Piece { white: (f + r) % 3 == 0, kind: kinds[i] });
+                v.set(
+                    f,
+                    r,
+                    Cell::Piece {
+                        white: (f + r) % 3 == 0,
+                        kind: kinds[i],
+                    },
+                );
             }
         }
         v.last_move = vec![(0, 0), (files - 1, ranks - 1)];
         v.check = vec![(1, 1)];
-        v.strips.push(Strip { label: "White reserve".into(), pieces: vec![(true, 'Q'); 18] });
+        v.strips.push(Strip {
+            label: "White reserve".into(),
+            pieces: vec![(true, 'Q'); 18],
+        });
         v.lines.push("Points: White 12, Black 3".into());
         let (bytes, pic, s) = render_default(&v);
-        assert_eq!((pic.w, pic.h), render::picture_size(&v, s), "{files}x{ranks}");
+        assert_eq!(
+            (pic.w, pic.h),
+            render::picture_size(&v, s),
+            "{files}x{ranks}"
+        );
         assert!(pic.w.max(pic.h) <= 1280, "{files}x{ranks}");
-        assert!(bytes.len() <= 60 * 1024, "{files}x{ranks}: {} bytes", bytes.len());
+        assert!(
+            bytes.len() <= 60 * 1024,
+            "{files}x{ranks}: {} bytes",
+            bytes.len()
+        );
         assert!(s >= 48, "{files}x{ranks}: squares of {s} px");
         // Coordinates: the board ends inside the picture.
         let (x, y, side) = render::square_rect(&v, s, files - 1, 0);
@@ -434,7 +542,10 @@ fn huge_requests_are_capped_at_1280() {
     let (w, h) = render::picture_size(&v, s);
     assert!(w.max(h) <= 800 && w.max(h) > 740, "{w}x{h}");
     // Degenerate views do not panic.
-    let odd = View { cells: Vec::new(), ..View::empty(8, 8) };
+    let odd = View {
+        cells: Vec::new(),
+        ..View::empty(8, 8)
+    };
     decode(&render::png(&odd, 1));
 }
 
@@ -442,8 +553,14 @@ fn huge_requests_are_capped_at_1280() {
 fn strips_and_lines_go_under_the_board() {
     let plain = start();
     let mut v = start();
-    v.strips.push(Strip { label: "White reserve".into(), pieces: vec![(true, 'Q'), (true, 'R'), (true, 'R')] });
-    v.strips.push(Strip { label: "Black prison".into(), pieces: vec![] });
+    v.strips.push(Strip {
+        label: "White reserve".into(),
+        pieces: vec![(true, 'Q'), (true, 'R'), (true, 'R')],
+    });
+    v.strips.push(Strip {
+        label: "Black prison".into(),
+        pieces: vec![],
+    });
     v.lines.push("Points: White 3, Black 1".into());
     let s = 60;
     let (w0, h0) = render::picture_size(&plain, s);
@@ -476,13 +593,29 @@ fn cli_renders_a_text_board() {
     let pic = decode(&std::fs::read(&out).unwrap());
     assert!(pic.w.max(pic.h) <= 400 && pic.w.max(pic.h) > 360);
     // Opok, guessed from its tokens.
-    std::fs::write(&board, "5 . . . . b25\n4 . . . . .\n3 . . . . .\n2 . . . . .\n1 A25 . . . .\n  a b c d e\n").unwrap();
-    let args = render::cli::RenderArgs { size: None, repeat: 1, flip: false, last_move: vec![], ..args };
+    std::fs::write(
+        &board,
+        "5 . . . . b25\n4 . . . . .\n3 . . . . .\n2 . . . . .\n1 A25 . . . .\n  a b c d e\n",
+    )
+    .unwrap();
+    let args = render::cli::RenderArgs {
+        size: None,
+        repeat: 1,
+        flip: false,
+        last_move: vec![],
+        ..args
+    };
     render::cli::run(&args).unwrap();
     decode(&std::fs::read(&out).unwrap());
-    let bad = render::cli::RenderArgs { game: Some("go".into()), ..args.clone() };
+    let bad = render::cli::RenderArgs {
+        game: Some("go".into()),
+        ..args.clone()
+    };
     assert!(render::cli::run(&bad).is_err());
-    let bad = render::cli::RenderArgs { board: dir.path().join("missing.txt"), ..args };
+    let bad = render::cli::RenderArgs {
+        board: dir.path().join("missing.txt"),
+        ..args
+    };
     assert!(render::cli::run(&bad).is_err());
 }
 
@@ -494,11 +627,16 @@ fn cli_repeat_timing() {
     let dir = tempfile::tempdir().unwrap();
     let board = dir.path().join("start.txt");
     std::fs::write(&board, START).unwrap();
-    let repeat = std::env::var("RENDER_REPEAT").ok().and_then(|s| s.parse().ok()).unwrap_or(500);
+    let repeat = std::env::var("RENDER_REPEAT")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(500);
     let args = render::cli::RenderArgs {
         board,
         game: Some("chess".into()),
-        out: std::env::var("RENDER_OUT").map(Into::into).unwrap_or_else(|_| dir.path().join("start.png")),
+        out: std::env::var("RENDER_OUT")
+            .map(Into::into)
+            .unwrap_or_else(|_| dir.path().join("start.png")),
         size: Some(512),
         repeat,
         flip: false,
@@ -507,4 +645,3 @@ fn cli_repeat_timing() {
     };
     render::cli::run(&args).unwrap();
 }
-

@@ -13,8 +13,6 @@ pub struct Layout {
     pub s: usize,
     /// Width of the rank-number band on the left, height of the file-letter band below.
     pub coord: usize,
-    /// Padding on the top and the right of the board.
-    pub pad: usize,
     pub board_x: usize,
     pub board_y: usize,
     pub width: usize,
@@ -78,7 +76,6 @@ impl Layout {
         Layout {
             s,
             coord,
-            pad,
             board_x,
             board_y,
             width,

@@ -101,16 +101,6 @@ impl Style {
         let g = cached_glyph('8', self.px);
         -(g.top as f32)
     }
-    pub fn ascent(&self) -> f32 {
-        self.font()
-            .as_scaled(PxScale::from(self.px as f32))
-            .ascent()
-    }
-    pub fn descent(&self) -> f32 {
-        self.font()
-            .as_scaled(PxScale::from(self.px as f32))
-            .descent()
-    }
 }
 
 /// Width of `text` in pixels.

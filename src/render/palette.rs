@@ -73,7 +73,7 @@ pub fn palette() -> &'static Palette {
     P.get_or_init(|| {
         use color::*;
         let mut rgb: Vec<Rgb> = Vec::new();
-        let mut add = |c: Rgb, rgb: &mut Vec<Rgb>| {
+        let add = |c: Rgb, rgb: &mut Vec<Rgb>| {
             if !rgb.contains(&c) {
                 rgb.push(c);
             }

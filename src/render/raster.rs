@@ -23,7 +23,7 @@ impl Mask {
         }
     }
 
-    #[inline]
+    #[cfg(test)]
     pub fn at(&self, x: usize, y: usize) -> f32 {
         self.a[y * self.w + x]
     }

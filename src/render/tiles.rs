@@ -68,12 +68,15 @@ fn slot_of(piece: Option<(bool, char)>) -> usize {
 
 const PIECE_SLOTS: usize = 1 + (KINDS.len() + 1) * 2;
 
+/// An Opok disc: owner (First?), height, background.
+type DiscKey = (bool, u16, Bg);
+
 /// All tiles of one square size.
 pub struct TileSet {
     pub n: usize,
     art: Vec<OnceLock<PieceArt>>,
     tiles: Vec<OnceLock<Vec<u8>>>,
-    discs: Mutex<HashMap<(bool, u16, Bg), Arc<Vec<u8>>>>,
+    discs: Mutex<HashMap<DiscKey, Arc<Vec<u8>>>>,
 }
 
 /// The tile set for squares of `n` pixels, built on first use.
