@@ -645,3 +645,4 @@ fn cli_repeat_timing() {
     };
     render::cli::run(&args).unwrap();
 }
+
