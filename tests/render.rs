@@ -645,4 +645,3 @@ fn cli_repeat_timing() {
     };
     render::cli::run(&args).unwrap();
 }
-

@@ -52,12 +52,12 @@ fn coord_band(s: usize) -> usize {
 
 /// Side of the small pieces in reserves and prisons.
 fn icon_px(s: usize) -> usize {
-    ((s as f32 * 0.62).round() as usize).max(20)
+    ((s as f32 * 0.62).round() as usize).clamp(20, 46)
 }
 
 fn label_style(s: usize) -> Style {
     Style {
-        px: ((s as f32 * 0.3).round() as u32).clamp(11, 24),
+        px: ((s as f32 * 0.3).round() as u32).clamp(12, 20),
     }
 }
 
@@ -146,21 +146,42 @@ fn extras(view: &View, s: usize, pad: usize, width: usize) -> (Vec<Op>, usize) {
         let tray_w = right - left;
         let tray_y = y;
         let first_op = ops.len();
-        let mut x = (tray_x + inner * 2) as f32;
+        let start_x = (tray_x + inner * 2) as f32;
+        let mut x = start_x;
         let row_h = icon;
         let mut row_y = tray_y + inner;
         let text_baseline = |row_y: usize| row_y as f32 + (row_h as f32 + cap) / 2.0;
         let label = format!("{}:", strip.label.trim_end_matches(':'));
+        let groups = grouped(&strip.pieces);
+        let item_width = |count: usize| {
+            let count_w = if count > 1 {
+                text_width(&format!("\u{d7}{count}"), style)
+            } else {
+                0.0
+            };
+            icon as f32 + count_w + gap as f32 * 0.6
+        };
+        let items_w: f32 = groups.iter().map(|g| item_width(g.2)).sum();
+        let label_w = text_width(&label, style) + gap as f32;
+        let limit = (tray_x + tray_w - inner) as f32;
+        let label_baseline = if start_x + label_w + items_w <= limit || groups.is_empty() {
+            // Label and pieces on one row.
+            let b = text_baseline(row_y);
+            x += label_w;
+            b
+        } else {
+            // The label gets a row of its own and the pieces go under it.
+            row_y += (style.px as f32 * 1.3).round() as usize;
+            (tray_y + inner) as f32 + cap + style.px as f32 * 0.15
+        };
         ops.push(Op::Text {
-            x,
-            baseline: text_baseline(row_y),
-            text: label.clone(),
+            x: start_x,
+            baseline: label_baseline,
+            text: label,
             style,
             on_tray: true,
         });
-        x += text_width(&label, style) + gap as f32;
         let items_x = x;
-        let groups = grouped(&strip.pieces);
         if groups.is_empty() {
             ops.push(Op::Text {
                 x,
@@ -177,15 +198,8 @@ fn extras(view: &View, s: usize, pad: usize, width: usize) -> (Vec<Op>, usize) {
                 String::new()
             };
             let item_w = icon as f32 + text_width(&count_text, style);
-            let limit = (tray_x + tray_w - inner) as f32;
             if x + item_w > limit && x > items_x {
-                // Wrap under the first item (or the tray's start when the
-                // label leaves too little room).
-                x = if items_x + item_w <= limit {
-                    items_x
-                } else {
-                    (tray_x + inner * 2) as f32
-                };
+                x = items_x;
                 row_y += row_h;
             }
             ops.push(Op::Icon {
@@ -203,9 +217,8 @@ fn extras(view: &View, s: usize, pad: usize, width: usize) -> (Vec<Op>, usize) {
                     style,
                     on_tray: true,
                 });
-                x += text_width(&format!("\u{d7}{count}"), style);
             }
-            x += gap as f32 * 0.6;
+            x = x - icon as f32 + item_width(count);
         }
         let tray_h = row_y + row_h + inner - tray_y;
         ops.insert(
