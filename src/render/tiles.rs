@@ -151,37 +151,53 @@ impl TileSet {
     fn build_disc(&self, first: bool, height: u16, bg: Bg) -> Vec<u8> {
         let n = self.n;
         let nf = n as f32;
-        let c = nf / 2.0;
-        let r = nf * 0.43;
+        let r = nf * 0.41;
         let line = (nf * 0.04).max(1.2);
-        let mut outer = Path::new();
-        outer.circle(c, c, r);
-        let outer = outer.fill(n, n);
-        let mut inner = Path::new();
-        inner.circle(c, c, r - line);
-        let inner = inner.fill(n, n);
+        // Taller stacks show more checkers' edges under the top disc: a
+        // hint of height before the number is read.
+        let under = match height {
+            0 | 1 => 0,
+            2..=4 => 1,
+            5..=19 => 2,
+            _ => 3,
+        };
+        let step = (nf * 0.045).max(2.0);
+        let top_y = nf / 2.0 - step * under as f32 / 2.0;
         let (face, ink) = if first {
             (color::FIRST, color::OUTLINE)
         } else {
             (color::SECOND, color::WHITE)
         };
+        // Bottom disc first, the top disc last.
+        let layers: Vec<(Mask, Mask)> = (0..=under)
+            .rev()
+            .map(|k| {
+                let cy = top_y + step * k as f32;
+                let mut outer = Path::new();
+                outer.circle(nf / 2.0, cy, r);
+                let mut inner = Path::new();
+                inner.circle(nf / 2.0, cy, r - line);
+                (outer.fill(n, n), inner.fill(n, n))
+            })
+            .collect();
         let label = height.to_string();
-        let digits = label.len();
-        let px = match digits {
-            1 | 2 => nf * 0.44,
-            _ => nf * 0.34,
+        let px = match label.len() {
+            1 | 2 => nf * 0.42,
+            _ => nf * 0.32,
         }
         .round()
         .max(7.0);
-        let text = text_mask(&label, Style { px: px as u32 }, n);
+        let text = text_mask(&label, Style { px: px as u32 }, n, top_y);
         let mut q = Quantizer::new();
         let mut out = Vec::with_capacity(n * n);
         for y in 0..n {
             for x in 0..n {
                 let i = y * n + x;
                 let mut col = bg.pixel(x, y, n);
-                col = blend(col, color::OUTLINE, outer.a[i]);
-                col = blend(col, face, inner.a[i]);
+                for (outer, inner) in &layers {
+                    col = blend(col, color::OUTLINE, outer.a[i]);
+                    col = blend(col, face, inner.a[i]);
+                }
                 col = blend(col, ink, text.a[i]);
                 out.push(q.map(col));
             }
@@ -190,9 +206,9 @@ impl TileSet {
     }
 }
 
-/// `text` centred on an `n`×`n` mask (by its ink box, so digits sit in the
-/// middle whatever their height).
-fn text_mask(text: &str, style: Style, n: usize) -> Mask {
+/// `text` on an `n`×`n` mask, centred horizontally and with the middle of
+/// its capitals at height `cy`.
+fn text_mask(text: &str, style: Style, n: usize, cy: f32) -> Mask {
     let glyphs: Vec<_> = text
         .chars()
         .map(|ch| glyph(bold(), ch, style.px as f32))
@@ -200,7 +216,7 @@ fn text_mask(text: &str, style: Style, n: usize) -> Mask {
     let width: f32 = glyphs.iter().map(|g| g.advance).sum();
     let cap = style.cap_height();
     let mut pen = (n as f32 - width) / 2.0;
-    let baseline = ((n as f32 + cap) / 2.0).round() as i32;
+    let baseline = (cy + cap / 2.0).round() as i32;
     let mut m = Mask::new(n, n);
     for g in &glyphs {
         let gx = pen.round() as i32 + g.left;
