@@ -547,6 +547,34 @@ fn huge_requests_are_capped_at_1280() {
         ..View::empty(8, 8)
     };
     decode(&render::png(&odd, 1));
+    decode(&render::png(&View::empty(0, 0), 60));
+    let mut unknown = View::empty(4, 4);
+    unknown.set(
+        0,
+        0,
+        Cell::Piece {
+            white: true,
+            kind: 'x',
+        },
+    );
+    unknown.set(
+        1,
+        0,
+        Cell::Stack {
+            first: false,
+            height: 0,
+        },
+    );
+    unknown.set(
+        2,
+        0,
+        Cell::Stack {
+            first: true,
+            height: u16::MAX,
+        },
+    );
+    unknown.last_move = vec![(200, 200)];
+    decode(&render::png(&unknown, 60));
 }
 
 #[test]

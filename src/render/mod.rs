@@ -1,4 +1,16 @@
 //! Board pictures: a pure function from a [`View`] to PNG bytes.
+//!
+//! - [`png`]`(view, square_px)`: the picture, an 8-bit palette PNG;
+//!   [`default_square_px`] picks the bot's size (about 512 px for 8×8, squares
+//!   of at least 48 px), [`square_px_for_side`] fits a whole-picture size.
+//! - [`picture_size`], [`square_rect`]: the geometry of that picture.
+//! - [`text_board`]: the `/board text` format read back into a `View`;
+//!   [`cli`]: `boardbot render`.
+//!
+//! Piece tiles are rasterized once per square size (on first use) and then
+//! copied, so a picture costs about half a millisecond, mostly compression.
+//! Layout: rank numbers on the left, file letters below, then reserves and
+//! prisons as trays of small pieces, then the text lines.
 
 /// What one square shows.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -120,7 +132,9 @@ pub fn png(view: &View, square_px: u32) -> Vec<u8> {
     }
 }
 
-/// Width and height of the picture [`png`] makes for this square size.
+/// Width and height of the picture [`png`] makes for this square size
+/// (unless it had to shrink it to stay under [`MAX_BYTES`], which only very
+/// large crowded pictures need).
 pub fn picture_size(view: &View, square_px: u32) -> (u32, u32) {
     let layout = board::Layout::new(view, fit_square(view, square_px) as usize);
     (layout.width as u32, layout.height as u32)
@@ -154,15 +168,15 @@ fn fit_square(view: &View, square_px: u32) -> u32 {
     }
 }
 
-/// Where square (`file`, `rank`) (from 0) lies in the picture [`png`] makes
-/// for this square size: (left, top, side) in pixels.
+/// Where square (`file`, `rank`) (from 0, on the board) lies in the picture
+/// [`png`] makes for this square size: (left, top, side) in pixels.
 pub fn square_rect(view: &View, square_px: u32, file: u8, rank: u8) -> (u32, u32, u32) {
     let layout = board::Layout::new(view, fit_square(view, square_px) as usize);
     let (files, ranks) = (view.files as usize, view.ranks as usize);
     let (col, row) = if view.flipped {
-        (files - 1 - file as usize, rank as usize)
+        (files.saturating_sub(1 + file as usize), rank as usize)
     } else {
-        (file as usize, ranks - 1 - rank as usize)
+        (file as usize, ranks.saturating_sub(1 + rank as usize))
     };
     let s = layout.s;
     (

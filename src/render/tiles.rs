@@ -183,7 +183,7 @@ impl TileSet {
         let label = height.to_string();
         let px = match label.len() {
             1 | 2 => nf * 0.42,
-            _ => nf * 0.32,
+            len => nf * 0.96 / len as f32,
         }
         .round()
         .max(7.0);
