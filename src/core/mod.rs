@@ -182,10 +182,12 @@ impl Hub {
     }
 }
 
-/// The PNG picture of a view. (Until the renderer lands the text board is
-/// the board.)
-fn picture(_view: &crate::render::View) -> Option<Vec<u8>> {
-    None
+/// The PNG picture of a view, at the bot's usual size.
+fn picture(view: &crate::render::View) -> Option<Vec<u8>> {
+    Some(crate::render::png(
+        view,
+        crate::render::default_square_px(view),
+    ))
 }
 
 pub const DAY_MS: i64 = 24 * 3600 * 1000;

@@ -388,7 +388,15 @@ impl<'a> Session<'a> {
             l.game.seat_name(free),
             players.versus()
         )];
-        let out = deliver::announce(&l.row, &*l.game, &players, &[], true, &lead);
+        let out = deliver::announce(
+            &l.row,
+            &*l.game,
+            &players,
+            &[],
+            true,
+            &lead,
+            self.config.pictures,
+        );
         self.out.extend(out);
         Ok(())
     }
@@ -690,6 +698,7 @@ impl<'a> Session<'a> {
             &played.notes,
             played.board,
             &lead,
+            self.config.pictures,
         );
         self.out.extend(out);
         Ok(())
@@ -918,7 +927,14 @@ impl<'a> Session<'a> {
                 chat: self.msg.chat.id,
                 viewer,
             };
-            let out = deliver::board_messages(&r, &l.row, &*l.game, &players, &head);
+            let out = deliver::board_messages(
+                &r,
+                &l.row,
+                &*l.game,
+                &players,
+                &head,
+                self.config.pictures,
+            );
             self.out.extend(out);
         }
         Ok(())
@@ -1086,6 +1102,7 @@ pub fn fire(
         &played.notes,
         played.board,
         &lead,
+        config.pictures,
     ))
 }
 
