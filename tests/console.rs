@@ -1,101 +1,12 @@
 //! The console binary driven by scripts, as a user would: every test starts
 //! `boardbot console` on a fresh database and reads what it printed.
 
+mod support;
+
 use std::io::{BufRead, BufReader, Write};
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::Stdio;
 
-struct Bot {
-    dir: tempfile::TempDir,
-}
-
-impl Bot {
-    fn new() -> Bot {
-        Bot {
-            dir: tempfile::tempdir().expect("temp dir"),
-        }
-    }
-
-    fn db(&self) -> PathBuf {
-        self.dir.path().join("bot.db")
-    }
-
-    fn images(&self) -> PathBuf {
-        self.dir.path().join("images")
-    }
-
-    fn command(&self) -> Command {
-        let mut c = Command::new(env!("CARGO_BIN_EXE_boardbot"));
-        c.arg("console")
-            .arg("--db")
-            .arg(self.db())
-            .arg("--images")
-            .arg(self.images())
-            .arg("--seed")
-            .arg("7")
-            .env_remove("BOARDBOT_DB")
-            .current_dir(self.dir.path());
-        c
-    }
-
-    /// Runs a whole script and returns standard output, with the images
-    /// directory written as `IMAGES`.
-    fn run(&self, script: &str) -> String {
-        let mut child = self
-            .command()
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("start console");
-        child
-            .stdin
-            .take()
-            .expect("stdin")
-            .write_all(script.as_bytes())
-            .expect("write script");
-        let out = child.wait_with_output().expect("console output");
-        assert!(
-            out.status.success(),
-            "console failed: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        normalize(&String::from_utf8_lossy(&out.stdout), &self.images())
-    }
-}
-
-fn normalize(text: &str, images: &Path) -> String {
-    text.replace(&images.display().to_string(), "IMAGES")
-}
-
-/// The blocks between `~~ name` markers: `section(out, "x")` is what the bot
-/// answered to the lines after `~echo x` and before the next marker.
-fn section<'a>(out: &'a str, name: &str) -> &'a str {
-    let start_marker = format!("~~ {name}\n");
-    let start = out
-        .find(&start_marker)
-        .unwrap_or_else(|| panic!("no marker {name} in:\n{out}"))
-        + start_marker.len();
-    let rest = &out[start..];
-    match rest.find("~~ ") {
-        Some(end) => &rest[..end],
-        None => rest,
-    }
-}
-
-/// The `/board text` grid inside an answer: the lines that start with a rank
-/// number, and the file letters line.
-fn grid(answer: &str) -> String {
-    answer
-        .lines()
-        .map(|l| l.strip_prefix("   ").unwrap_or(l))
-        .filter(|l| {
-            let t = l.trim_start();
-            t.chars().next().is_some_and(|c| c.is_ascii_digit()) || t.starts_with("a ")
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-}
+use support::*;
 
 const START_5X5: &str = "\
 alice@#club: /new opok size=5
@@ -310,26 +221,6 @@ fn resignation_ends_with_a_game_over_line_and_opok_has_no_draw_offers() {
     );
 }
 
-/// Reads the console's output until the marker line `~~ name` appears.
-fn read_until(lines: &mut impl Iterator<Item = std::io::Result<String>>, name: &str) -> String {
-    let mut seen = String::new();
-    for line in lines {
-        let line = line.expect("read");
-        if line == format!("~~ {name}") {
-            return seen;
-        }
-        seen.push_str(&line);
-        seen.push('\n');
-    }
-    panic!("console ended before ~~ {name}:\n{seen}");
-}
-
-fn kill9(child: &mut Child) {
-    // SIGKILL: no chance to clean up, as in a crash.
-    child.kill().expect("kill");
-    child.wait().expect("wait");
-}
-
 #[test]
 fn kill_9_right_after_an_answer_keeps_the_move() {
     let bot = Bot::new();
@@ -358,4 +249,42 @@ fn kill_9_right_after_an_answer_keeps_the_move() {
         section(&out, "move").contains("1. Second: e5 2 d4"),
         "{out}"
     );
+}
+
+/// A whole game, wrong inputs mixed in, compared line by line with the
+/// reviewed transcript in `tests/transcripts/`. After a deliberate change of
+/// wording, regenerate with `BLESS=1 cargo test --test console` and review
+/// the diff.
+#[test]
+fn a_whole_opok_game_matches_its_transcript() {
+    let bot = Bot::new();
+    let out = bot.run(include_str!("transcripts/opok_5x5.txt"));
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/transcripts/opok_5x5.out");
+    if std::env::var_os("BLESS").is_some() {
+        std::fs::write(&path, &out).expect("write transcript");
+    }
+    let expected = std::fs::read_to_string(&path).expect("read transcript");
+    for (i, (got, want)) in out.lines().zip(expected.lines()).enumerate() {
+        assert_eq!(got, want, "line {} differs; whole output:\n{out}", i + 1);
+    }
+    assert_eq!(out.lines().count(), expected.lines().count(), "{out}");
+    assert!(
+        out.contains("Game over: 0-1, Second wins, 14 squares to 8."),
+        "{out}"
+    );
+
+    // Every board was drawn: each [photo] names a PNG that decodes.
+    let photos: Vec<&str> = out
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("[photo IMAGES/")?.strip_suffix(']'))
+        .collect();
+    assert!(photos.len() >= 26, "a picture per move: {}", photos.len());
+    for name in photos {
+        let file = std::fs::File::open(bot.images().join(name)).expect("picture written");
+        let reader = png::Decoder::new(std::io::BufReader::new(file))
+            .read_info()
+            .expect("a PNG");
+        assert!(reader.info().width >= 200 && reader.info().width <= 1280);
+    }
 }

@@ -3,10 +3,10 @@
 
 use rusqlite::Connection;
 
-use crate::rules::{Audience, Game, GameKind, Outcome, Seat, Viewer};
+use crate::rules::{Audience, Choice, Game, Outcome, Seat, Viewer};
 use crate::store::{self, GameRow};
 
-use super::message::Outgoing;
+use super::message::{Button, Outgoing};
 
 /// A chat that follows a game, and as whom it looks at the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,22 +55,22 @@ pub fn hears(to: Audience, r: &Recipient, game: &dyn Game) -> bool {
 /// Seat names with the players' names: `alice (White)`.
 pub struct Players {
     pub names: [Option<String>; 2],
-    pub kind: &'static GameKind,
+    /// The seats' names as the game calls them now.
+    pub seat_names: [&'static str; 2],
 }
 
 impl Players {
-    pub fn load(
-        conn: &Connection,
-        row: &GameRow,
-        kind: &'static GameKind,
-    ) -> rusqlite::Result<Players> {
+    pub fn load(conn: &Connection, row: &GameRow, game: &dyn Game) -> rusqlite::Result<Players> {
         let mut names = [None, None];
         for (i, user) in row.seats.iter().enumerate() {
             if let Some(u) = user {
                 names[i] = Some(store::user_name(conn, *u)?.unwrap_or_else(|| format!("user {u}")));
             }
         }
-        Ok(Players { names, kind })
+        Ok(Players {
+            names,
+            seat_names: [game.seat_name(Seat::White), game.seat_name(Seat::Black)],
+        })
     }
 
     pub fn name(&self, seat: Seat) -> String {
@@ -81,7 +81,7 @@ impl Players {
 
     /// `alice (White)`
     pub fn label(&self, seat: Seat) -> String {
-        format!("{} ({})", self.name(seat), self.kind.seat_name(seat))
+        format!("{} ({})", self.name(seat), self.seat_names[seat.index()])
     }
 
     /// `alice (White) vs bob (Black)`
@@ -117,6 +117,7 @@ pub fn board_messages(
     game: &dyn Game,
     players: &Players,
     lead: &[String],
+    pictures: bool,
 ) -> Vec<Outgoing> {
     let mut lines: Vec<String> = lead.to_vec();
     let status = game.status(r.viewer);
@@ -126,7 +127,11 @@ pub fn board_messages(
     lines.extend(turn_line(game, players));
     let text = lines.join("\n");
     let mut out = Vec::new();
-    match game.view(r.viewer).and_then(|v| super::picture(&v)) {
+    let picture = game
+        .view(r.viewer)
+        .filter(|_| pictures)
+        .and_then(|v| super::picture(&v));
+    match picture {
         Some(png) => {
             let (first, caption) = if text.chars().count() > CAPTION_LIMIT {
                 (Some(text), String::new())
@@ -141,7 +146,7 @@ pub fn board_messages(
                 text: caption,
                 code: None,
                 photo: Some(png),
-                buttons: Vec::new(),
+                buttons: turn_buttons(r, row, game),
                 game: Some(row.id),
             });
         }
@@ -149,10 +154,49 @@ pub fn board_messages(
             // No picture: the text board is the board (hidden when the
             // viewer may not see the position).
             let code = game.view(r.viewer).map(|_| game.board_text(r.viewer));
-            out.push(message(r.chat, text, code, Some(row.id)));
+            let mut m = message(r.chat, text, code, Some(row.id));
+            if let Outgoing::Message { buttons, .. } = &mut m {
+                *buttons = turn_buttons(r, row, game);
+            }
+            out.push(m);
         }
     }
     out
+}
+
+/// The game's buttons for the player to move, on the board that player
+/// reads.
+fn turn_buttons(r: &Recipient, row: &GameRow, game: &dyn Game) -> Vec<Vec<Button>> {
+    let Some(seat) = game.to_move() else {
+        return Vec::new();
+    };
+    let reads = match r.viewer {
+        Viewer::Seat(v) => v == seat,
+        Viewer::Public => !game.private_views(),
+    };
+    if !reads {
+        return Vec::new();
+    }
+    buttons(&game.choices(seat), row.id)
+}
+
+/// Buttons for choices, three to a row. A command gets the game's `#N` so
+/// it acts on this game whatever the user's other games; a move is routed by
+/// the message its button sits on.
+pub fn buttons(choices: &[Choice], game: i64) -> Vec<Vec<Button>> {
+    let all: Vec<Button> = choices
+        .iter()
+        .map(|c| Button {
+            label: c.label.clone(),
+            data: if c.command.starts_with('/') {
+                format!("{} #{game}", c.command)
+            } else {
+                c.command.clone()
+            },
+        })
+        .filter(|b| b.data.len() <= 64)
+        .collect();
+    all.chunks(3).map(<[Button]>::to_vec).collect()
 }
 
 pub fn message(chat: i64, text: String, code: Option<String>, game: Option<i64>) -> Outgoing {
@@ -175,6 +219,7 @@ pub fn announce(
     notes: &[crate::rules::Note],
     board: bool,
     lead: &[String],
+    pictures: bool,
 ) -> Vec<Outgoing> {
     let mut out = Vec::new();
     for r in recipients(row, game) {
@@ -186,7 +231,7 @@ pub fn announce(
                 .map(|n| n.text.clone()),
         );
         if board || game.outcome().is_some() {
-            out.extend(board_messages(&r, row, game, players, &lines));
+            out.extend(board_messages(&r, row, game, players, &lines, pictures));
         } else if !lines.is_empty() {
             out.push(message(r.chat, lines.join("\n"), None, Some(row.id)));
         }

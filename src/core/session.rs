@@ -15,6 +15,9 @@ use super::{kind_of, load_game, text, CoreError, HubConfig, DAY_MS};
 
 type R<T> = Result<T, CoreError>;
 
+/// The `/start` parameter of a deep link that only opens the private chat.
+const OPEN_LINK: &str = "hello";
+
 pub struct Session<'a> {
     tx: &'a Connection,
     now: i64,
@@ -114,8 +117,9 @@ impl<'a> Session<'a> {
         let m = self.msg;
         store::upsert_user(self.tx, m.user.id, &m.user.name)?;
         store::upsert_chat(self.tx, m.chat.id, m.chat.kind, &m.chat.title)?;
-        if self.private() {
+        if self.private() && !store::private_ok(self.tx, m.user.id)? {
             store::set_private_ok(self.tx, m.user.id)?;
+            self.private_chat_opened()?;
         }
         let text = match &m.content {
             Content::Text(t) => t.trim(),
@@ -145,6 +149,8 @@ impl<'a> Session<'a> {
 
     fn command(&mut self, command: Command, target: Option<i64>) -> R<()> {
         match command {
+            // A deep link that only opens the private chat (see `ask_for_private_chat`).
+            Command::Start(Some(code)) if code == OPEN_LINK => Ok(()),
             Command::Start(Some(code)) => self.join(Some(code)),
             Command::Start(None) => {
                 self.reply(text::greeting());
@@ -285,7 +291,7 @@ impl<'a> Session<'a> {
             updated_ms: self.now,
         };
         row.id = store::insert_game(self.tx, &row)?;
-        let players = Players::load(self.tx, &row, kind)?;
+        let players = Players::load(self.tx, &row, &*game)?;
         let clock = days
             .map(|d| format!(" {d} day(s) per move."))
             .unwrap_or_default();
@@ -315,7 +321,7 @@ impl<'a> Session<'a> {
                     "{} #{} created: you play {}.{clock}\nInvite a friend: send them {link}\nor let them type /join {code} in their private chat with me.",
                     kind.title,
                     row.id,
-                    kind.seat_name(seat)
+                    game.seat_name(seat)
                 ));
             }
         }
@@ -379,17 +385,115 @@ impl<'a> Session<'a> {
         l.row.updated_ms = self.now;
         self.schedule(&mut l);
         store::update_game(self.tx, &l.row)?;
-        let players = Players::load(self.tx, &l.row, l.kind)?;
+        let players = Players::load(self.tx, &l.row, &*l.game)?;
         let lead = vec![format!(
             "{} #{}: {} joins as {}. {}",
             l.kind.title,
             l.row.id,
             players.name(free),
-            l.kind.seat_name(free),
+            l.game.seat_name(free),
             players.versus()
         )];
-        let out = deliver::announce(&l.row, &*l.game, &players, &[], true, &lead);
+        let out = deliver::announce(
+            &l.row,
+            &*l.game,
+            &players,
+            &[],
+            true,
+            &lead,
+            self.config.pictures,
+        );
         self.out.extend(out);
+        self.ask_for_private_chat(&l)?;
+        Ok(())
+    }
+
+    /// The players of a game with private views who have not opened a
+    /// private chat with the bot (it cannot write to them).
+    fn missing_private_chats(&self, l: &Loaded) -> R<Vec<Seat>> {
+        let mut missing = Vec::new();
+        if !l.game.private_views() {
+            return Ok(missing);
+        }
+        for seat in [Seat::White, Seat::Black] {
+            if let Some(user) = l.row.seats[seat.index()] {
+                if !store::private_ok(self.tx, user)? {
+                    missing.push(seat);
+                }
+            }
+        }
+        Ok(missing)
+    }
+
+    /// Tells the group which players must open a private chat with the bot
+    /// before the game can go on.
+    fn ask_for_private_chat(&mut self, l: &Loaded) -> R<()> {
+        let missing = self.missing_private_chats(l)?;
+        if missing.is_empty() {
+            return Ok(());
+        }
+        let players = Players::load(self.tx, &l.row, &*l.game)?;
+        let names: Vec<String> = missing.iter().map(|s| players.name(*s)).collect();
+        let link = format!(
+            "https://t.me/{}?start={OPEN_LINK}",
+            self.config.bot_username
+        );
+        let text = format!(
+            "{}: I can only show you your board in our private chat. Open {link} and press Start; game #{} waits for you.",
+            names.join(", "),
+            l.row.id
+        );
+        let chat = l.row.chat_id.unwrap_or(self.msg.chat.id);
+        self.out
+            .push(deliver::message(chat, text, None, Some(l.row.id)));
+        Ok(())
+    }
+
+    /// The user just opened their private chat with the bot: games with
+    /// private views that waited for them can go on.
+    fn private_chat_opened(&mut self) -> R<()> {
+        for row in store::user_games(self.tx, self.user())? {
+            let l = self.load(row)?;
+            let Some(seat) = self.seat_of(&l.row) else {
+                continue;
+            };
+            if l.row.status != Status::Active || !l.game.private_views() {
+                continue;
+            }
+            let players = Players::load(self.tx, &l.row, &*l.game)?;
+            let r = deliver::Recipient {
+                chat: self.user(),
+                viewer: Viewer::Seat(seat),
+            };
+            let head = vec![format!(
+                "{} #{}: {}",
+                l.kind.title,
+                l.row.id,
+                players.versus()
+            )];
+            let out = deliver::board_messages(
+                &r,
+                &l.row,
+                &*l.game,
+                &players,
+                &head,
+                self.config.pictures,
+            );
+            self.out.extend(out);
+            if self.missing_private_chats(&l)?.is_empty() {
+                let text = format!(
+                    "{} is ready: game #{} goes on.",
+                    players.label(seat),
+                    l.row.id
+                );
+                for r in deliver::recipients(&l.row, &*l.game) {
+                    if r.chat != self.user() {
+                        self.out
+                            .push(deliver::message(r.chat, text.clone(), None, Some(l.row.id)));
+                    }
+                }
+            }
+        }
         Ok(())
     }
 
@@ -496,7 +600,7 @@ impl<'a> Session<'a> {
         let mut lines = Vec::new();
         for row in games {
             let l = self.load(row.clone())?;
-            let players = Players::load(self.tx, &l.row, l.kind)?;
+            let players = Players::load(self.tx, &l.row, &*l.game)?;
             let me = self.seat_of(&l.row);
             let opponent = match me {
                 Some(s) => format!("vs {}", players.label(s.other())),
@@ -584,13 +688,17 @@ impl<'a> Session<'a> {
             }
             return Ok(());
         };
+        if !self.missing_private_chats(&l)?.is_empty() {
+            self.ask_for_private_chat(&l)?;
+            return Ok(());
+        }
         match l.game.to_move() {
             None => {
                 self.refuse(format!("Game #{} is over.", l.row.id));
                 return Ok(());
             }
             Some(s) if s != seat => {
-                let players = Players::load(self.tx, &l.row, l.kind)?;
+                let players = Players::load(self.tx, &l.row, &*l.game)?;
                 self.refuse(format!("Not your turn: it is {}'s move.", players.label(s)));
                 return Ok(());
             }
@@ -604,7 +712,14 @@ impl<'a> Session<'a> {
         match l.game.play(seat, text, &mut ctx) {
             Ok(played) => self.apply(&mut l, played, text, Vec::new()),
             Err(refusal) => {
+                let choices = l.game.choices_after_refusal(seat, text);
                 self.refuse(refusal.0);
+                if let (false, Some(Outgoing::Message { buttons, game, .. })) =
+                    (choices.is_empty(), self.out.last_mut())
+                {
+                    *buttons = deliver::buttons(&choices, l.row.id);
+                    *game = Some(l.row.id);
+                }
                 Ok(())
             }
         }
@@ -675,7 +790,7 @@ impl<'a> Session<'a> {
         }
         self.finish_or_schedule(l, played.outcome.as_ref());
         store::update_game(self.tx, &l.row)?;
-        let players = Players::load(self.tx, &l.row, l.kind)?;
+        let players = Players::load(self.tx, &l.row, &*l.game)?;
         let out = deliver::announce(
             &l.row,
             &*l.game,
@@ -683,6 +798,7 @@ impl<'a> Session<'a> {
             &played.notes,
             played.board,
             &lead,
+            self.config.pictures,
         );
         self.out.extend(out);
         Ok(())
@@ -762,7 +878,7 @@ impl<'a> Session<'a> {
             return Ok(());
         }
         let outcome = l.game.resign(seat);
-        let players = Players::load(self.tx, &l.row, l.kind)?;
+        let players = Players::load(self.tx, &l.row, &*l.game)?;
         let lead = vec![format!("{} resigns.", players.label(seat))];
         let played = Played {
             notes: Vec::new(),
@@ -788,7 +904,7 @@ impl<'a> Session<'a> {
             self.refuse(r.0);
             return Ok(());
         }
-        let players = Players::load(self.tx, &l.row, l.kind)?;
+        let players = Players::load(self.tx, &l.row, &*l.game)?;
         match l.row.draw_offer.map(Seat::from_index) {
             Some(s) if s == seat => {
                 self.refuse(format!(
@@ -889,7 +1005,7 @@ impl<'a> Session<'a> {
             self.refuse("The position is hidden until the game ends: each player sees their own pieces in their private chat with me.");
             return Ok(());
         }
-        let players = Players::load(self.tx, &l.row, l.kind)?;
+        let players = Players::load(self.tx, &l.row, &*l.game)?;
         let head = vec![format!(
             "{} #{}: {}",
             l.kind.title,
@@ -911,7 +1027,14 @@ impl<'a> Session<'a> {
                 chat: self.msg.chat.id,
                 viewer,
             };
-            let out = deliver::board_messages(&r, &l.row, &*l.game, &players, &head);
+            let out = deliver::board_messages(
+                &r,
+                &l.row,
+                &*l.game,
+                &players,
+                &head,
+                self.config.pictures,
+            );
             self.out.extend(out);
         }
         Ok(())
@@ -1033,7 +1156,7 @@ pub fn fire(
 ) -> R<Vec<Outgoing>> {
     let mut game = load_game(&row)?;
     let kind = kind_of(&row)?;
-    let players = Players::load(tx, &row, kind)?;
+    let players = Players::load(tx, &row, &*game)?;
     let Some(seat) = game.to_move().filter(|_| row.status == Status::Active) else {
         row.clock_ms = None;
         row.limit_ms = None;
@@ -1079,6 +1202,7 @@ pub fn fire(
         &played.notes,
         played.board,
         &lead,
+        config.pictures,
     ))
 }
 

@@ -140,6 +140,25 @@ impl std::fmt::Display for Refusal {
     }
 }
 
+/// A button offered to a player: pressing it sends `command` as if the
+/// player had typed it (a move such as `e7e8q`, or a command such as
+/// `/bid white raise 2`). Keep commands short: with the game's `#N` added
+/// they must fit Telegram's 64 bytes of callback data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub label: String,
+    pub command: String,
+}
+
+impl Choice {
+    pub fn new(label: impl Into<String>, command: impl Into<String>) -> Choice {
+        Choice {
+            label: label.into(),
+            command: command.into(),
+        }
+    }
+}
+
 /// Settings from `bot.toml` that games read.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
@@ -258,6 +277,26 @@ pub trait Game: Send {
     /// group only public announcements (Kriegspiel).
     fn private_views(&self) -> bool {
         false
+    }
+
+    /// How `seat` is called now (`White`, `First`, or in Chpok before the
+    /// colours are bid for, `Challenger`).
+    fn seat_name(&self, seat: Seat) -> &'static str {
+        self.kind().seat_name(seat)
+    }
+
+    /// Buttons shown with the board to `seat` when it is that seat's turn
+    /// (e.g. Chpok's common bids).
+    fn choices(&self, seat: Seat) -> Vec<Choice> {
+        let _ = seat;
+        Vec::new()
+    }
+
+    /// Buttons offered with the refusal of `text` typed by `seat` (e.g. the
+    /// promotion pieces when a promotion lacks its piece letter).
+    fn choices_after_refusal(&self, seat: Seat, text: &str) -> Vec<Choice> {
+        let _ = (seat, text);
+        Vec::new()
     }
 
     /// Whether the game is still at its very start (nobody acted yet):

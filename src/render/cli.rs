@@ -1,0 +1,126 @@
+//! `boardbot render`: draw a board given in the `/board text` format.
+
+use super::text_board::{self, Format};
+use super::{default_square_px, png, square_px_for_side, View};
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+#[derive(clap::Args, Debug, Clone)]
+pub struct RenderArgs {
+    /// The board, in the `/board text` format (`-` reads standard input).
+    #[arg(long)]
+    pub board: PathBuf,
+    /// chess, chpok, korpalski, kriegspiel, exchange or opok. Only Opok reads
+    /// differently (stack tokens); guessed from the text when absent.
+    #[arg(long)]
+    pub game: Option<String>,
+    /// Where to write the picture.
+    #[arg(long, default_value = "board.png")]
+    pub out: PathBuf,
+    /// Longest side of the whole picture, in pixels (at most 1280). Default:
+    /// the bot's own size, about 512 px for an 8×8 board.
+    #[arg(long)]
+    pub size: Option<u32>,
+    /// Render (and encode) this many times, write the last picture and
+    /// print the time per render.
+    #[arg(long, default_value_t = 1)]
+    pub repeat: u32,
+    /// Draw from the second seat's side (rank 1 at the top).
+    #[arg(long)]
+    pub flip: bool,
+    /// Squares to highlight as the last move, e.g. `e2,e4`.
+    #[arg(long, value_delimiter = ',')]
+    pub last_move: Vec<String>,
+    /// Squares of checked kings, e.g. `e8`.
+    #[arg(long, value_delimiter = ',')]
+    pub check: Vec<String>,
+}
+
+fn format_for(game: Option<&str>, text: &str) -> Result<Format, String> {
+    let Some(game) = game else {
+        return Ok(text_board::guess_format(text));
+    };
+    match game.to_ascii_lowercase().as_str() {
+        "opok" => Ok(Format::Opok),
+        "chess" | "chpok" | "korpalski" | "kriegspiel" | "exchange" => Ok(Format::Chess),
+        other => Err(format!(
+            "unknown game `{other}`: expected chess, chpok, korpalski, kriegspiel, exchange or opok"
+        )),
+    }
+}
+
+/// A square name like `e4` or `j10`, as (file, rank) from 0, on this board.
+fn square(name: &str, view: &View) -> Result<(u8, u8), String> {
+    let name = name.trim().to_ascii_lowercase();
+    let mut chars = name.chars();
+    let f = chars.next().ok_or("empty square name")?;
+    let rank: u8 = chars
+        .as_str()
+        .parse()
+        .map_err(|_| format!("`{name}` is not a square"))?;
+    let file = (f as u32).wrapping_sub('a' as u32);
+    if file >= view.files as u32 || rank == 0 || rank > view.ranks {
+        return Err(format!("`{name}` is not on this board"));
+    }
+    Ok((file as u8, rank - 1))
+}
+
+/// Build the view `args` describe.
+pub fn view_from_args(args: &RenderArgs) -> Result<View, String> {
+    let text = if args.board.as_os_str() == "-" {
+        let mut s = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s).map_err(|e| e.to_string())?;
+        s
+    } else {
+        std::fs::read_to_string(&args.board)
+            .map_err(|e| format!("cannot read {}: {e}", args.board.display()))?
+    };
+    let format = format_for(args.game.as_deref(), &text)?;
+    let mut view = text_board::parse_as(&text, format).map_err(|e| e.to_string())?;
+    if args.flip {
+        view.flipped = !view.flipped;
+    }
+    for sq in &args.last_move {
+        view.last_move.push(square(sq, &view)?);
+    }
+    for sq in &args.check {
+        view.check.push(square(sq, &view)?);
+    }
+    Ok(view)
+}
+
+/// Run `boardbot render`.
+pub fn run(args: &RenderArgs) -> Result<(), String> {
+    let view = view_from_args(args)?;
+    let s = match args.size {
+        Some(side) => square_px_for_side(&view, side),
+        None => default_square_px(&view),
+    };
+    let repeat = args.repeat.max(1);
+    let mut times: Vec<Duration> = Vec::with_capacity(repeat as usize);
+    let mut bytes = Vec::new();
+    for _ in 0..repeat {
+        let t = Instant::now();
+        bytes = png(&view, s);
+        times.push(t.elapsed());
+    }
+    std::fs::write(&args.out, &bytes)
+        .map_err(|e| format!("cannot write {}: {e}", args.out.display()))?;
+    let (w, h) = super::picture_size(&view, s);
+    if repeat > 1 {
+        times.sort();
+        let median = times[times.len() / 2].as_secs_f64() * 1e3;
+        let total: Duration = times.iter().sum();
+        let mean = total.as_secs_f64() * 1e3 / repeat as f64;
+        println!(
+            "{}: {w}x{h} px, {} bytes; {repeat} renders: median {median:.3} ms, mean {mean:.3} ms, slowest {:.3} ms",
+            args.out.display(),
+            bytes.len(),
+            // The first render builds the tiles for this size.
+            times.iter().max().map(|d| d.as_secs_f64() * 1e3).unwrap_or(0.0),
+        );
+    } else {
+        println!("{}: {w}x{h} px, {} bytes", args.out.display(), bytes.len());
+    }
+    Ok(())
+}

@@ -1,0 +1,675 @@
+//! Board pictures: decode what `render::png` produces and check it.
+
+use boardbot::render::{self, text_board, Cell, Strip, View};
+
+const START: &str = "8 rnbqkbnr\n7 pppppppp\n6 ........\n5 ........\n4 ........\n3 ........\n2 PPPPPPPP\n1 RNBQKBNR\n  abcdefgh\n";
+
+fn start() -> View {
+    text_board::parse(START).unwrap()
+}
+
+/// A text board from rows top to bottom (chess letters or Opok tokens).
+fn board(rows: &[&str]) -> String {
+    let n = rows.len();
+    let mut t = String::new();
+    let pad = if n >= 10 { 2 } else { 1 };
+    let mut files = 0;
+    for (i, row) in rows.iter().enumerate() {
+        t.push_str(&format!("{:>pad$} {row}\n", n - i));
+        files = if row.contains(' ') {
+            row.split_whitespace().count()
+        } else {
+            row.len()
+        };
+    }
+    let letters: String = (0..files).map(|f| (b'a' + f as u8) as char).collect();
+    t.push_str(&format!("{} {letters}\n", " ".repeat(pad)));
+    t
+}
+
+fn opok_start(n: usize) -> String {
+    let mut rows = Vec::new();
+    for r in (0..n).rev() {
+        let row: Vec<String> = (0..n)
+            .map(|f| {
+                if f == 0 && r == 0 {
+                    format!("A{}", n * n)
+                } else if f == n - 1 && r == n - 1 {
+                    format!("b{}", n * n)
+                } else {
+                    ".".to_string()
+                }
+            })
+            .collect();
+        rows.push(row.join(" "));
+    }
+    let refs: Vec<&str> = rows.iter().map(|s| s.as_str()).collect();
+    board(&refs)
+}
+
+fn sq(name: &str) -> (u8, u8) {
+    let b = name.as_bytes();
+    (b[0] - b'a', name[1..].parse::<u8>().unwrap() - 1)
+}
+
+/// Write sample pictures to /tmp/boardbot-render for people to look at.
+#[test]
+#[ignore]
+fn write_samples() {
+    let dir = std::path::Path::new("/tmp/boardbot-render");
+    std::fs::create_dir_all(dir).unwrap();
+    let save = |name: &str, v: &View| {
+        let bytes = render::png(v, render::default_square_px(v));
+        println!("{name}: {} bytes", bytes.len());
+        std::fs::write(dir.join(format!("{name}.png")), bytes).unwrap();
+    };
+    let mut v = start();
+    v.last_move = vec![sq("e2"), sq("e4")];
+    save("chess_start", &v);
+
+    // A middle game with a check, both orientations.
+    let mid = board(&[
+        "r.b.k..r", "ppp..ppp", "..n..q..", "...pp...", ".b.PP...", "..N..N..", "PPP..PPP",
+        "R..QKB.R",
+    ]);
+    let mut v = text_board::parse(&mid).unwrap();
+    v.last_move = vec![sq("c5"), sq("b4")];
+    v.check = vec![sq("e1")];
+    save("chess_check", &v);
+    v.flipped = true;
+    save("chess_check_flipped", &v);
+
+    // Chpok: 10 files with dragons; 6 files middle game; points line.
+    let chpok10 = board(&[
+        "rnbdqkdbnr",
+        "pppppppppp",
+        "..........",
+        "..........",
+        "..........",
+        "..........",
+        "PPPPPPPPPP",
+        "RNBDQKDBNR",
+    ]);
+    save("chpok_start", &text_board::parse(&chpok10).unwrap());
+    let chpok_mid = board(&[
+        "r.d.kr", "pp..pp", "..pn..", "..Dp..", "...P..", "..N...", "PP..PP", "R..K.R",
+    ]);
+    let mut v = text_board::parse(&format!(
+        "{chpok_mid}Points: White 14, Black 9\nClock: White 4:12, Black 3:57\n"
+    ))
+    .unwrap();
+    v.last_move = vec![sq("b3"), sq("c5")];
+    save("chpok_mid", &v);
+    let chpok_end = board(&[
+        "........", "..D.....", ".....d..", "...k....", "..Q.....", "........", "...K....",
+        "........",
+    ]);
+    let v = text_board::parse(&format!(
+        "{chpok_end}Points: White 1032, Black 17\nGame over: 1-0, White captured the last king.\n"
+    ))
+    .unwrap();
+    save("chpok_end", &v);
+
+    // Korpalski: empty start with reserves, middle with prisons.
+    let empty8 = board(&["........"; 8]);
+    let v = text_board::parse(&format!("{empty8}White reserve: K Q R R B B N N P P P P P P P P\nBlack reserve: k q r r b b n n p p p p p p p p\n")).unwrap();
+    save("korpalski_start", &v);
+    let korp_mid = board(&[
+        "....k...", "..p..p..", "...n....", "..P.....", "....N...", ".....Q..", "...P....",
+        "..K.....",
+    ]);
+    let mut v = text_board::parse(&format!("{korp_mid}White reserve: R B N P P P P\nBlack reserve: q r r b p p p\nWhite prison: P N\nBlack prison: b p p\n")).unwrap();
+    v.last_move = vec![sq("e4")];
+    save("korpalski_mid", &v);
+
+    // Kriegspiel: each player's view holds only their own pieces.
+    let white_view = board(&[
+        "........", "........", "........", "........", "....P...", "..N.....", "PPPP.PPP",
+        "R.BQKBNR",
+    ]);
+    let mut v = text_board::parse(&format!(
+        "{white_view}Black has 16 pieces\nLast: White moved. Black's move.\n"
+    ))
+    .unwrap();
+    v.last_move = vec![sq("b1"), sq("c3")];
+    save("kriegspiel_white", &v);
+    let black_view = board(&[
+        "rnbqkb.r", "pppp.ppp", ".....n..", "....p...", "........", "........", "........",
+        "........",
+    ]);
+    let mut v =
+        text_board::parse(&format!("{black_view}White has 16 pieces\n1 pawn try\n")).unwrap();
+    v.flipped = true;
+    save("kriegspiel_black", &v);
+
+    // Exchange Chess: 12×12 with big reserves, 6×6 default.
+    let mut rows12 = vec!["............"; 12];
+    rows12[0] = "...........k";
+    rows12[3] = "....q...n...";
+    rows12[6] = "..R....b....";
+    rows12[11] = "K...........";
+    let mut t = board(&rows12);
+    t.push_str("White reserve: Q×17 R×18 B×18 N×18\nBlack reserve: q×17 r×18 b×17 n×17\nNo capture or drop for 3 moves\n");
+    save("exchange_12", &text_board::parse(&t).unwrap());
+    let ex6 = board(&[".....k", "..n...", "......", "...Q..", ".r....", "K....."]);
+    let mut v = text_board::parse(&format!("{ex6}White reserve: Q Q Q R R R R B B B B N N N N\nBlack reserve: q q q r r r b b b b n n n\n")).unwrap();
+    v.last_move = vec![sq("d3")];
+    save("exchange_6", &v);
+
+    // Opok: 7×7 start, middle, 12×12 start (144 high), 5×5.
+    let mut v = text_board::parse(&format!(
+        "{}Squares held: First 1, Second 1\n",
+        opok_start(7)
+    ))
+    .unwrap();
+    save("opok_7_start", &v);
+    let opok_mid = board(&[
+        ". . . . . b3 b30",
+        ". . b2 . . . b1",
+        ". A3 . . b4 . .",
+        ". . . A5 . . .",
+        "A2 . . . . . .",
+        ". A1 . . b2 . .",
+        "A28 . A7 . . . .",
+    ]);
+    v = text_board::parse(&format!(
+        "{opok_mid}Squares held: First 6, Second 6\nCheckers left: First 46, Second 42\n"
+    ))
+    .unwrap();
+    v.last_move = vec![sq("d4")];
+    save("opok_7_mid", &v);
+    save(
+        "opok_12_start",
+        &text_board::parse(&opok_start(12)).unwrap(),
+    );
+    let mut rows = Vec::new();
+    for r in 0..12 {
+        let row: Vec<String> = (0..12)
+            .map(|f| {
+                let h = r * 12 + f + 1;
+                if (r + f) % 2 == 0 {
+                    format!("A{h}")
+                } else {
+                    format!("b{h}")
+                }
+            })
+            .collect();
+        rows.push(row.join(" "));
+    }
+    let refs: Vec<&str> = rows.iter().map(|s| s.as_str()).collect();
+    save(
+        "opok_12_all_heights",
+        &text_board::parse(&board(&refs)).unwrap(),
+    );
+
+    // Size extremes.
+    save(
+        "tiny_4x4",
+        &text_board::parse(&board(&["k...", "..q.", ".D..", "...K"])).unwrap(),
+    );
+    let big = board(&["rnbqkbnrdddd"; 12]);
+    save("big_12x12", &text_board::parse(&big).unwrap());
+}
+
+/// A decoded picture: width, height and RGB bytes.
+struct Picture {
+    w: u32,
+    h: u32,
+    rgb: Vec<u8>,
+}
+
+fn decode(bytes: &[u8]) -> Picture {
+    let mut dec = png::Decoder::new(std::io::Cursor::new(bytes));
+    dec.set_transformations(png::Transformations::EXPAND);
+    let mut reader = dec.read_info().expect("a PNG header");
+    let mut buf = vec![0; reader.output_buffer_size().expect("buffer size")];
+    let info = reader.next_frame(&mut buf).expect("PNG data");
+    assert_eq!(
+        info.color_type,
+        png::ColorType::Rgb,
+        "palette expands to RGB"
+    );
+    buf.truncate(info.buffer_size());
+    Picture {
+        w: info.width,
+        h: info.height,
+        rgb: buf,
+    }
+}
+
+impl Picture {
+    fn px(&self, x: u32, y: u32) -> [u8; 3] {
+        let i = ((y * self.w + x) * 3) as usize;
+        [self.rgb[i], self.rgb[i + 1], self.rgb[i + 2]]
+    }
+    /// The pixels of a square, row by row.
+    fn square(&self, rect: (u32, u32, u32)) -> Vec<[u8; 3]> {
+        let (x0, y0, s) = rect;
+        let mut v = Vec::new();
+        for y in y0..y0 + s {
+            for x in x0..x0 + s {
+                v.push(self.px(x, y));
+            }
+        }
+        v
+    }
+}
+
+fn luma(c: [u8; 3]) -> u32 {
+    (c[0] as u32 * 3 + c[1] as u32 * 6 + c[2] as u32) / 10
+}
+
+/// Share of a square's pixels that are near black.
+fn dark_share(px: &[[u8; 3]]) -> f64 {
+    px.iter().filter(|&&c| luma(c) < 60).count() as f64 / px.len() as f64
+}
+
+/// Share of near-black pixels in the middle ninth of a square: a black
+/// piece is solid there (over 0.6 for every kind), a white piece shows only
+/// its lines (under 0.45).
+fn dark_core(pic: &Picture, rect: (u32, u32, u32)) -> f64 {
+    let (x, y, s) = rect;
+    dark_share(&pic.square((x + s / 3, y + s / 3, s / 3)))
+}
+
+fn render_default(v: &View) -> (Vec<u8>, Picture, u32) {
+    let s = render::default_square_px(v);
+    let bytes = render::png(v, s);
+    let pic = decode(&bytes);
+    (bytes, pic, s)
+}
+
+#[test]
+fn start_position_is_about_512_px_and_small() {
+    let v = start();
+    let (bytes, pic, s) = render_default(&v);
+    assert_eq!((pic.w, pic.h), render::picture_size(&v, s));
+    assert!(
+        (480..=560).contains(&pic.w) && (480..=560).contains(&pic.h),
+        "{}x{}",
+        pic.w,
+        pic.h
+    );
+    assert!(bytes.len() <= 25 * 1024, "{} bytes", bytes.len());
+    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
+}
+
+#[test]
+fn a_piece_changes_its_square_and_empty_squares_are_flat() {
+    let full = start();
+    let mut empty = start();
+    empty.set(4, 1, Cell::Empty);
+    let s = render::default_square_px(&full);
+    let a = decode(&render::png(&full, s));
+    let b = decode(&render::png(&empty, s));
+    let rect = render::square_rect(&full, s, 4, 1);
+    assert_ne!(a.square(rect), b.square(rect));
+    // The empty square is one flat colour; the pawn brings white and black.
+    let e = b.square(rect);
+    assert!(e.iter().all(|&c| c == e[0]));
+    let p = a.square(rect);
+    assert!(p.iter().any(|&c| luma(c) > 240) && p.iter().any(|&c| luma(c) < 30));
+    // Other squares are untouched.
+    let other = render::square_rect(&full, s, 3, 1);
+    assert_eq!(a.square(other), b.square(other));
+}
+
+#[test]
+fn flipped_puts_a1_top_right() {
+    let mut v = View::empty(8, 8);
+    v.set(
+        0,
+        0,
+        Cell::Piece {
+            white: true,
+            kind: 'R',
+        },
+    );
+    let s = 60;
+    for flipped in [false, true] {
+        v.flipped = flipped;
+        let pic = decode(&render::png(&v, s));
+        let (w, h) = render::picture_size(&v, s);
+        // Find the squares holding piece pixels: exactly one, a1.
+        let mut with_piece = Vec::new();
+        for f in 0..8 {
+            for r in 0..8 {
+                let sq = pic.square(render::square_rect(&v, s, f, r));
+                if sq.iter().any(|&c| c != sq[0]) {
+                    with_piece.push(render::square_rect(&v, s, f, r));
+                }
+            }
+        }
+        assert_eq!(with_piece.len(), 1);
+        let (x, y, side) = with_piece[0];
+        if flipped {
+            assert!(
+                x + side > w * 3 / 4 && y < h / 4,
+                "a1 at ({x},{y}) when flipped"
+            );
+        } else {
+            assert!(x < w / 4 && y + side > h * 3 / 4, "a1 at ({x},{y})");
+        }
+    }
+}
+
+#[test]
+fn coordinates_follow_orientation() {
+    // The rank labels band differs between the two orientations, and the
+    // file letters row too; the board squares swap.
+    let v = start();
+    let mut f = start();
+    f.flipped = true;
+    let s = 60;
+    let a = decode(&render::png(&v, s));
+    let b = decode(&render::png(&f, s));
+    let (x, y, side) = render::square_rect(&v, s, 0, 7); // a8 top-left
+    let label_band: Vec<_> = (y..y + side).map(|yy| a.px(x / 2, yy)).collect();
+    let label_band_flipped: Vec<_> = (y..y + side).map(|yy| b.px(x / 2, yy)).collect();
+    assert_ne!(label_band, label_band_flipped, "'8' and '1' label differ");
+    // Top-left square: black rook on a8 normally, white rook on h1 flipped.
+    let tl = render::square_rect(&v, s, 0, 7);
+    assert!(dark_core(&a, tl) > 0.5);
+    assert!(dark_core(&b, tl) < 0.5);
+}
+
+#[test]
+fn last_move_and_check_squares_change_colour() {
+    let mut v = start();
+    let s = 60;
+    let plain = decode(&render::png(&v, s));
+    v.last_move = vec![(4, 3)];
+    v.check = vec![(4, 0)];
+    let lit = decode(&render::png(&v, s));
+    let e4 = render::square_rect(&v, s, 4, 3);
+    assert_ne!(plain.px(e4.0 + 2, e4.1 + 2), lit.px(e4.0 + 2, e4.1 + 2));
+    let e1 = render::square_rect(&v, s, 4, 0);
+    let red = |p: &Picture| {
+        p.square(e1)
+            .iter()
+            .filter(|c| c[0] > 180 && c[1] < 90 && c[2] < 90)
+            .count()
+    };
+    assert_eq!(red(&plain), 0);
+    assert!(red(&lit) > 20, "a red glow around the checked king");
+    let d4 = render::square_rect(&v, s, 3, 3);
+    assert_eq!(plain.square(d4), lit.square(d4));
+}
+
+#[test]
+fn kriegspiel_view_with_only_white_pieces_has_no_black_piece_pixels() {
+    let white_only = text_board::parse(
+        "8 ........\n7 ........\n6 ........\n5 ........\n4 ....P...\n3 ..N.....\n2 PPPP.PPP\n1 R.BQKBNR\n  abcdefgh\n",
+    )
+    .unwrap();
+    let (_, pic, s) = render_default(&white_only);
+    for f in 0..8 {
+        for r in 0..8 {
+            let share = dark_core(&pic, render::square_rect(&white_only, s, f, r));
+            assert!(share < 0.5, "dark share {share} on square {f},{r}");
+        }
+    }
+    // The same measure sees every black piece of the start position.
+    let (_, full, s) = render_default(&start());
+    for f in 0..8 {
+        for r in [6, 7] {
+            assert!(dark_core(&full, render::square_rect(&start(), s, f, r)) > 0.5);
+        }
+        assert!(dark_core(&full, render::square_rect(&start(), s, f, 0)) < 0.5);
+    }
+}
+
+#[test]
+fn every_piece_is_distinct_including_the_dragon() {
+    let kinds = ['K', 'Q', 'R', 'B', 'N', 'P', 'D'];
+    let s = 48;
+    let mut seen: Vec<Vec<[u8; 3]>> = Vec::new();
+    for white in [true, false] {
+        for kind in kinds {
+            let mut v = View::empty(4, 4);
+            v.set(1, 1, Cell::Piece { white, kind });
+            let pic = decode(&render::png(&v, s));
+            let sq = pic.square(render::square_rect(&v, s, 1, 1));
+            assert!(sq.iter().any(|&c| c != sq[0]), "{kind} is drawn");
+            assert!(!seen.contains(&sq), "{kind} looks like another piece");
+            seen.push(sq);
+        }
+    }
+    // The Dragon's silhouette is wider than any chess piece's (spread wings).
+    let ink_width = |kind: char| {
+        let mut v = View::empty(4, 4);
+        v.set(1, 1, Cell::Piece { white: false, kind });
+        let pic = decode(&render::png(&v, s));
+        let (x0, y0, side) = render::square_rect(&v, s, 1, 1);
+        let bg = pic.px(x0, y0);
+        let cols = (x0..x0 + side).filter(|&x| (y0..y0 + side).any(|y| pic.px(x, y) != bg));
+        cols.count()
+    };
+    let dragon = ink_width('D');
+    for k in ['K', 'Q', 'R', 'B', 'N', 'P'] {
+        assert!(dragon > ink_width(k), "Dragon wider than {k}");
+    }
+}
+
+#[test]
+fn opok_heights_1_to_144_render_and_differ() {
+    let mut v = View::empty(12, 12);
+    for i in 0..144u16 {
+        let (f, r) = ((i % 12) as u8, (i / 12) as u8);
+        v.set(
+            f,
+            r,
+            Cell::Stack {
+                first: i % 2 == 0,
+                height: i + 1,
+            },
+        );
+    }
+    let (bytes, pic, s) = render_default(&v);
+    assert!(bytes.len() <= 60 * 1024, "{} bytes", bytes.len());
+    assert!(pic.w.max(pic.h) <= 1280);
+    let mut squares = Vec::new();
+    for i in 0..144u16 {
+        let (f, r) = ((i % 12) as u8, (i / 12) as u8);
+        squares.push(pic.square(render::square_rect(&v, s, f, r)));
+    }
+    for i in 0..144 {
+        for j in i + 1..144 {
+            assert_ne!(squares[i], squares[j], "heights {} and {}", i + 1, j + 1);
+        }
+    }
+}
+
+#[test]
+fn every_board_size_fits() {
+    let mut sizes: Vec<(u8, u8)> = Vec::new();
+    for n in 4..=12 {
+        for m in 4..=12 {
+            sizes.push((n, m));
+        }
+    }
+    for (files, ranks) in sizes {
+        let mut v = View::empty(files, ranks);
+        // A busy board: pieces everywhere, the worst case for size.
+        let kinds = ['K', 'Q', 'R', 'B', 'N', 'P', 'D'];
+        for f in 0..files {
+            for r in 0..ranks {
+                let i = (f as usize + r as usize * 3) % kinds.len();
+                v.set(
+                    f,
+                    r,
+                    Cell::Piece {
+                        white: (f + r) % 3 == 0,
+                        kind: kinds[i],
+                    },
+                );
+            }
+        }
+        v.last_move = vec![(0, 0), (files - 1, ranks - 1)];
+        v.check = vec![(1, 1)];
+        v.strips.push(Strip {
+            label: "White reserve".into(),
+            pieces: vec![(true, 'Q'); 18],
+        });
+        v.lines.push("Points: White 12, Black 3".into());
+        let (bytes, pic, s) = render_default(&v);
+        assert_eq!(
+            (pic.w, pic.h),
+            render::picture_size(&v, s),
+            "{files}x{ranks}"
+        );
+        assert!(pic.w.max(pic.h) <= 1280, "{files}x{ranks}");
+        assert!(
+            bytes.len() <= 60 * 1024,
+            "{files}x{ranks}: {} bytes",
+            bytes.len()
+        );
+        assert!(s >= 48, "{files}x{ranks}: squares of {s} px");
+        // Coordinates: the board ends inside the picture.
+        let (x, y, side) = render::square_rect(&v, s, files - 1, 0);
+        assert!(x + side <= pic.w && y + side <= pic.h);
+    }
+}
+
+#[test]
+fn huge_requests_are_capped_at_1280() {
+    let v = start();
+    for s in [200, 500, 4000] {
+        let pic = decode(&render::png(&v, s));
+        assert!(pic.w.max(pic.h) <= 1280, "{s}: {}x{}", pic.w, pic.h);
+    }
+    let s = render::square_px_for_side(&v, 800);
+    let (w, h) = render::picture_size(&v, s);
+    assert!(w.max(h) <= 800 && w.max(h) > 740, "{w}x{h}");
+    // Degenerate views do not panic.
+    let odd = View {
+        cells: Vec::new(),
+        ..View::empty(8, 8)
+    };
+    decode(&render::png(&odd, 1));
+    decode(&render::png(&View::empty(0, 0), 60));
+    let mut unknown = View::empty(4, 4);
+    unknown.set(
+        0,
+        0,
+        Cell::Piece {
+            white: true,
+            kind: 'x',
+        },
+    );
+    unknown.set(
+        1,
+        0,
+        Cell::Stack {
+            first: false,
+            height: 0,
+        },
+    );
+    unknown.set(
+        2,
+        0,
+        Cell::Stack {
+            first: true,
+            height: u16::MAX,
+        },
+    );
+    unknown.last_move = vec![(200, 200)];
+    decode(&render::png(&unknown, 60));
+}
+
+#[test]
+fn strips_and_lines_go_under_the_board() {
+    let plain = start();
+    let mut v = start();
+    v.strips.push(Strip {
+        label: "White reserve".into(),
+        pieces: vec![(true, 'Q'), (true, 'R'), (true, 'R')],
+    });
+    v.strips.push(Strip {
+        label: "Black prison".into(),
+        pieces: vec![],
+    });
+    v.lines.push("Points: White 3, Black 1".into());
+    let s = 60;
+    let (w0, h0) = render::picture_size(&plain, s);
+    let (w1, h1) = render::picture_size(&v, s);
+    assert_eq!(w0, w1);
+    assert!(h1 > h0 + 60);
+    let pic = decode(&render::png(&v, s));
+    // Something is drawn under the board (tray and label pixels).
+    let below: Vec<_> = (h0..h1).map(|y| pic.px(w1 / 2, y)).collect();
+    assert!(below.iter().any(|&c| c != below[0]));
+}
+
+#[test]
+fn cli_renders_a_text_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let board = dir.path().join("board.txt");
+    std::fs::write(&board, format!("{START}White reserve: Q R\n")).unwrap();
+    let out = dir.path().join("out.png");
+    let args = render::cli::RenderArgs {
+        board: board.clone(),
+        game: None,
+        out: out.clone(),
+        size: Some(400),
+        repeat: 3,
+        flip: true,
+        last_move: vec!["e2".into(), "e4".into()],
+        check: vec![],
+    };
+    render::cli::run(&args).unwrap();
+    let pic = decode(&std::fs::read(&out).unwrap());
+    assert!(pic.w.max(pic.h) <= 400 && pic.w.max(pic.h) > 360);
+    // Opok, guessed from its tokens.
+    std::fs::write(
+        &board,
+        "5 . . . . b25\n4 . . . . .\n3 . . . . .\n2 . . . . .\n1 A25 . . . .\n  a b c d e\n",
+    )
+    .unwrap();
+    let args = render::cli::RenderArgs {
+        size: None,
+        repeat: 1,
+        flip: false,
+        last_move: vec![],
+        ..args
+    };
+    render::cli::run(&args).unwrap();
+    decode(&std::fs::read(&out).unwrap());
+    let bad = render::cli::RenderArgs {
+        game: Some("go".into()),
+        ..args.clone()
+    };
+    assert!(render::cli::run(&bad).is_err());
+    let bad = render::cli::RenderArgs {
+        board: dir.path().join("missing.txt"),
+        ..args
+    };
+    assert!(render::cli::run(&bad).is_err());
+}
+
+/// Timing through the CLI code path, for `benches/compare/run.sh` until the
+/// binary has the `render` subcommand. Run with `--release --ignored`.
+#[test]
+#[ignore]
+fn cli_repeat_timing() {
+    let dir = tempfile::tempdir().unwrap();
+    let board = dir.path().join("start.txt");
+    std::fs::write(&board, START).unwrap();
+    let repeat = std::env::var("RENDER_REPEAT")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(500);
+    let args = render::cli::RenderArgs {
+        board,
+        game: Some("chess".into()),
+        out: std::env::var("RENDER_OUT")
+            .map(Into::into)
+            .unwrap_or_else(|_| dir.path().join("start.png")),
+        size: Some(512),
+        repeat,
+        flip: false,
+        last_move: vec![],
+        check: vec![],
+    };
+    render::cli::run(&args).unwrap();
+}

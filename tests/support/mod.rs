@@ -1,0 +1,120 @@
+//! Driving the `boardbot console` binary from tests: each `Bot` is a fresh
+//! database in a temporary directory; scripts go in whole, and the output is
+//! cut into sections at `~echo` markers.
+#![allow(dead_code)] // each test file uses a part of the harness
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+
+pub struct Bot {
+    dir: tempfile::TempDir,
+}
+
+impl Bot {
+    pub fn new() -> Bot {
+        Bot {
+            dir: tempfile::tempdir().expect("temp dir"),
+        }
+    }
+
+    pub fn db(&self) -> PathBuf {
+        self.dir.path().join("bot.db")
+    }
+
+    pub fn images(&self) -> PathBuf {
+        self.dir.path().join("images")
+    }
+
+    pub fn command(&self) -> Command {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_boardbot"));
+        c.arg("console")
+            .arg("--db")
+            .arg(self.db())
+            .arg("--images")
+            .arg(self.images())
+            .arg("--seed")
+            .arg("7")
+            .env_remove("BOARDBOT_DB")
+            .current_dir(self.dir.path());
+        c
+    }
+
+    /// Runs a whole script and returns standard output, with the images
+    /// directory written as `IMAGES`.
+    pub fn run(&self, script: &str) -> String {
+        let mut child = self
+            .command()
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("start console");
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(script.as_bytes())
+            .expect("write script");
+        let out = child.wait_with_output().expect("console output");
+        assert!(
+            out.status.success(),
+            "console failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        normalize(&String::from_utf8_lossy(&out.stdout), &self.images())
+    }
+}
+
+pub fn normalize(text: &str, images: &Path) -> String {
+    text.replace(&images.display().to_string(), "IMAGES")
+}
+
+/// The blocks between `~~ name` markers: `section(out, "x")` is what the bot
+/// answered to the lines after `~echo x` and before the next marker.
+pub fn section<'a>(out: &'a str, name: &str) -> &'a str {
+    let start_marker = format!("~~ {name}\n");
+    let start = out
+        .find(&start_marker)
+        .unwrap_or_else(|| panic!("no marker {name} in:\n{out}"))
+        + start_marker.len();
+    let rest = &out[start..];
+    match rest.find("~~ ") {
+        Some(end) => &rest[..end],
+        None => rest,
+    }
+}
+
+/// The `/board text` grid inside an answer: the lines that start with a rank
+/// number, and the file letters line.
+pub fn grid(answer: &str) -> String {
+    answer
+        .lines()
+        .map(|l| l.strip_prefix("   ").unwrap_or(l))
+        .filter(|l| {
+            let t = l.trim_start();
+            t.chars().next().is_some_and(|c| c.is_ascii_digit()) || t.starts_with("a ")
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Reads the console's output until the marker line `~~ name` appears.
+pub fn read_until(lines: &mut impl Iterator<Item = std::io::Result<String>>, name: &str) -> String {
+    let mut seen = String::new();
+    for line in lines {
+        let line = line.expect("read");
+        if line == format!("~~ {name}") {
+            return seen;
+        }
+        seen.push_str(&line);
+        seen.push('\n');
+    }
+    panic!("console ended before ~~ {name}:\n{seen}");
+}
+
+pub fn kill9(child: &mut Child) {
+    // SIGKILL: no chance to clean up, as in a crash.
+    child.kill().expect("kill");
+    child.wait().expect("wait");
+}
