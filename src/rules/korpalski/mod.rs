@@ -28,7 +28,8 @@ use super::chess::{Color, Kind, KindSet, Move, MoveKind, Position, RepetitionKey
 use super::*;
 use crate::render::View;
 
-pub use ending::Ending;
+pub use ending::{Ending, FIFTY_MOVES_PLIES};
+pub use moves::long_text;
 
 pub static KIND: GameKind = GameKind {
     name: "korpalski",
@@ -130,8 +131,8 @@ pub struct Ply {
 
 /// A game of Korpalski Chess.
 ///
-/// Saved as the moves in long algebraic notation plus the outcome, and
-/// replayed on load, so a saved game cannot hold an illegal position and
+/// Saved as the moves in long algebraic notation plus the outcome (and a
+/// set-up start, if any), and replayed on load, so a saved game cannot hold an illegal position and
 /// everything derived (prisons, repetition history, texts) is rebuilt.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Korpalski {
@@ -146,10 +147,23 @@ pub struct Korpalski {
     /// against them and the endings are decided from them).
     legal: Vec<Move>,
     outcome: Option<Outcome>,
+    /// A set-up start; `None` for the standard one.
+    start: Option<Start>,
+}
+
+/// A set-up start (puzzles, tests): the position as FEN with reserves,
+/// and the prisons by [`Kind::index`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct Start {
+    fen: String,
+    prisons: [[u8; Kind::COUNT]; 2],
 }
 
 #[derive(Serialize, Deserialize)]
 struct SavedGame {
+    /// Absent for the standard start (empty board, full reserves).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    start: Option<Start>,
     moves: Vec<String>,
     #[serde(default)]
     outcome: Option<Outcome>,
@@ -174,13 +188,14 @@ impl Korpalski {
                 pos.set_reserve(color, kind, n);
             }
         }
-        Korpalski::from_position(pos, [[0; Kind::COUNT]; 2])
+        let mut game = Korpalski::from_position(pos, [[0; Kind::COUNT]; 2]);
+        game.start = None;
+        game
     }
 
     /// A game from a set-up position with the given prisons (tests and
     /// puzzles): the promotion choices are set from the prisons and the
-    /// ending is decided at once. Such a game has no move history, so its
-    /// save replays from the standard start only if no move was set up.
+    /// ending is decided at once. The start is saved with the game.
     pub fn from_position(mut pos: Position, prisons: [[u8; Kind::COUNT]; 2]) -> Korpalski {
         sync_promotions(&mut pos, &prisons);
         let mut game = Korpalski {
@@ -190,7 +205,12 @@ impl Korpalski {
             plies: Vec::new(),
             legal: Vec::new(),
             outcome: None,
+            start: None,
         };
+        game.start = Some(Start {
+            fen: game.pos.to_fen(),
+            prisons,
+        });
         game.legal = moves::legal_moves(&game.pos);
         game.outcome = game.ending().outcome(game.pos.side_to_move());
         game
@@ -200,7 +220,14 @@ impl Korpalski {
     pub fn from_json(value: serde_json::Value) -> Result<Korpalski, String> {
         let saved: SavedGame =
             serde_json::from_value(value).map_err(|e| format!("bad Korpalski state: {e}"))?;
-        let mut game = Korpalski::new();
+        let mut game = match saved.start {
+            None => Korpalski::new(),
+            Some(start) => {
+                let pos = Position::from_fen(&start.fen, Rules::korpalski())
+                    .map_err(|e| format!("bad Korpalski state: start: {e}"))?;
+                Korpalski::from_position(pos, start.prisons)
+            }
+        };
         for (i, text) in saved.moves.iter().enumerate() {
             if game.outcome.is_some() {
                 return Err(format!("bad Korpalski state: move {} after the end", i + 1));
@@ -440,6 +467,7 @@ impl Game for Korpalski {
     fn save(&self) -> serde_json::Value {
         let moves = self.plies.iter().map(|p| moves::long_text(p.mv)).collect();
         serde_json::to_value(SavedGame {
+            start: self.start.clone(),
             moves,
             outcome: self.outcome.clone(),
         })

@@ -568,12 +568,19 @@ fn save_and_load_round_trip() {
     ok(&mut g, "K@e1");
     g.resign(Seat::Black);
     assert_eq!(Korpalski::from_json(g.save()).unwrap(), g);
+    // A set-up start is saved with the game.
+    let mut g = game("8/4P3/8/8/8/8/k7/6K1[n] w - - 0 1", &[(Seat::White, "RN")]);
+    ok(&mut g, "e8=N");
+    let back = Korpalski::from_json(g.save()).unwrap();
+    assert_eq!(back, g);
+    assert_eq!(back.prison(Seat::White, Kind::Rook), 1);
     // Bad saves are refused, not trusted.
     for bad in [
         serde_json::json!({"moves": ["Q@d4"]}),
         serde_json::json!({"moves": ["K@e1", "K@e2"]}),
         serde_json::json!({"moves": 3}),
         serde_json::json!(null),
+        serde_json::json!({"start": {"fen": "8/8/8 w", "prisons": [[0,0,0,0,0,0,0],[0,0,0,0,0,0,0]]}, "moves": []}),
     ] {
         assert!(Korpalski::from_json(bad.clone()).is_err(), "{bad}");
     }
