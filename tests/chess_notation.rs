@@ -205,6 +205,8 @@ fn english_examples() {
     assert_eq!(play_long(&pos, "E4"), "e2e4");
     assert_eq!(play_long(&pos, "e4+!?"), "e2e4");
     assert_eq!(play_long(&pos, " e2 e4 "), "e2e4");
+    assert_eq!(play_long(&pos, "1. e4"), "e2e4");
+    assert_eq!(play_long(&pos, "1.Nf3"), "g1f3");
 
     let pos = fen("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", Rules::chess());
     assert_eq!(play_long(&pos, "exd5"), "e4d5");
@@ -765,6 +767,11 @@ fn readings_for_ambiguous_letters() {
     assert_eq!(play_long(&pos, "B2C3"), "b2c3");
     // Lower-case k: the k-file where there is one, else the king.
     assert_eq!(play_long(&pos, "kf2"), "e1f2");
+    // SAN first: with a bishop on rank 2 able to take, `B2C3` is that
+    // bishop (SAN rank disambiguation, as in `B1d2`).
+    let pos = fen("4k3/8/8/8/8/2p5/1P1B4/4K3 w - - 0 1", Rules::chess());
+    assert_eq!(play_long(&pos, "B2C3"), "d2c3");
+    assert_eq!(play_long(&pos, "b2c3"), "b2c3");
     let t = parse("kf2", false).unwrap();
     assert_eq!(t.len(), 2);
     assert_eq!(t[0].form, Form::Board);

@@ -238,7 +238,7 @@ impl Position {
         let last = g.last_rank(color);
         let promotions = self.promotions[us];
         let one = (from as i32 + fwd) as usize;
-        let reaches_last = Square::from_idx(from).rank() as i32 + fwd.signum() == last as i32;
+        let reaches_last = Square::from_idx(one).rank() == last;
         if self.board[one] == EMPTY {
             push_pawn(from, one, reaches_last, promotions, out);
             let two = (one as i32 + fwd) as usize;
@@ -811,5 +811,101 @@ mod tests {
         let promo =
             Position::from_fen("3r2k1/4P3/8/8/8/8/8/4K3 w - - 0 1", Rules::chess()).unwrap();
         assert_eq!(promo.legal_pawn_captures(), [(sq("e7"), sq("d8"))]);
+    }
+
+    /// Check-rule and pseudo-legal rule sets with every switch, for the
+    /// brute-force comparisons below.
+    fn varied_start(config: u8) -> Position {
+        let mut rules = match config % 4 {
+            0 => Rules::chess(),
+            1 => Rules {
+                width: 10,
+                height: 10,
+                dragons: true,
+                super_queen: true,
+                bishop_corner_step: true,
+                pawns_back: true,
+                promotion: KindSet::of(&[Kind::Queen, Kind::Dragon]),
+                ..Rules::chess()
+            },
+            2 => Rules {
+                cruel_kings: true,
+                super_queen: true,
+                bishop_corner_step: true,
+                pawns_back: true,
+                ..Rules::chpok(9)
+            },
+            _ => Rules::korpalski(),
+        };
+        let row = match config % 4 {
+            0 => "RNBQKBNR",
+            1 => "BNRDQKDRNB",
+            2 => "RKBDQDBKR",
+            _ => "",
+        };
+        if row.is_empty() {
+            rules.promotion = KindSet::of(&[Kind::Rook]);
+            let mut p = Position::empty(rules).unwrap();
+            for c in [Color::White, Color::Black] {
+                p.set_reserve(c, Kind::King, 1);
+                p.set_reserve(c, Kind::Queen, 1);
+                p.set_reserve(c, Kind::Knight, 2);
+                p.set_reserve(c, Kind::Pawn, 4);
+            }
+            return p;
+        }
+        let mut p = Position::with_home_rows(rules, row).unwrap();
+        p.set_castles_left(Color::White, 2);
+        p.set_castles_left(Color::Black, 2);
+        p
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig {
+            cases: 64, ..proptest::prelude::ProptestConfig::default()
+        })]
+
+        /// The legal filter's shortcuts agree with testing every move, and
+        /// make/unmake restores every position exactly.
+        #[test]
+        fn legal_filter_and_unmake_are_exact(config in 0u8..8, seed in 0u64..u64::MAX, plies in 0usize..80) {
+            use rand::seq::IndexedRandom;
+            use rand::SeedableRng;
+            let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+            let mut pos = varied_start(config);
+            for _ in 0..plies {
+                let moves = pos.moves();
+                let pseudo = pos.pseudo_moves();
+                let us = pos.side_to_move();
+                let mut brute: Vec<Move> = pseudo
+                    .iter()
+                    .copied()
+                    .filter(|&m| !pos.rules().check_rule || !pos.after(m).king_attacked(us))
+                    .collect();
+                let mut fast = moves.clone();
+                brute.sort_by_key(|m| format!("{m:?}"));
+                fast.sort_by_key(|m| format!("{m:?}"));
+                proptest::prop_assert_eq!(&fast, &brute, "{}", pos.to_fen());
+                for &m in &pseudo {
+                    let before = pos.clone();
+                    let undo = pos.make(m);
+                    pos.unmake(m, undo);
+                    proptest::prop_assert_eq!(&pos, &before, "{:?}", m);
+                    proptest::prop_assert_eq!(pos.king_count, before.king_count);
+                    for c in [Color::White, Color::Black] {
+                        proptest::prop_assert_eq!(pos.kings(c), before.kings(c));
+                    }
+                }
+                let Some(&m) = moves.choose(&mut rng) else { break };
+                pos.play(m);
+                // The king bookkeeping matches the board.
+                let mut fresh = pos.clone();
+                fresh.recount_kings();
+                for c in [Color::White, Color::Black] {
+                    proptest::prop_assert_eq!(pos.king_count(c), fresh.king_count(c));
+                    proptest::prop_assert_eq!(pos.king_square(c), fresh.king_square(c));
+                }
+            }
+        }
     }
 }
