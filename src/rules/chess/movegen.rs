@@ -2,7 +2,7 @@
 //! both castling styles, Exchange Chess moves, and the check-rule filter.
 
 use super::attacks::{adjacent, DIAGONAL, DRAGON, KING, KNIGHT, ORTHOGONAL};
-use super::geometry::Square;
+use super::geometry::{Square, STRIDE};
 use super::moves::{Move, MoveKind};
 use super::piece::{code, Color, Kind, KindSet, Piece, EMPTY};
 use super::position::{Position, BLACK_HIGH, BLACK_LOW, WHITE_HIGH, WHITE_LOW};
@@ -120,13 +120,16 @@ impl Position {
         let mut kept = 0;
         for i in 0..out.len() {
             let m = out[i];
-            // Only a king move, a man leaving a line through the king, en
-            // passant (two men leave the rank), castling, or a new king can
-            // expose a king that is not in check; everything else is legal.
+            // Only a king move, a man pinned to the king (only sliders pin:
+            // jumps and steps cannot be uncovered), en passant (two men
+            // leave the rank), castling, or a new king can expose a king
+            // that is not in check; everything else is legal.
+            let exposes =
+                |from: Square| count != 1 || from == king || self.may_be_pinned(king, from);
             let test = in_check
                 || match m.kind {
-                    MoveKind::Normal | MoveKind::DoubleStep => count != 1 || m.from.aligned(king),
-                    MoveKind::Promotion(k) => count != 1 || k == Kind::King || m.from.aligned(king),
+                    MoveKind::Normal | MoveKind::DoubleStep => exposes(m.from),
+                    MoveKind::Promotion(k) => k == Kind::King || exposes(m.from),
                     MoveKind::Drop(k) => k == Kind::King,
                     MoveKind::EnPassant | MoveKind::Castle | MoveKind::Swap => true,
                 };
@@ -142,6 +145,36 @@ impl Position {
             }
         }
         out.truncate(kept);
+    }
+
+    /// Whether the man on `from` stands between the side to move's `king`
+    /// and an enemy slider on that line (nothing else between).
+    fn may_be_pinned(&self, king: Square, from: Square) -> bool {
+        if !from.aligned(king) {
+            return false;
+        }
+        let df = (from.file() as i32 - king.file() as i32).signum();
+        let dr = (from.rank() as i32 - king.rank() as i32).signum();
+        let d = df + dr * STRIDE;
+        let mut t = king.idx() as i32 + d;
+        while t != from.idx() as i32 {
+            if self.board[t as usize] != EMPTY {
+                return false;
+            }
+            t += d;
+        }
+        t += d;
+        while self.board[t as usize] == EMPTY {
+            t += d;
+        }
+        let them = 1 - self.side.index();
+        let c = self.board[t as usize];
+        let slider = if df == 0 || dr == 0 {
+            Kind::Rook
+        } else {
+            Kind::Bishop
+        };
+        c == code(them, Kind::Queen) || c == code(them, slider)
     }
 
     /// Chess movement of every man of the side to move.
