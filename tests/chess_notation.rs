@@ -279,6 +279,13 @@ fn polish_examples() {
     assert_eq!(play_long(&pos, "p/g2"), "P@g2");
     assert_eq!(play_long(&pos, "P@g2"), "P@g2");
     assert_eq!(play_long(&pos, "@g2"), "P@g2");
+    pos.set_reserve(Color::White, Kind::Knight, 1);
+    assert_eq!(play_long(&pos, "N@e4"), "N@e4");
+    assert_eq!(play_long(&pos, "S/e4"), "N@e4");
+    assert_eq!(play_long(&pos, "n@e4"), "N@e4");
+    let m = pos.parse_move("N@e4").unwrap();
+    assert_eq!(pos.san(m), "N@e4");
+    assert_eq!(pos.polish(m), "S/e4");
 
     let rules = Rules {
         promotion: KindSet::of(&[Kind::Queen]),
@@ -548,6 +555,16 @@ fn chpok_switches_in_notation() {
         a.captured_piece(m),
         Some(Piece::new(Color::White, Kind::Queen))
     );
+    // newborn: a pawn from the reserve onto the own home or pawn row.
+    let mut pos = Position::with_home_rows(plain, "RNBQKBNR").unwrap();
+    for m in ["e4", "e5"] {
+        pos.play(pos.parse_move(m).unwrap());
+    }
+    pos.set_reserve(Color::White, Kind::Pawn, 1);
+    assert_eq!(play_long(&pos, "P@e2"), "P@e2");
+    assert!(matches!(err(&pos, "P@e3"), MoveError::CannotGo { .. }));
+    let after = pos.after(pos.parse_move("P@e2").unwrap());
+    assert_eq!(after.reserve(Color::White, Kind::Pawn), 0);
     // No check rule: the king may walk into attack.
     let pos = fen("4k3/8/8/8/8/8/3r4/4K3 w - - 0 1", plain);
     assert_eq!(play_long(&pos, "Ke2"), "e1e2");
