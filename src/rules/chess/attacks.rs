@@ -219,11 +219,14 @@ impl Position {
     /// Whether the man on `from` attacks `target` on the current board.
     /// False for an empty `from`.
     pub fn attacks(&self, from: Square, target: Square) -> bool {
-        let Some(p) = self.piece_at(from) else {
-            return false;
-        };
+        self.piece_at(from)
+            .is_some_and(|p| self.would_attack(from, p, target))
+    }
+
+    /// Whether `piece`, standing on `from` (or put there), attacks `target`.
+    pub(crate) fn would_attack(&self, from: Square, piece: Piece, target: Square) -> bool {
         let mut hit = false;
-        self.for_each_attack(from.idx(), p, |t| hit |= t == target.idx());
+        self.for_each_attack(from.idx(), piece, |t| hit |= t == target.idx());
         hit
     }
 

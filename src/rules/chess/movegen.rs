@@ -467,13 +467,6 @@ impl Position {
             }
         }
     }
-
-    /// Whether `piece`, put on `from`, would attack `target`.
-    fn would_attack(&self, from: Square, piece: Piece, target: Square) -> bool {
-        let mut hit = false;
-        self.for_each_attack(from.idx(), piece, |t| hit |= t == target.idx());
-        hit
-    }
 }
 
 /// A pawn move, or one move per promotion choice when it reaches the last
