@@ -76,18 +76,8 @@ fn start(config: usize) -> Position {
             p
         }
         4 => {
-            let mut p = Position::empty(Rules::korpalski()).unwrap();
+            let mut p = korpalski_start();
             for c in [Color::White, Color::Black] {
-                for (k, n) in [
-                    (Kind::King, 1),
-                    (Kind::Queen, 1),
-                    (Kind::Rook, 2),
-                    (Kind::Bishop, 2),
-                    (Kind::Knight, 2),
-                    (Kind::Pawn, 8),
-                ] {
-                    p.set_reserve(c, k, n);
-                }
                 p.set_promotions(c, KindSet::of(&[Kind::Queen, Kind::Knight]));
             }
             p
@@ -349,23 +339,28 @@ struct Korpalski {
     prison: [Vec<Kind>; 2],
 }
 
+/// Korpalski's empty board with both full reserves.
+fn korpalski_start() -> Position {
+    let mut pos = Position::empty(Rules::korpalski()).unwrap();
+    for c in [Color::White, Color::Black] {
+        for (k, n) in [
+            (Kind::King, 1),
+            (Kind::Queen, 1),
+            (Kind::Rook, 2),
+            (Kind::Bishop, 2),
+            (Kind::Knight, 2),
+            (Kind::Pawn, 8),
+        ] {
+            pos.set_reserve(c, k, n);
+        }
+    }
+    pos
+}
+
 impl Korpalski {
     fn new() -> Korpalski {
-        let mut pos = Position::empty(Rules::korpalski()).unwrap();
-        for c in [Color::White, Color::Black] {
-            for (k, n) in [
-                (Kind::King, 1),
-                (Kind::Queen, 1),
-                (Kind::Rook, 2),
-                (Kind::Bishop, 2),
-                (Kind::Knight, 2),
-                (Kind::Pawn, 8),
-            ] {
-                pos.set_reserve(c, k, n);
-            }
-        }
         Korpalski {
-            pos,
+            pos: korpalski_start(),
             prison: [Vec::new(), Vec::new()],
         }
     }

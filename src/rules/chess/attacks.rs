@@ -91,35 +91,20 @@ impl Position {
                 }
             }
         }
-        let rook = code(by, Kind::Rook);
-        for d in ORTHOGONAL {
-            let mut t = s + d;
-            loop {
-                let c = b[t as usize];
-                if c == EMPTY {
+        // The first man along each line: is it one of these sliders?
+        let slider_on = |dirs: &[i32], slider: u8| {
+            dirs.iter().any(|&d| {
+                let mut t = s + d;
+                while b[t as usize] == EMPTY {
                     t += d;
-                    continue;
                 }
-                if c == rook || c == queen {
-                    return true;
-                }
-                break;
-            }
-        }
+                let c = b[t as usize];
+                c == slider || c == queen
+            })
+        };
         let bishop = code(by, Kind::Bishop);
-        for d in DIAGONAL {
-            let mut t = s + d;
-            loop {
-                let c = b[t as usize];
-                if c == EMPTY {
-                    t += d;
-                    continue;
-                }
-                if c == bishop || c == queen {
-                    return true;
-                }
-                break;
-            }
+        if slider_on(&ORTHOGONAL, code(by, Kind::Rook)) || slider_on(&DIAGONAL, bishop) {
+            return true;
         }
         if self.rules.bishop_corner_step {
             let g = self.geometry();
