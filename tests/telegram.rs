@@ -862,3 +862,117 @@ async fn killed_between_commit_and_send_delivers_once_after_restart() {
     child.kill().unwrap();
     child.wait().unwrap();
 }
+
+/// The fake server itself, driven by teloxide directly: edits, deletes and
+/// the errors Telegram gives for them parse as teloxide expects.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fake_server_speaks_the_bot_api() {
+    use teloxide::prelude::*;
+    use teloxide::types::{
+        InlineKeyboardButton, InlineKeyboardMarkup, InputFile, InputMedia, InputMediaPhoto,
+        ParseMode,
+    };
+    use teloxide::{ApiError, RequestError};
+
+    let api = FakeBotApi::start().await;
+    let url = serde_json::from_value(serde_json::Value::String(api.url())).unwrap();
+    let bot = Bot::new(api.token()).set_api_url(url);
+    let a = alice();
+    api.add_private_chat(&a);
+    let me = bot.get_me().await.unwrap();
+    assert_eq!(me.username(), fake_bot_api::BOT_USERNAME);
+    assert!(me.can_join_groups);
+
+    let chat = ChatId(a.id);
+    let m = bot
+        .send_message(chat, "<b>x</b> &amp; y")
+        .parse_mode(ParseMode::Html)
+        .await
+        .unwrap();
+    assert_eq!(m.text(), Some("x & y"));
+    let kb = InlineKeyboardMarkup::new([[InlineKeyboardButton::callback("Go", "/board #1")]]);
+    // Same text and markup: "message is not modified".
+    let same = bot
+        .edit_message_text(chat, m.id, "<b>x</b> &amp; y")
+        .parse_mode(ParseMode::Html)
+        .await;
+    assert!(matches!(
+        same,
+        Err(RequestError::Api(ApiError::MessageNotModified))
+    ));
+    let edited = bot.edit_message_text(chat, m.id, "z").await.unwrap();
+    assert_eq!(edited.text(), Some("z"));
+    bot.edit_message_reply_markup(chat, m.id)
+        .reply_markup(kb.clone())
+        .await
+        .unwrap();
+    // Bad HTML and oversized callback data are refused like Telegram does.
+    let bad = bot
+        .send_message(chat, "a < b")
+        .parse_mode(ParseMode::Html)
+        .await;
+    assert!(matches!(
+        bad,
+        Err(RequestError::Api(ApiError::CantParseEntities(_)))
+    ));
+    let long = InlineKeyboardMarkup::new([[InlineKeyboardButton::callback("x", "y".repeat(65))]]);
+    assert!(bot
+        .send_message(chat, "k")
+        .reply_markup(long)
+        .await
+        .is_err());
+
+    // Photos: uploaded, then replaced.
+    let p = bot
+        .send_photo(chat, InputFile::memory(tiny_png()).file_name("a.png"))
+        .caption("c")
+        .await
+        .unwrap();
+    assert_eq!(p.photo().unwrap()[0].width, 8);
+    let media = InputMedia::Photo(
+        InputMediaPhoto::new(InputFile::memory(tiny_png()).file_name("b.png")).caption("d"),
+    );
+    let replaced = bot.edit_message_media(chat, p.id, media).await.unwrap();
+    assert_eq!(replaced.caption(), Some("d"));
+    assert_eq!(
+        decode_png(api.sent().last().unwrap().photo.as_ref().unwrap()),
+        (8, 8)
+    );
+
+    bot.delete_message(chat, p.id).await.unwrap();
+    assert!(matches!(
+        bot.delete_message(chat, p.id).await,
+        Err(RequestError::Api(ApiError::MessageToDeleteNotFound))
+    ));
+    // Unknown chats, stale button presses and bad tokens.
+    assert!(matches!(
+        bot.send_message(ChatId(999), "?").await,
+        Err(RequestError::Api(ApiError::ChatNotFound))
+    ));
+    assert!(matches!(
+        bot.answer_callback_query(teloxide::types::CallbackQueryId("nope".into()))
+            .await,
+        Err(RequestError::Api(ApiError::InvalidQueryId))
+    ));
+    let url = serde_json::from_value(serde_json::Value::String(api.url())).unwrap();
+    let wrong = Bot::new("1:wrong").set_api_url(url);
+    assert!(matches!(
+        wrong.get_me().await,
+        Err(RequestError::Api(ApiError::InvalidToken))
+    ));
+    // Message ids count up per chat.
+    let ids: Vec<i64> = api.sent_to(a.id).iter().map(|m| m.message_id).collect();
+    assert!(ids.windows(2).all(|w| w[0] <= w[1]), "{ids:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn refused_token_is_a_clear_error() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = config(&api, &db(&dir));
+    config.token = Some("1:not-the-token".into());
+    let result = tokio::time::timeout(WAIT, telegram::run(config, quick(), std::future::pending()))
+        .await
+        .expect("fails at once");
+    assert!(result.unwrap_err().contains("refused the bot token"));
+}
