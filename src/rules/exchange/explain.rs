@@ -43,6 +43,16 @@ impl Exchange {
             Ok(r) => r,
             Err(e) => return Err(self.parse_error(text, e)),
         };
+        let readings = match self.as_bishop(text, &readings) {
+            Some(bishop) => {
+                // Without pawns a lower-case `b` before a capture or a
+                // square (`bxe5`, `be5`) can only mean a bishop.
+                let mut all = bishop;
+                all.extend(readings);
+                all
+            }
+            None => readings,
+        };
         match notation::resolve(&self.position, &readings, legal, None) {
             Ok(mv) => Ok(mv),
             Err(e @ MoveError::Ambiguous { .. }) => Err(e.to_string()),
@@ -51,6 +61,20 @@ impl Exchange {
                 .map(|t| self.why_not(t))
                 .unwrap_or_else(|| FORMS.to_string())),
         }
+    }
+
+    /// The bishop readings of a text that the kernel reads as a pawn move
+    /// from file `b`, when the mover has a bishop on the board.
+    fn as_bishop(&self, text: &str, readings: &[MoveText]) -> Option<Vec<MoveText>> {
+        let rest = text.strip_prefix('b')?;
+        let pawnlike = readings
+            .first()
+            .is_some_and(|t| t.form == Form::Board && t.piece.is_none() && t.from_rank.is_none());
+        let has_bishop = self.own_men().any(|(_, k)| k == Kind::Bishop);
+        if !pawnlike || !has_bishop {
+            return None;
+        }
+        notation::parse(&format!("B{rest}"), false).ok()
     }
 
     fn corners_text(&self) -> String {
@@ -98,8 +122,12 @@ impl Exchange {
         }
         let has_men = self.own_men().next().is_some();
         if !has_men && t.form != Form::Drop {
-            return "You have no piece on the board yet: drop one from your reserve, e.g. Q@c3."
-                .into();
+            let first_after_kings = self.setup.is_none() && self.plies.len() == 2;
+            return if first_after_kings {
+                "The first move after the kings is a drop, e.g. Q@c3.".into()
+            } else {
+                "You have no piece on the board: drop one from your reserve, e.g. Q@c3.".into()
+            };
         }
         match t.form {
             Form::Castle { .. } | Form::CastleSquares => {

@@ -13,9 +13,15 @@
 //!
 //! Texts:
 //! - a move is announced as `3. White: Rxc5+ — the rook on b5 takes the
-//!   knight on c5.` followed by `Check: …` when it leaves the enemy king
-//!   attacked; see [`text`](self) for the board, the status and the record;
-//! - refusals say why, see [`explain`](self).
+//!   knight on c5.`, followed by `Check: the Black king on f6 is attacked.`
+//!   when it leaves the enemy king attacked; White's king placement is
+//!   followed by `1... Black: K@f6 — the Black king goes to the opposite
+//!   corner by itself.`; a player left without a move by
+//!   `Black has no legal move.`;
+//! - `/board text`, the status lines, `/moves` and `/export` are described
+//!   at [`Exchange::text_board`], [`Exchange::text_status`],
+//!   [`Exchange::text_moves`] and [`Exchange::text_export`] (module `text`);
+//! - refusals say why a text names no legal move (module `explain`).
 
 mod explain;
 #[cfg(test)]

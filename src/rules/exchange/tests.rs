@@ -190,8 +190,20 @@ fn the_first_move_after_the_kings_is_a_drop() {
         assert!(legal.iter().all(|m| m.dropped() != Some(Kind::King)));
     }
     let g = after_kings(6);
-    let r = refusal(&g, W, "b2<>d4");
-    assert!(r.starts_with("You have no piece on the board yet"), "{r}");
+    assert_eq!(
+        refusal(&g, W, "b2<>d4"),
+        "The first move after the kings is a drop, e.g. Q@c3."
+    );
+    assert_eq!(
+        refusal(&g, W, "Nc3"),
+        "The first move after the kings is a drop, e.g. Q@c3."
+    );
+    // Later, a player whose men were all taken is told to drop.
+    let bare = setup(6, "a1=K f6=k c3=r", "Q", "", W, 0);
+    assert_eq!(
+        refusal(&bare, W, "Qxc3"),
+        "You have no piece on the board: drop one from your reserve, e.g. Q@c3."
+    );
     assert!(refusal(&g, W, "K@f1").contains("kings are already on the board"));
 }
 
@@ -607,7 +619,7 @@ fn garbage_is_refused_with_a_reason() {
         ),
         ("Z@c3", "'Z' is not a piece here"),
         ("Q@g7", "There is no square g7 on this 6×6 board."),
-        ("O-O", "You have no piece on the board yet"),
+        ("O-O", "The first move after the kings is a drop"),
     ] {
         let r = refusal(&g, W, text);
         assert!(r.starts_with(start), "{text:?}: {r}");
@@ -784,4 +796,30 @@ fn load_rejects_tampered_states() {
     assert!(Exchange::from_json(v).is_err());
     assert!(Exchange::from_json(serde_json::json!({"size": 6})).is_err());
     assert!(Exchange::from_json(good).is_ok());
+}
+
+#[test]
+fn a_lower_case_b_is_a_bishop() {
+    // No pawns: `bxd4` cannot be a pawn from file b, so it is the bishop.
+    let g = setup(6, "a6=K f1=k b2=R c3=B d4=n e5=n", "", "", W, 0);
+    let mut c = g.clone();
+    ok(&mut c, W, "bxd4");
+    assert_eq!(piece(&c, "d4"), Some('B'));
+    assert_eq!(piece(&c, "c3"), None);
+    assert_eq!(
+        refusal(&g, W, "bxe5"),
+        "The bishop on c3 does not attack the knight on e5, so cannot capture it."
+    );
+    // Black's bishops too.
+    let mut b = setup(6, "a6=K f1=k c3=B d4=b", "", "", B, 0);
+    ok(&mut b, B, "bxc3");
+    assert_eq!(piece(&b, "c3"), Some('b'));
+    // Without a bishop on the board it stays a pawn move, with its reason.
+    let none = setup(6, "a6=K f1=k b2=R d4=n", "Q", "", W, 0);
+    assert!(refusal(&none, W, "bxd4").starts_with("There are no pawns"));
+    // A full square is still a square: b2xd4 is the rook's.
+    assert_eq!(
+        refusal(&g, W, "b2xd4"),
+        "The rook on b2 does not attack the knight on d4, so cannot capture it."
+    );
 }
