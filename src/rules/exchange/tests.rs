@@ -823,3 +823,202 @@ fn a_lower_case_b_is_a_bishop() {
         "The rook on b2 does not attack the knight on d4, so cannot capture it."
     );
 }
+
+// ---------------------------------------------------------------- oracle
+
+/// Whether a `kind` on `from` attacks `to` on `board` (`occupied` says
+/// which squares hold a man), written out from the rules of chess.
+fn oracle_attacks(
+    kind: Kind,
+    from: (i32, i32),
+    to: (i32, i32),
+    occupied: &dyn Fn(i32, i32) -> bool,
+) -> bool {
+    let (df, dr) = (to.0 - from.0, to.1 - from.1);
+    if (df, dr) == (0, 0) {
+        return false;
+    }
+    let clear = || {
+        let (sf, sr) = (df.signum(), dr.signum());
+        let mut f = from.0 + sf;
+        let mut r = from.1 + sr;
+        while (f, r) != to {
+            if occupied(f, r) {
+                return false;
+            }
+            f += sf;
+            r += sr;
+        }
+        true
+    };
+    let straight = df == 0 || dr == 0;
+    let diagonal = df.abs() == dr.abs();
+    match kind {
+        Kind::Knight => (df.abs(), dr.abs()) == (1, 2) || (df.abs(), dr.abs()) == (2, 1),
+        Kind::Rook => straight && clear(),
+        Kind::Bishop => diagonal && clear(),
+        Kind::Queen => (straight || diagonal) && clear(),
+        _ => false,
+    }
+}
+
+/// Every move of the side to move by the rules as the spec states them,
+/// as sorted texts (`Q@c3`, `b2xc5`, `b2<>d4`, `c3-e4`).
+fn oracle_moves(g: &Exchange) -> Vec<String> {
+    let pos = g.position();
+    let n = i32::from(g.size());
+    let side = pos.side_to_move();
+    let at = |f: i32, r: i32| Square::new(f as u8, r as u8).and_then(|s| pos.piece_at(s));
+    let occupied = |f: i32, r: i32| at(f, r).is_some();
+    let name = |f: i32, r: i32| {
+        Square::new(f as u8, r as u8)
+            .map(|s| s.to_string())
+            .unwrap_or_default()
+    };
+    let squares: Vec<(i32, i32)> = (0..n).flat_map(|r| (0..n).map(move |f| (f, r))).collect();
+    let own: Vec<((i32, i32), Kind)> = squares
+        .iter()
+        .filter_map(|&(f, r)| {
+            at(f, r)
+                .filter(|p| p.color == side && p.kind != Kind::King)
+                .map(|p| ((f, r), p.kind))
+        })
+        .collect();
+    let kings: Vec<((i32, i32), Seat)> = squares
+        .iter()
+        .filter_map(|&(f, r)| {
+            at(f, r)
+                .filter(|p| p.kind == Kind::King)
+                .map(|p| ((f, r), p.color))
+        })
+        .collect();
+    let mut out = Vec::new();
+    for &(from, kind) in &own {
+        for &to in &squares {
+            match at(to.0, to.1) {
+                Some(p) if p.color != side => {
+                    let attacks = oracle_attacks(kind, from, to, &occupied);
+                    if attacks {
+                        out.push(format!("{}x{}", name(from.0, from.1), name(to.0, to.1)));
+                    }
+                }
+                Some(p) if p.kind != Kind::King && from < to => {
+                    let friendly_fire = oracle_attacks(kind, from, to, &occupied)
+                        || oracle_attacks(p.kind, to, from, &occupied);
+                    if friendly_fire {
+                        out.push(swap_text(name(from.0, from.1), name(to.0, to.1)));
+                    }
+                }
+                None if kind == Kind::Knight
+                    && oracle_attacks(Kind::Knight, from, to, &occupied) =>
+                {
+                    let guarded = own.iter().any(|&(k, kk)| {
+                        kk == Kind::Knight
+                            && k != from
+                            && oracle_attacks(Kind::Knight, k, to, &occupied)
+                    });
+                    if guarded {
+                        out.push(format!("{}-{}", name(from.0, from.1), name(to.0, to.1)));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    for kind in RESERVE_KINDS {
+        if pos.reserve(side, kind) == 0 {
+            continue;
+        }
+        for &to in &squares {
+            if occupied(to.0, to.1) {
+                continue;
+            }
+            let near = kings
+                .iter()
+                .any(|&(k, _)| (k.0 - to.0).abs() <= 1 && (k.1 - to.1).abs() <= 1);
+            let check = kings
+                .iter()
+                .any(|&(k, c)| c != side && oracle_attacks(kind, to, k, &occupied));
+            if !near && !check {
+                out.push(format!("{}@{}", kind.letter(), name(to.0, to.1)));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// `a<>b` with the names in a fixed order.
+fn swap_text(a: String, b: String) -> String {
+    if a <= b {
+        format!("{a}<>{b}")
+    } else {
+        format!("{b}<>{a}")
+    }
+}
+
+fn game_moves(g: &Exchange) -> Vec<String> {
+    let pos = g.position();
+    let mut v: Vec<String> = g
+        .legal_moves()
+        .into_iter()
+        .map(|m| match m.kind {
+            MoveKind::Drop(k) => format!("{}@{}", k.letter(), m.to),
+            MoveKind::Swap => swap_text(m.from.to_string(), m.to.to_string()),
+            _ if pos.piece_at(m.to).is_some() => format!("{}x{}", m.from, m.to),
+            _ => format!("{}-{}", m.from, m.to),
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn moves_agree_with_the_rules_as_written() {
+    use rand::Rng;
+    let mut rng = rand::rngs::StdRng::seed_from_u64(2024);
+    let mut compared = 0;
+    for _ in 0..600 {
+        let size: u8 = rng.random_range(MIN_SIZE..=MAX_SIZE);
+        let n = size - 1;
+        let mut pos = Position::empty(Rules::exchange(size)).expect("size");
+        let corners = [(0, 0), (n, 0), (0, n), (n, n)];
+        let (wf, wr) = corners[rng.random_range(0..4)];
+        pos.put(
+            Square::new(wf, wr).expect("sq"),
+            Some(Piece::new(W, Kind::King)),
+        );
+        pos.put(
+            Square::new(n - wf, n - wr).expect("sq"),
+            Some(Piece::new(B, Kind::King)),
+        );
+        let men = rng.random_range(0..=(usize::from(size) * usize::from(size) / 2));
+        for _ in 0..men {
+            let s = Square::new(rng.random_range(0..size), rng.random_range(0..size)).expect("sq");
+            if pos.piece_at(s).is_some() {
+                continue;
+            }
+            let color = if rng.random_bool(0.5) { W } else { B };
+            pos.put(
+                s,
+                Some(Piece::new(color, RESERVE_KINDS[rng.random_range(0..4)])),
+            );
+        }
+        for color in [W, B] {
+            for kind in RESERVE_KINDS {
+                pos.set_reserve(color, kind, rng.random_range(0..3));
+            }
+        }
+        pos.set_side_to_move(if rng.random_bool(0.5) { W } else { B });
+        let Ok(g) = Exchange::from_position(pos) else {
+            continue;
+        };
+        if g.outcome().is_some() {
+            assert!(oracle_moves(&g).is_empty(), "no move, says the game");
+            continue;
+        }
+        assert_eq!(game_moves(&g), oracle_moves(&g), "{:?}", g.position());
+        compared += 1;
+    }
+    assert!(compared > 400, "{compared}");
+}
