@@ -78,6 +78,8 @@ alice@#club: c3<>e6
 alice@#club: /board text
 ~echo swap
 alice@#club: d2<>c3
+~echo after_swap
+alice@#club: /board text
 ~echo block
 bob@#club: r@e5
 ~echo capture
@@ -96,6 +98,8 @@ alice@#club: Nd4
 alice@#club: /board text
 ~echo step
 alice@#club: Ne6d4
+~echo after_step
+alice@#club: /board text
 bob@#club: b@f8
 alice@#club: Q@d5
 bob@#club: b@a3
@@ -104,6 +108,8 @@ alice@#club: Qxe5
 bob@#club: q@a8
 ~echo take_king
 alice@#club: Qxh8
+~echo final
+alice@#club: /board text
 ~echo late
 bob@#club: q@c5
 ~echo moves
@@ -177,7 +183,11 @@ alice@#club: /export
         ),
         "{out}"
     );
-    let after_swap = board(swap);
+    assert!(
+        swap.contains("[photo IMAGES/"),
+        "a picture with each move:\n{out}"
+    );
+    let after_swap = board(section(&out, "after_swap"));
     assert!(
         after_swap.contains("\n3 ..B...n.\n2 ...R....\n"),
         "{after_swap}"
@@ -216,7 +226,10 @@ alice@#club: /export
         step.starts_with(">> #club: 8. White: N6d4 — the knight steps from e6 to d4.\n"),
         "{out}"
     );
-    assert!(board(step).contains("\n4 ...N....\n"), "{step}");
+    assert!(
+        board(section(&out, "after_step")).contains("\n4 ...N....\n"),
+        "{out}"
+    );
 
     // A capture that gives check, ignored; then the king falls.
     assert!(
@@ -232,7 +245,10 @@ alice@#club: /export
         end.contains("\n   Game over: 1-0, White wins by capturing the king.\n"),
         "{out}"
     );
-    assert!(board(end).starts_with("8 q....b.Q\n"), "{end}");
+    assert!(
+        board(section(&out, "final")).starts_with("8 q....b.Q\n"),
+        "{out}"
+    );
     assert!(
         section(&out, "late").contains("is over"),
         "no move after the end:\n{out}"
@@ -330,6 +346,8 @@ bob@#c: Bxe3
 alice@#c: Bxe3
 ~echo last
 bob@#c: Qxa5
+~echo final
+bob@#c: /board text
 ~echo after
 alice@#c: Be3xd2
 ~echo end
@@ -399,7 +417,7 @@ alice@#c: Be3xd2
         "{out}"
     );
     assert_eq!(
-        board(last),
+        board(section(&out, "final")),
         "5 q...k\n4 .r...\n3 b...B\n2 ....B\n1 K...b\n  abcde\n\
          White reserve: -\n\
          Black reserve: q r r n n n"

@@ -10,6 +10,7 @@ use crate::render::View;
 
 pub mod chess;
 pub mod exchange;
+pub mod korpalski;
 pub mod opok;
 
 /// One of the two seats of a game. Opok calls them First and Second;
@@ -336,7 +337,7 @@ impl GameKind {
 }
 
 /// Every game the bot hosts.
-pub static GAMES: &[&GameKind] = &[&opok::KIND, &exchange::KIND];
+pub static GAMES: &[&GameKind] = &[&korpalski::KIND, &opok::KIND, &exchange::KIND];
 
 /// The game named `name`, or by an unambiguous prefix of its name.
 pub fn find(name: &str) -> Result<&'static GameKind, String> {
