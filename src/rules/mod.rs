@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::render::View;
 
 pub mod chess;
+pub mod exchange;
 pub mod korpalski;
 pub mod opok;
 
@@ -336,7 +337,7 @@ impl GameKind {
 }
 
 /// Every game the bot hosts.
-pub static GAMES: &[&GameKind] = &[&korpalski::KIND, &opok::KIND];
+pub static GAMES: &[&GameKind] = &[&korpalski::KIND, &opok::KIND, &exchange::KIND];
 
 /// The game named `name`, or by an unambiguous prefix of its name.
 pub fn find(name: &str) -> Result<&'static GameKind, String> {
