@@ -259,8 +259,10 @@ pub trait Game: Send {
     /// `/board text` as `chat.md` specifies, as `viewer` may see it.
     fn board_text(&self, viewer: Viewer) -> String;
 
-    /// What the picture shows to `viewer`; `None` when `viewer` may not see
-    /// the position (Kriegspiel's group during play).
+    /// What the picture shows to `viewer`. `None`: no picture; in a game
+    /// with private views that hides the position from `viewer`
+    /// (Kriegspiel's group during play), otherwise [`Game::board_text`]
+    /// is the board (Chpok's bidding table).
     fn view(&self, viewer: Viewer) -> Option<View>;
 
     /// `/moves`: the move list so far as `viewer` may know it.
@@ -297,6 +299,13 @@ pub trait Game: Send {
     fn choices_after_refusal(&self, seat: Seat, text: &str) -> Vec<Choice> {
         let _ = (seat, text);
         Vec::new()
+    }
+
+    /// Both seats are taken and play begins (the core calls this once, when
+    /// the second player joins, before it asks for [`Game::deadline`]):
+    /// games with their own clocks start them here.
+    fn begin(&mut self, ctx: &mut Ctx) {
+        let _ = ctx;
     }
 
     /// Whether the game is still at its very start (nobody acted yet):
