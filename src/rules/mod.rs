@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::render::View;
 
 pub mod chess;
+pub mod chpok;
 pub mod opok;
 
 /// One of the two seats of a game. Opok calls them First and Second;
@@ -344,7 +345,7 @@ impl GameKind {
 }
 
 /// Every game the bot hosts.
-pub static GAMES: &[&GameKind] = &[&opok::KIND];
+pub static GAMES: &[&GameKind] = &[&chpok::KIND, &opok::KIND];
 
 /// The game named `name`, or by an unambiguous prefix of its name.
 pub fn find(name: &str) -> Result<&'static GameKind, String> {
