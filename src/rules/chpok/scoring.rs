@@ -61,10 +61,10 @@ pub fn hill(width: u8, color: Color) -> Vec<Square> {
         Color::White => 4,
         Color::Black => 3,
     };
-    let files: Vec<u8> = if width % 2 == 0 {
+    let files: Vec<u8> = if width.is_multiple_of(2) {
         vec![width / 2 - 1, width / 2]
     } else {
-        vec![(width + 1) / 2 - 1]
+        vec![width.div_ceil(2) - 1]
     };
     files
         .into_iter()
