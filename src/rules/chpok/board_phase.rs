@@ -253,12 +253,20 @@ impl BoardPhase {
             })
             .map(|(s, _)| *s)
             .collect();
-        if rooks.len() != 1 {
-            let example = rooks.first().map_or("h1".to_string(), |r| r.to_string());
-            return Err(format!(
-                "{name} needs exactly one rook on that side of your king (you have {}): name the squares instead, e.g. castle {king} {example}.",
-                rooks.len()
-            ));
+        let nearest = if high { rooks.first() } else { rooks.last() };
+        match (rooks.len(), nearest) {
+            (1, _) => {}
+            (_, Some(r)) => {
+                return Err(format!(
+                    "{name} needs exactly one rook on that side of your king (you have {}): name the squares instead, e.g. castle {king} {r}.",
+                    rooks.len()
+                ))
+            }
+            (_, None) => {
+                return Err(format!(
+                    "{name}: you have no rook on that side of your king on the home row."
+                ))
+            }
         }
         Ok(*king)
     }
