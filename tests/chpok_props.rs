@@ -107,7 +107,9 @@ fn features_text(rng: &mut StdRng) -> String {
         format!("undo={}", rng.random_range(0..=5)),
         format!("castles={}", rng.random_range(0..=5)),
     ];
-    let pts: Vec<String> = (0..7).map(|_| rng.random_range(0..=9).to_string()).collect();
+    let pts: Vec<String> = (0..7)
+        .map(|_| rng.random_range(0..=9).to_string())
+        .collect();
     parts.push(format!("points={}", pts.join(",")));
     for f in FLAGS {
         if rng.random_bool(0.4) {
@@ -323,7 +325,10 @@ fn castling_moves_are_written_so_they_parse_back() {
             let text = b.move_text(m, &moves);
             assert_eq!(b.parse(&text), Ok(Action::Move(m)), "{text}");
         }
-        let castles: Vec<_> = moves.iter().filter(|m| m.kind == MoveKind::Castle).collect();
+        let castles: Vec<_> = moves
+            .iter()
+            .filter(|m| m.kind == MoveKind::Castle)
+            .collect();
         let pick = if !castles.is_empty() && rng.random_bool(0.5) {
             *castles[0]
         } else {

@@ -406,7 +406,9 @@ impl Bidding {
 
     /// The targets' final values (§5.4): `white` and `time` drawn when
     /// unset, the row checked against the final width.
-    pub fn settle(&self, ctx: &mut Ctx) -> Settled {
+    /// With `clocks_on` false the drawn time control is not announced (it
+    /// is not used).
+    pub fn settle(&self, ctx: &mut Ctx, clocks_on: bool) -> Settled {
         let mut notes = Vec::new();
         let white = match self.white {
             Some(s) => s,
@@ -424,7 +426,9 @@ impl Bidding {
             Some(tc) => tc,
             None => {
                 let tc = TimeControl::draw(ctx.rng, ctx.settings);
-                notes.push(format!("No time control was set: drawn at random, {tc}."));
+                if clocks_on {
+                    notes.push(format!("No time control was set: drawn at random, {tc}."));
+                }
                 tc
             }
         };

@@ -250,7 +250,7 @@ impl Chpok {
 
     /// §5.4: the final values, then the board phase.
     fn finish_bidding(&mut self, ctx: &mut Ctx) -> Vec<String> {
-        let s = self.bidding.settle(ctx);
+        let s = self.bidding.settle(ctx, self.clocks);
         let mut notes = vec!["The bidding is over.".to_string()];
         notes.extend(s.notes.iter().cloned());
         let board = BoardPhase::new(s.white, s.time, &s.row, s.features);

@@ -1168,7 +1168,14 @@ fn records_and_views() {
     let view = t.g.view(Viewer::Public).unwrap();
     assert_eq!(view.files, 8);
     assert_eq!(view.last_move, [(4, 3), (3, 4)]);
-    assert_eq!(view.lines[0], "White 1 points, Black 0");
+    assert_eq!(view.lines[0], "Points: White 1, Black 0");
+    // The renderer draws Chpok's boards, dragons and ten files included.
+    assert!(!crate::render::png(&view, 32).is_empty());
+    let wide = T::board(standard_row(10), "width=10");
+    let view = wide.g.view(Viewer::Seat(OP)).unwrap();
+    assert!(view.flipped);
+    assert_eq!((view.files, view.ranks), (10, 8));
+    assert!(!crate::render::png(&view, 32).is_empty());
     let o = t.g.resign(OP);
     assert!(t
         .g

@@ -37,10 +37,18 @@ impl Chpok {
         match &self.board {
             None => {
                 let b = &self.bidding;
-                format!(
+                let mut s = format!(
                     "Bidding. Chips left: Challenger {}, Opponent {}.",
                     b.chips[0], b.chips[1]
-                )
+                );
+                if self.clocks {
+                    s += &format!(
+                        "\nBidding clocks: Challenger {}, Opponent {}.",
+                        clock_text(b.clock_ms[0]),
+                        clock_text(b.clock_ms[1])
+                    );
+                }
+                s
             }
             Some(b) => {
                 let mut lines = vec![format!(
@@ -134,7 +142,7 @@ impl Chpok {
                 .collect();
         }
         view.lines = vec![
-            format!("White {} points, Black {}", b.points[0], b.points[1]),
+            format!("Points: White {}, Black {}", b.points[0], b.points[1]),
             if self.clocks {
                 format!(
                     "Clocks {}: White {}, Black {}",
