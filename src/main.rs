@@ -27,6 +27,8 @@ enum Command {
     Console(boardbot::console::ConsoleArgs),
     /// Run the bot on Telegram (needs a token in bot.toml or TELOXIDE_TOKEN).
     Serve,
+    /// Draw a board given in the `/board text` format as a PNG picture.
+    Render(boardbot::render::cli::RenderArgs),
     /// Measure the core under load: moves/s, latency, database size, memory.
     Bench(boardbot::bench::BenchArgs),
 }
@@ -44,6 +46,7 @@ fn main() -> ExitCode {
         Command::Console(args) => boardbot::console::run(args, &config),
         Command::Serve => serve(&config),
         Command::Bench(args) => boardbot::bench::run(args),
+        Command::Render(args) => boardbot::render::cli::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -77,6 +77,7 @@ fn bidding_with_every_kind_of_bid() {
          ~echo raise-time\nalice@#club: /bid time raise 2 5+3\n\
          ~echo alone\nbob@#club: /bid row raise 1 RNBKQBNR\n\
          ~echo last\nbob@#club: /bid x raise 1 pass\n\
+         ~echo board\nbob@#club: /board text\n\
          ~echo after\nalice@#club: /bid white raise 1\n~echo end\n");
     // The table after the join and with /board text.
     let joined = section(&out, "joined");
@@ -191,8 +192,12 @@ fn bidding_with_every_kind_of_bid() {
         last.contains(&format!("{white_player} (White) to move.")),
         "{out}"
     );
+    assert!(
+        last.contains("[photo "),
+        "the board is a picture now: {out}"
+    );
     assert_eq!(
-        grid(last),
+        grid(section(&out, "board")),
         "8 rnbkqbnr\n7 pppppppp\n6 ........\n5 ........\n4 ........\n3 ........\n2 PPPPPPPP\n1 RNBKQBNR"
     );
     assert!(
@@ -473,7 +478,7 @@ fn no_king_promotion_and_the_promotion_buttons() {
     let list = "a4 b5 axb5 a6 bxa6 Bb7 a7 Bc6";
     let out = run(&format!(
         "{}{}~echo ask\nalice@#club: axb8\n~echo king\nalice@#club: axb8=K\n\
-         ~echo queen\nalice@#club: axb8=Q\n~echo end\n",
+         ~echo queen\nalice@#club: axb8=Q\n~echo board\nalice@#club: /board text\n~echo end\n",
         start("nokingpromo"),
         moves(list)
     ));
@@ -495,7 +500,11 @@ fn no_king_promotion_and_the_promotion_buttons() {
         queen.contains("5. White: axb8=Q — +4 (rank 8 +4)."),
         "{out}"
     );
-    assert_eq!(grid(queen).lines().next(), Some("8 rQ.qkbnr"), "{out}");
+    assert_eq!(
+        grid(section(&out, "board")).lines().next(),
+        Some("8 rQ.qkbnr"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -570,8 +579,9 @@ fn castling_twice_and_undo() {
         "{out}"
     );
     let out = run(&format!(
-        "{}{}~echo undo\nbob@#club: /undo\n~echo again\nbob@#club: /undo\n\
-         ~echo white\nalice@#club: /undo\n~echo end\n",
+        "{}{}~echo undo\nbob@#club: /undo\n~echo undone\nbob@#club: /board text\n\
+         ~echo again\nbob@#club: /undo\n\
+         ~echo white\nalice@#club: /undo\n~echo white-board\nalice@#club: /board text\n~echo end\n",
         start("undo=1"),
         moves("e4 d5 exd5")
     ));
@@ -581,7 +591,7 @@ fn castling_twice_and_undo() {
         "{out}"
     );
     assert_eq!(
-        grid(undo),
+        grid(section(&out, "undone")),
         "8 rnbqkbnr\n7 pppppppp\n6 ........\n5 ........\n4 ....P...\n3 ........\n2 PPPP.PPP\n1 RNBQKBNR",
         "{out}"
     );
@@ -595,7 +605,11 @@ fn castling_twice_and_undo() {
         white.contains("White takes back their last move (1 of 1"),
         "{out}"
     );
-    assert_eq!(grid(white).lines().nth(6), Some("2 PPPPPPPP"), "{out}");
+    assert_eq!(
+        grid(section(&out, "white-board")).lines().nth(6),
+        Some("2 PPPPPPPP"),
+        "{out}"
+    );
 }
 
 #[test]

@@ -117,6 +117,7 @@ pub fn board_messages(
     game: &dyn Game,
     players: &Players,
     lead: &[String],
+    pictures: bool,
 ) -> Vec<Outgoing> {
     let mut lines: Vec<String> = lead.to_vec();
     let status = game.status(r.viewer);
@@ -126,7 +127,11 @@ pub fn board_messages(
     lines.extend(turn_line(game, players));
     let text = lines.join("\n");
     let mut out = Vec::new();
-    match game.view(r.viewer).and_then(|v| super::picture(&v)) {
+    let picture = game
+        .view(r.viewer)
+        .filter(|_| pictures)
+        .and_then(|v| super::picture(&v));
+    match picture {
         Some(png) => {
             let (first, caption) = if text.chars().count() > CAPTION_LIMIT {
                 (Some(text), String::new())
@@ -221,6 +226,7 @@ pub fn announce(
     notes: &[crate::rules::Note],
     board: bool,
     lead: &[String],
+    pictures: bool,
 ) -> Vec<Outgoing> {
     let mut out = Vec::new();
     for r in recipients(row, game) {
@@ -232,7 +238,7 @@ pub fn announce(
                 .map(|n| n.text.clone()),
         );
         if board || game.outcome().is_some() {
-            out.extend(board_messages(&r, row, game, players, &lines));
+            out.extend(board_messages(&r, row, game, players, &lines, pictures));
         } else if !lines.is_empty() {
             out.push(message(r.chat, lines.join("\n"), None, Some(row.id)));
         }

@@ -10,6 +10,8 @@ use crate::render::View;
 
 pub mod chess;
 pub mod chpok;
+pub mod exchange;
+pub mod korpalski;
 pub mod opok;
 
 /// One of the two seats of a game. Opok calls them First and Second;
@@ -345,7 +347,7 @@ impl GameKind {
 }
 
 /// Every game the bot hosts.
-pub static GAMES: &[&GameKind] = &[&chpok::KIND, &opok::KIND];
+pub static GAMES: &[&GameKind] = &[&chpok::KIND, &korpalski::KIND, &opok::KIND, &exchange::KIND];
 
 /// The game named `name`, or by an unambiguous prefix of its name.
 pub fn find(name: &str) -> Result<&'static GameKind, String> {
