@@ -153,7 +153,7 @@ pub fn board_messages(
         None => {
             // No picture: the text board is the board (hidden when the
             // viewer may not see the position).
-            let code = game.view(r.viewer).map(|_| game.board_text(r.viewer));
+            let code = visible(game, r.viewer).then(|| game.board_text(r.viewer));
             let mut m = message(r.chat, text, code, Some(row.id));
             if let Outgoing::Message { buttons, .. } = &mut m {
                 *buttons = turn_buttons(r, row, game);
@@ -162,6 +162,13 @@ pub fn board_messages(
         }
     }
     out
+}
+
+/// Whether `viewer` may see the position: a game without a picture for a
+/// viewer hides the position only when it has private views (Kriegspiel);
+/// otherwise its text board stands in (Chpok's bidding table).
+pub fn visible(game: &dyn Game, viewer: Viewer) -> bool {
+    game.view(viewer).is_some() || !game.private_views()
 }
 
 /// The game's buttons for the player to move, on the board that player

@@ -383,6 +383,13 @@ impl<'a> Session<'a> {
         l.row.seats[free.index()] = Some(self.user());
         l.row.status = Status::Active;
         l.row.updated_ms = self.now;
+        let mut ctx = Ctx {
+            now_ms: self.now,
+            rng: &mut *self.rng,
+            settings: &self.config.settings,
+        };
+        l.game.begin(&mut ctx);
+        l.row.state = l.game.save().to_string();
         self.schedule(&mut l);
         store::update_game(self.tx, &l.row)?;
         let players = Players::load(self.tx, &l.row, &*l.game)?;
@@ -1001,7 +1008,7 @@ impl<'a> Session<'a> {
             return Ok(());
         };
         let viewer = self.viewer(&l.row);
-        if l.game.view(viewer).is_none() {
+        if !deliver::visible(&*l.game, viewer) {
             self.refuse("The position is hidden until the game ends: each player sees their own pieces in their private chat with me.");
             return Ok(());
         }

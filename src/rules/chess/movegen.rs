@@ -271,7 +271,9 @@ impl Position {
         let last = g.last_rank(color);
         let promotions = self.promotions[us];
         let one = (from as i32 + fwd) as usize;
-        let reaches_last = Square::from_idx(one).rank() == last;
+        // From the pawn's own rank: `one` may lie off the board (a pawn
+        // set up on its last rank), where `Square::rank` is meaningless.
+        let reaches_last = i32::from(rank) + fwd.signum() == i32::from(last);
         if self.board[one] == EMPTY {
             push_pawn(from, one, reaches_last, promotions, out);
             let two = (one as i32 + fwd) as usize;
@@ -567,6 +569,17 @@ mod tests {
         // Backwards only onto an empty square.
         pos.put(sq("e3"), black(Kind::Pawn));
         assert_eq!(targets(&pos, "e4"), ["e5"]);
+    }
+
+    #[test]
+    fn pawns_on_their_last_rank_are_stuck() {
+        // Set up by FEN (Chpok allows any position): no move, no panic.
+        let pos = Position::from_fen("7K/8/8/8/8/8/8/kp6 b - - 0 1", Rules::chpok(8)).unwrap();
+        assert!(targets(&pos, "b1").is_empty());
+        let mut rules = Rules::chpok(8);
+        rules.pawns_back = true;
+        let pos = Position::from_fen("1P5K/8/8/8/8/8/8/k7 w - - 0 1", rules).unwrap();
+        assert_eq!(targets(&pos, "b8"), ["b7"]);
     }
 
     #[test]
