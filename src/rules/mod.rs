@@ -115,6 +115,50 @@ pub struct Outcome {
     pub reason: String,
 }
 
+impl Outcome {
+    /// `White wins by resignation.` (`name` is how the game calls the winner)
+    pub fn resignation(winner: Seat, name: &str) -> Outcome {
+        Outcome {
+            result: GameResult::win_for(winner),
+            reason: format!("{name} wins by resignation."),
+        }
+    }
+
+    /// `Black wins on time.`
+    pub fn on_time(winner: Seat, name: &str) -> Outcome {
+        Outcome {
+            result: GameResult::win_for(winner),
+            reason: format!("{name} wins on time."),
+        }
+    }
+
+    /// `Draw by agreement.`
+    pub fn agreed_draw() -> Outcome {
+        Outcome {
+            result: GameResult::Draw,
+            reason: "Draw by agreement.".into(),
+        }
+    }
+}
+
+/// Ends a game whose result is kept in `slot`, unless it has ended already;
+/// returns the outcome in force.
+pub fn conclude(slot: &mut Option<Outcome>, outcome: Outcome) -> Outcome {
+    slot.get_or_insert(outcome).clone()
+}
+
+/// The standard `Game::timeout` of games without a clock of their own: the
+/// player who ran out loses (nothing happens once the game is over).
+pub fn lose_on_time(slot: &mut Option<Outcome>, seat: Seat, winner_name: &str) -> Played {
+    if slot.is_some() {
+        return Played::default();
+    }
+    Played {
+        outcome: Some(conclude(slot, Outcome::on_time(seat.other(), winner_name))),
+        ..Played::default()
+    }
+}
+
 /// What an accepted action produced.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Played {

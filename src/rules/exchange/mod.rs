@@ -412,16 +412,6 @@ impl Exchange {
             });
         }
     }
-
-    fn end(&mut self, outcome: Outcome) -> Outcome {
-        match &self.outcome {
-            Some(o) => o.clone(),
-            None => {
-                self.outcome = Some(outcome.clone());
-                outcome
-            }
-        }
-    }
 }
 
 /// The empty board with full reserves, White to move.
@@ -523,32 +513,19 @@ impl Game for Exchange {
     }
 
     fn resign(&mut self, seat: Seat) -> Outcome {
-        self.end(Outcome {
-            result: GameResult::win_for(seat.other()),
-            reason: format!("{} wins by resignation.", seat_name(seat.other())),
-        })
+        let winner = seat.other();
+        conclude(
+            &mut self.outcome,
+            Outcome::resignation(winner, seat_name(winner)),
+        )
     }
 
     fn agree_draw(&mut self) -> Outcome {
-        self.end(Outcome {
-            result: GameResult::Draw,
-            reason: "Draw by agreement.".into(),
-        })
+        conclude(&mut self.outcome, Outcome::agreed_draw())
     }
 
     fn timeout(&mut self, seat: Seat, _ctx: &mut Ctx) -> Played {
-        if self.outcome.is_some() {
-            return Played::default();
-        }
-        let outcome = self.end(Outcome {
-            result: GameResult::win_for(seat.other()),
-            reason: format!("{} wins on time.", seat_name(seat.other())),
-        });
-        Played {
-            notes: Vec::new(),
-            board: false,
-            outcome: Some(outcome),
-        }
+        lose_on_time(&mut self.outcome, seat, seat_name(seat.other()))
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -334,15 +334,11 @@ impl Game for Opok {
     }
 
     fn resign(&mut self, seat: Seat) -> Outcome {
-        if let Some(o) = &self.outcome {
-            return o.clone();
-        }
-        let outcome = Outcome {
-            result: GameResult::win_for(seat.other()),
-            reason: format!("{} wins by resignation.", seat_name(seat.other())),
-        };
-        self.outcome = Some(outcome.clone());
-        outcome
+        let winner = seat.other();
+        conclude(
+            &mut self.outcome,
+            Outcome::resignation(winner, seat_name(winner)),
+        )
     }
 
     fn can_agree_draw(&self) -> Result<(), Refusal> {
@@ -352,31 +348,11 @@ impl Game for Opok {
     }
 
     fn agree_draw(&mut self) -> Outcome {
-        if let Some(o) = &self.outcome {
-            return o.clone();
-        }
-        let outcome = Outcome {
-            result: GameResult::Draw,
-            reason: "Draw by agreement.".to_string(),
-        };
-        self.outcome = Some(outcome.clone());
-        outcome
+        conclude(&mut self.outcome, Outcome::agreed_draw())
     }
 
     fn timeout(&mut self, seat: Seat, _ctx: &mut Ctx) -> Played {
-        if self.outcome.is_some() {
-            return Played::default();
-        }
-        let outcome = Outcome {
-            result: GameResult::win_for(seat.other()),
-            reason: format!("{} wins on time.", seat_name(seat.other())),
-        };
-        self.outcome = Some(outcome.clone());
-        Played {
-            notes: Vec::new(),
-            board: false,
-            outcome: Some(outcome),
-        }
+        lose_on_time(&mut self.outcome, seat, seat_name(seat.other()))
     }
 
     fn outcome(&self) -> Option<Outcome> {
