@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::render::View;
 
 pub mod chess;
+pub mod kriegspiel;
 pub mod opok;
 
 /// One of the two seats of a game. Opok calls them First and Second;
@@ -335,7 +336,7 @@ impl GameKind {
 }
 
 /// Every game the bot hosts.
-pub static GAMES: &[&GameKind] = &[&opok::KIND];
+pub static GAMES: &[&GameKind] = &[&opok::KIND, &kriegspiel::KIND];
 
 /// The game named `name`, or by an unambiguous prefix of its name.
 pub fn find(name: &str) -> Result<&'static GameKind, String> {
