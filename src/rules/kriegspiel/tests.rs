@@ -20,7 +20,7 @@ fn play(g: &mut Kriegspiel, seat: Seat, text: &str) -> Result<Played, Refusal> {
     with_ctx(|ctx| g.play(seat, text, ctx))
 }
 
-fn any(g: &mut Kriegspiel, seat: Seat) -> Result<Played, Refusal> {
+fn ask_any(g: &mut Kriegspiel, seat: Seat) -> Result<Played, Refusal> {
     with_ctx(|ctx| g.command(seat, "any", "", ctx))
 }
 
@@ -482,11 +482,11 @@ fn english_any_and_its_obligation() {
     let mut g = game(RuleSet::English, &["e4", "d5"]);
     assert_eq!(g.choices(W), [Choice::new("Any?", "/any")]);
     assert!(g.choices(B).is_empty());
-    let p = any(&mut g, W).unwrap();
+    let p = ask_any(&mut g, W).unwrap();
     assert_eq!(public(&p), ["White asks: Any?", "Try"]);
     assert!(!p.board);
     assert!(g.choices(W).is_empty(), "asked already");
-    assert!(any(&mut g.clone(), W).unwrap_err().0.contains("Try"));
+    assert!(ask_any(&mut g.clone(), W).unwrap_err().0.contains("Try"));
     // The next attempt must be a pawn capture.
     let r = refused(&g, W, "Nf3");
     assert!(r.contains("pawn capture"), "{r}");
@@ -501,7 +501,7 @@ fn english_any_and_its_obligation() {
         "no pawn tries in english"
     );
     // No when there is none; Black is not bound then.
-    let p = any(&mut g, B).unwrap();
+    let p = ask_any(&mut g, B).unwrap();
     assert_eq!(public(&p), ["Black asks: Any?", "Try"]);
     let r = refused(&g, B, "Qd6");
     assert!(r.contains("pawn capture"), "{r}");
@@ -512,11 +512,11 @@ fn english_any_and_its_obligation() {
         public(&p),
         ["Black moved. White's move.", "Pawn at e4 captured"]
     );
-    let p = any(&mut g, W).unwrap();
+    let p = ask_any(&mut g, W).unwrap();
     assert_eq!(public(&p), ["White asks: Any?", "No"]);
     assert!(play(&mut g, W, "Nc3").unwrap().board);
     // Only the player to move asks.
-    assert!(any(&mut g, W).is_err());
+    assert!(ask_any(&mut g, W).is_err());
     let moves = g.moves(Viewer::Seat(W));
     assert!(moves.contains("White tried e4f5: No"), "{moves}");
     assert!(moves.contains("Black: No"), "{moves}");
@@ -526,7 +526,7 @@ fn english_any_and_its_obligation() {
 #[test]
 fn wild16_has_no_any() {
     let mut g = Kriegspiel::new(RuleSet::Wild16);
-    let r = any(&mut g, W).unwrap_err();
+    let r = ask_any(&mut g, W).unwrap_err();
     assert!(r.0.contains("english"), "{r}");
     assert!(g.untouched());
     assert!(g.choices(W).is_empty());
@@ -638,7 +638,7 @@ fn options() {
 #[test]
 fn save_and_load_round_trip() {
     let mut g = game(RuleSet::English, &["e4", "d5"]);
-    any(&mut g, W).unwrap();
+    ask_any(&mut g, W).unwrap();
     play(&mut g, W, "e4f5").unwrap();
     play(&mut g, W, "exd5").unwrap();
     let json = g.save();
@@ -649,4 +649,91 @@ fn save_and_load_round_trip() {
     let mut bad = json;
     bad["events"] = serde_json::json!([]);
     assert!(Kriegspiel::from_json(bad).is_err());
+}
+
+// ---------------------------------------------------------------- properties
+
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// A game after `n` random legal moves from `seed` (fewer if it ends).
+    fn random_game(seed: u64, n: usize, rules: RuleSet) -> Kriegspiel {
+        use rand::Rng;
+        let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+        let mut g = Kriegspiel::new(rules);
+        for _ in 0..n {
+            let Some(seat) = g.to_move() else { break };
+            let moves = g.position().moves();
+            let m = moves[rng.random_range(0..moves.len())];
+            let p = play(&mut g, seat, &referee::own_long(m)).expect("legal");
+            assert!(p.board);
+        }
+        g
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 200, failure_persistence: None, ..ProptestConfig::default() })]
+
+        /// Any text: no panic; a refusal changes nothing; an accepted text
+        /// is either a recorded illegal attempt or a move.
+        #[test]
+        fn any_text_is_refused_cleanly_or_is_an_attempt(
+            seed in 0u64..1000,
+            plies in 0usize..40,
+            english in any::<bool>(),
+            text in "\\PC{0,12}|[a-hxKQRBNO0=+#@<>/ -]{1,8}|[a-l][0-9]{1,2}[a-l][0-9]{1,2}[qrbnk]?",
+        ) {
+            let rules = if english { RuleSet::English } else { RuleSet::Wild16 };
+            let g = random_game(seed, plies, rules);
+            let Some(seat) = g.to_move() else { return Ok(()) };
+            let mut copy = g.clone();
+            match play(&mut copy, seat, &text) {
+                Err(_) => prop_assert_eq!(&copy, &g),
+                Ok(p) if p.board => {
+                    prop_assert_eq!(copy.chess().history().len(), g.chess().history().len() + 1);
+                }
+                Ok(p) => {
+                    prop_assert_eq!(copy.position(), g.position());
+                    prop_assert_eq!(copy.events().len(), g.events().len() + 1);
+                    prop_assert_eq!(p.notes.len(), 1);
+                }
+            }
+            // The other player is refused and nothing changes.
+            let mut other = g.clone();
+            prop_assert!(play(&mut other, seat.other(), &text).is_err());
+            prop_assert_eq!(&other, &g);
+        }
+
+        /// Save and load give the same game, at any point.
+        #[test]
+        fn save_load_round_trip(seed in 0u64..1000, plies in 0usize..80, english in any::<bool>()) {
+            let rules = if english { RuleSet::English } else { RuleSet::Wild16 };
+            let mut g = random_game(seed, plies, rules);
+            if let Some(seat) = g.to_move() {
+                let _ = play(&mut g, seat, "a1a8");
+                if english {
+                    let _ = ask_any(&mut g, seat);
+                }
+            }
+            let back = Kriegspiel::from_json(g.save()).expect("load");
+            prop_assert_eq!(&back, &g);
+            prop_assert_eq!(back.save(), g.save());
+        }
+    }
+
+    /// Random games end: the referee decides every ending by itself.
+    #[test]
+    fn random_games_end() {
+        let mut ended = 0;
+        for seed in 0..30 {
+            let g = random_game(seed, 600, RuleSet::Wild16);
+            if let Some(o) = g.outcome() {
+                ended += 1;
+                assert!(g.status(Viewer::Public).contains("pieces left"));
+                assert!(!o.reason.is_empty());
+            }
+        }
+        assert!(ended >= 28, "{ended} of 30 ended");
+    }
 }
