@@ -230,8 +230,64 @@ impl Referee {
         }
     }
 
-    /// `text` is `e2e4`, `e7e8` or `e7e8n` (as the generator writes them).
+    /// The squares a SAN attempt of the kinds the generator writes
+    /// (`O-O`, `O-O-O`, a king step `Ke2`, a move of the only queen `Qh5`)
+    /// stands for on the mover's own board; `None` when no own man fits.
+    fn san_squares(&self, text: &str) -> Option<String> {
+        let me = self.mover();
+        let king = self.board.king(me);
+        let home = cz::Square::new(cz::File::E, cz::Rank::First.relative_to(me));
+        match text {
+            "O-O" | "O-O-O" => {
+                let file = if text == "O-O" {
+                    cz::File::G
+                } else {
+                    cz::File::C
+                };
+                (king == home).then(|| format!("{home}{}", cz::Square::new(file, home.rank())))
+            }
+            _ => {
+                let piece = match text.get(0..1)? {
+                    "K" => cz::Piece::King,
+                    _ => cz::Piece::Queen,
+                };
+                let mut from = self.board.colored_pieces(me, piece).into_iter();
+                match (from.next(), from.next()) {
+                    (Some(f), None) => Some(format!("{f}{}", text.get(1..)?)),
+                    _ => None,
+                }
+            }
+        }
+    }
+
+    fn illegal(&mut self) -> Expect {
+        self.must_capture = false;
+        let note = if self.english {
+            (To::All, "No".to_string())
+        } else {
+            (To::Mover, "Illegal move".to_string())
+        };
+        Expect::Heard {
+            notes: vec![note],
+            moved: false,
+            over: false,
+        }
+    }
+
+    /// `text` is `e2e4`, `e7e8` or `e7e8n`, or SAN (see
+    /// [`Referee::san_squares`]).
     fn attempt(&mut self, text: &str) -> Expect {
+        let squares = if text.starts_with(|c: char| c.is_ascii_uppercase()) {
+            self.san_squares(text)
+        } else {
+            Some(text.to_string())
+        };
+        let Some(text) = squares else {
+            if self.must_capture {
+                return Expect::Refused;
+            }
+            return self.illegal();
+        };
         let (Some(from), Some(to)) = (sq(&text[0..2]), sq(&text[2..4])) else {
             panic!("bad test attempt {text}");
         };
@@ -285,17 +341,7 @@ impl Referee {
         };
         let legal = mv.filter(|&m| self.board.is_legal(m));
         let Some(m) = legal else {
-            self.must_capture = false;
-            let note = if self.english {
-                (To::All, "No".to_string())
-            } else {
-                (To::Mover, "Illegal move".to_string())
-            };
-            return Expect::Heard {
-                notes: vec![note],
-                moved: false,
-                over: false,
-            };
+            return self.illegal();
         };
         let before = self.board.clone();
         let mut notes = vec![format!("{} moved. {}'s move.", name(me), name(!me))];
@@ -362,6 +408,26 @@ impl Referee {
         let roll = rng.random_range(0..100);
         if self.english && roll < 8 {
             return Action::Any;
+        }
+        if roll >= 92 {
+            // SAN, read on the own board: castling, king steps, the queen.
+            let k = self.board.king(me);
+            let t = match rng.random_range(0..4) {
+                0 => "O-O".to_string(),
+                1 => "O-O-O".to_string(),
+                2 => {
+                    let (df, dr) = (rng.random_range(-1..=1), rng.random_range(-1..=1));
+                    match k.try_offset(df, dr).filter(|&t| t != k) {
+                        Some(t) => format!("K{t}"),
+                        None => "O-O".to_string(),
+                    }
+                }
+                _ if self.board.colored_pieces(me, cz::Piece::Queen).len() == 1 => {
+                    format!("Q{}", cz::Square::index(rng.random_range(0..64)))
+                }
+                _ => "O-O-O".to_string(),
+            };
+            return Action::Attempt(t);
         }
         let own = self.own();
         let pawns: Vec<cz::Square> = own
@@ -512,6 +578,8 @@ struct Seen {
     questions: usize,
     captures: usize,
     en_passant_like: usize,
+    /// Legal moves typed in SAN.
+    san: usize,
     checks: usize,
     double_checks: usize,
     tries: usize,
@@ -614,12 +682,20 @@ fn check_game(seed: u64, english: bool, seen: &mut Seen) {
                         seen.checks += (checks > 0) as usize;
                         seen.double_checks += (checks > 1) as usize;
                         seen.tries += texts.iter().any(|t| t.contains("pawn tr")) as usize;
-                        if let Action::Attempt(t) = action {
+                        if let Some(to) = match action {
+                            Action::Attempt(t) if t.len() >= 4 && !t.starts_with(['K', 'Q']) => {
+                                t.get(2..4)
+                            }
+                            _ => None,
+                        } {
                             if texts.iter().any(|x| x.starts_with("Pawn at"))
-                                && !texts.iter().any(|x| x.contains(&t[2..4]))
+                                && !texts.iter().any(|x| x.contains(to))
                             {
                                 seen.en_passant_like += 1;
                             }
+                        }
+                        if let Action::Attempt(t) = action {
+                            seen.san += t.starts_with(['K', 'Q', 'O']) as usize;
                         }
                     }
                     (false, Action::Any) => seen.questions += 1,
@@ -651,6 +727,7 @@ fn the_referee_agrees_with_an_independent_one() {
     assert!(seen.double_checks > 0, "{seen:?}");
     assert!(seen.tries > 1_000, "{seen:?}");
     assert!(seen.en_passant_like > 0, "{seen:?}");
+    assert!(seen.san > 200, "{seen:?}");
     assert!(seen.endings.len() >= 3, "{seen:?}");
 }
 
