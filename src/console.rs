@@ -266,8 +266,18 @@ pub fn run(args: &ConsoleArgs, config: &crate::config::Config) -> Result<(), Str
     // Messages committed before a crash are delivered first.
     printer.flush(&mut hub, &mut out)?;
     let stdin = std::io::stdin();
-    for line in stdin.lock().lines() {
-        let line = line.map_err(|e| format!("reading standard input: {e}"))?;
+    let mut input = stdin.lock();
+    let mut buf = Vec::new();
+    loop {
+        buf.clear();
+        let n = input
+            .read_until(b'\n', &mut buf)
+            .map_err(|e| format!("reading standard input: {e}"))?;
+        if n == 0 {
+            break;
+        }
+        // Bytes that are not UTF-8 become U+FFFD: a bad line is answered, not fatal.
+        let line = String::from_utf8_lossy(&buf);
         match parse_line(&line) {
             Err(e) => eprintln!("ignored: {e}"),
             Ok(Line::Nothing) => {}

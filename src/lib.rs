@@ -12,3 +12,4 @@ pub mod core;
 pub mod render;
 pub mod rules;
 pub mod store;
+pub mod telegram;

@@ -27,6 +27,8 @@ enum Command {
     Console(boardbot::console::ConsoleArgs),
     /// Run the bot on Telegram (needs a token in bot.toml or TELOXIDE_TOKEN).
     Serve,
+    /// Draw a board given in the `/board text` format as a PNG picture.
+    Render(boardbot::render::cli::RenderArgs),
     /// Measure the core under load: moves/s, latency, database size, memory.
     Bench(boardbot::bench::BenchArgs),
 }
@@ -44,6 +46,7 @@ fn main() -> ExitCode {
         Command::Console(args) => boardbot::console::run(args, &config),
         Command::Serve => serve(&config),
         Command::Bench(args) => boardbot::bench::run(args),
+        Command::Render(args) => boardbot::render::cli::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -54,7 +57,24 @@ fn main() -> ExitCode {
     }
 }
 
+/// Runs the bot on Telegram until SIGINT or SIGTERM.
 fn serve(config: &Config) -> Result<(), String> {
     config.require_token()?;
-    Err("the Telegram transport is not built yet".into())
+    let filter = std::env::var("RUST_LOG")
+        .ok()
+        .or_else(|| config.log.clone())
+        .unwrap_or_else(|| "info".into());
+    tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::new(filter))
+        .with_writer(std::io::stderr)
+        .init();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the async runtime: {e}"))?;
+    runtime.block_on(boardbot::telegram::run(
+        config.clone(),
+        boardbot::telegram::Options::default(),
+        boardbot::telegram::shutdown_signal(),
+    ))
 }

@@ -76,18 +76,8 @@ fn start(config: usize) -> Position {
             p
         }
         4 => {
-            let mut p = Position::empty(Rules::korpalski()).unwrap();
+            let mut p = korpalski_start();
             for c in [Color::White, Color::Black] {
-                for (k, n) in [
-                    (Kind::King, 1),
-                    (Kind::Queen, 1),
-                    (Kind::Rook, 2),
-                    (Kind::Bishop, 2),
-                    (Kind::Knight, 2),
-                    (Kind::Pawn, 8),
-                ] {
-                    p.set_reserve(c, k, n);
-                }
                 p.set_promotions(c, KindSet::of(&[Kind::Queen, Kind::Knight]));
             }
             p
@@ -205,6 +195,8 @@ fn english_examples() {
     assert_eq!(play_long(&pos, "E4"), "e2e4");
     assert_eq!(play_long(&pos, "e4+!?"), "e2e4");
     assert_eq!(play_long(&pos, " e2 e4 "), "e2e4");
+    assert_eq!(play_long(&pos, "1. e4"), "e2e4");
+    assert_eq!(play_long(&pos, "1.Nf3"), "g1f3");
 
     let pos = fen("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", Rules::chess());
     assert_eq!(play_long(&pos, "exd5"), "e4d5");
@@ -277,6 +269,13 @@ fn polish_examples() {
     assert_eq!(play_long(&pos, "p/g2"), "P@g2");
     assert_eq!(play_long(&pos, "P@g2"), "P@g2");
     assert_eq!(play_long(&pos, "@g2"), "P@g2");
+    pos.set_reserve(Color::White, Kind::Knight, 1);
+    assert_eq!(play_long(&pos, "N@e4"), "N@e4");
+    assert_eq!(play_long(&pos, "S/e4"), "N@e4");
+    assert_eq!(play_long(&pos, "n@e4"), "N@e4");
+    let m = pos.parse_move("N@e4").unwrap();
+    assert_eq!(pos.san(m), "N@e4");
+    assert_eq!(pos.polish(m), "S/e4");
 
     let rules = Rules {
         promotion: KindSet::of(&[Kind::Queen]),
@@ -340,23 +339,28 @@ struct Korpalski {
     prison: [Vec<Kind>; 2],
 }
 
+/// Korpalski's empty board with both full reserves.
+fn korpalski_start() -> Position {
+    let mut pos = Position::empty(Rules::korpalski()).unwrap();
+    for c in [Color::White, Color::Black] {
+        for (k, n) in [
+            (Kind::King, 1),
+            (Kind::Queen, 1),
+            (Kind::Rook, 2),
+            (Kind::Bishop, 2),
+            (Kind::Knight, 2),
+            (Kind::Pawn, 8),
+        ] {
+            pos.set_reserve(c, k, n);
+        }
+    }
+    pos
+}
+
 impl Korpalski {
     fn new() -> Korpalski {
-        let mut pos = Position::empty(Rules::korpalski()).unwrap();
-        for c in [Color::White, Color::Black] {
-            for (k, n) in [
-                (Kind::King, 1),
-                (Kind::Queen, 1),
-                (Kind::Rook, 2),
-                (Kind::Bishop, 2),
-                (Kind::Knight, 2),
-                (Kind::Pawn, 8),
-            ] {
-                pos.set_reserve(c, k, n);
-            }
-        }
         Korpalski {
-            pos,
+            pos: korpalski_start(),
             prison: [Vec::new(), Vec::new()],
         }
     }
@@ -546,6 +550,16 @@ fn chpok_switches_in_notation() {
         a.captured_piece(m),
         Some(Piece::new(Color::White, Kind::Queen))
     );
+    // newborn: a pawn from the reserve onto the own home or pawn row.
+    let mut pos = Position::with_home_rows(plain, "RNBQKBNR").unwrap();
+    for m in ["e4", "e5"] {
+        pos.play(pos.parse_move(m).unwrap());
+    }
+    pos.set_reserve(Color::White, Kind::Pawn, 1);
+    assert_eq!(play_long(&pos, "P@e2"), "P@e2");
+    assert!(matches!(err(&pos, "P@e3"), MoveError::CannotGo { .. }));
+    let after = pos.after(pos.parse_move("P@e2").unwrap());
+    assert_eq!(after.reserve(Color::White, Kind::Pawn), 0);
     // No check rule: the king may walk into attack.
     let pos = fen("4k3/8/8/8/8/8/3r4/4K3 w - - 0 1", plain);
     assert_eq!(play_long(&pos, "Ke2"), "e1e2");
@@ -765,6 +779,11 @@ fn readings_for_ambiguous_letters() {
     assert_eq!(play_long(&pos, "B2C3"), "b2c3");
     // Lower-case k: the k-file where there is one, else the king.
     assert_eq!(play_long(&pos, "kf2"), "e1f2");
+    // SAN first: with a bishop on rank 2 able to take, `B2C3` is that
+    // bishop (SAN rank disambiguation, as in `B1d2`).
+    let pos = fen("4k3/8/8/8/8/2p5/1P1B4/4K3 w - - 0 1", Rules::chess());
+    assert_eq!(play_long(&pos, "B2C3"), "d2c3");
+    assert_eq!(play_long(&pos, "b2c3"), "b2c3");
     let t = parse("kf2", false).unwrap();
     assert_eq!(t.len(), 2);
     assert_eq!(t[0].form, Form::Board);

@@ -250,3 +250,41 @@ fn kill_9_right_after_an_answer_keeps_the_move() {
         "{out}"
     );
 }
+
+/// A whole game, wrong inputs mixed in, compared line by line with the
+/// reviewed transcript in `tests/transcripts/`. After a deliberate change of
+/// wording, regenerate with `BLESS=1 cargo test --test console` and review
+/// the diff.
+#[test]
+fn a_whole_opok_game_matches_its_transcript() {
+    let bot = Bot::new();
+    let out = bot.run(include_str!("transcripts/opok_5x5.txt"));
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/transcripts/opok_5x5.out");
+    if std::env::var_os("BLESS").is_some() {
+        std::fs::write(&path, &out).expect("write transcript");
+    }
+    let expected = std::fs::read_to_string(&path).expect("read transcript");
+    for (i, (got, want)) in out.lines().zip(expected.lines()).enumerate() {
+        assert_eq!(got, want, "line {} differs; whole output:\n{out}", i + 1);
+    }
+    assert_eq!(out.lines().count(), expected.lines().count(), "{out}");
+    assert!(
+        out.contains("Game over: 0-1, Second wins, 14 squares to 8."),
+        "{out}"
+    );
+
+    // Every board was drawn: each [photo] names a PNG that decodes.
+    let photos: Vec<&str> = out
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("[photo IMAGES/")?.strip_suffix(']'))
+        .collect();
+    assert!(photos.len() >= 26, "a picture per move: {}", photos.len());
+    for name in photos {
+        let file = std::fs::File::open(bot.images().join(name)).expect("picture written");
+        let reader = png::Decoder::new(std::io::BufReader::new(file))
+            .read_info()
+            .expect("a PNG");
+        assert!(reader.info().width >= 200 && reader.info().width <= 1280);
+    }
+}

@@ -117,6 +117,7 @@ pub fn board_messages(
     game: &dyn Game,
     players: &Players,
     lead: &[String],
+    pictures: bool,
 ) -> Vec<Outgoing> {
     let mut lines: Vec<String> = lead.to_vec();
     let status = game.status(r.viewer);
@@ -126,7 +127,11 @@ pub fn board_messages(
     lines.extend(turn_line(game, players));
     let text = lines.join("\n");
     let mut out = Vec::new();
-    match game.view(r.viewer).and_then(|v| super::picture(&v)) {
+    let picture = game
+        .view(r.viewer)
+        .filter(|_| pictures)
+        .and_then(|v| super::picture(&v));
+    match picture {
         Some(png) => {
             let (first, caption) = if text.chars().count() > CAPTION_LIMIT {
                 (Some(text), String::new())
@@ -148,7 +153,7 @@ pub fn board_messages(
         None => {
             // No picture: the text board is the board (hidden when the
             // viewer may not see the position).
-            let code = game.view(r.viewer).map(|_| game.board_text(r.viewer));
+            let code = visible(game, r.viewer).then(|| game.board_text(r.viewer));
             let mut m = message(r.chat, text, code, Some(row.id));
             if let Outgoing::Message { buttons, .. } = &mut m {
                 *buttons = turn_buttons(r, row, game);
@@ -157,6 +162,13 @@ pub fn board_messages(
         }
     }
     out
+}
+
+/// Whether `viewer` may see the position: a game without a picture for a
+/// viewer hides the position only when it has private views (Kriegspiel);
+/// otherwise its text board stands in (Chpok's bidding table).
+pub fn visible(game: &dyn Game, viewer: Viewer) -> bool {
+    game.view(viewer).is_some() || !game.private_views()
 }
 
 /// The game's buttons for the player to move, on the board that player
@@ -214,6 +226,7 @@ pub fn announce(
     notes: &[crate::rules::Note],
     board: bool,
     lead: &[String],
+    pictures: bool,
 ) -> Vec<Outgoing> {
     let mut out = Vec::new();
     for r in recipients(row, game) {
@@ -225,7 +238,7 @@ pub fn announce(
                 .map(|n| n.text.clone()),
         );
         if board || game.outcome().is_some() {
-            out.extend(board_messages(&r, row, game, players, &lines));
+            out.extend(board_messages(&r, row, game, players, &lines, pictures));
         } else if !lines.is_empty() {
             out.push(message(r.chat, lines.join("\n"), None, Some(row.id)));
         }

@@ -19,6 +19,7 @@ mod deliver;
 pub mod message;
 mod session;
 mod text;
+mod transport;
 
 pub use message::{Button, Chat, ChatKind, Content, Incoming, Outgoing, User};
 
@@ -112,9 +113,7 @@ impl Hub {
         let mut session = session::Session::new(&tx, now_ms, &mut self.rng, &self.config, msg);
         session.run()?;
         let out = session.finish();
-        for o in &out {
-            store::push_outbox(&tx, o, now_ms)?;
-        }
+        queue(&tx, &out, now_ms)?;
         tx.commit()?;
         Ok(())
     }
@@ -134,9 +133,7 @@ impl Hub {
                 break;
             };
             let out = session::fire(&tx, row, now_ms, &mut self.rng, &self.config)?;
-            for o in &out {
-                store::push_outbox(&tx, o, now_ms)?;
-            }
+            queue(&tx, &out, now_ms)?;
             tx.commit()?;
             fired += 1;
         }
@@ -182,13 +179,31 @@ impl Hub {
     }
 }
 
-/// The PNG picture of a view. (Until the renderer lands the text board is
-/// the board.)
-fn picture(_view: &crate::render::View) -> Option<Vec<u8>> {
-    None
+/// The PNG picture of a view, at the bot's usual size.
+fn picture(view: &crate::render::View) -> Option<Vec<u8>> {
+    Some(crate::render::png(
+        view,
+        crate::render::default_square_px(view),
+    ))
 }
 
 pub const DAY_MS: i64 = 24 * 3600 * 1000;
+
+/// Writes messages to the outbox, leaving out those to private chats the
+/// user never opened (Telegram refuses them; such players are asked to open
+/// the chat instead).
+fn queue(conn: &Connection, out: &[Outgoing], now_ms: i64) -> Result<(), CoreError> {
+    for o in out {
+        if let Outgoing::Message { chat, .. } = o {
+            // Private chats have the user's (positive) id; groups are negative.
+            if *chat > 0 && !store::private_ok(conn, *chat)? {
+                continue;
+            }
+        }
+        store::push_outbox(conn, o, now_ms)?;
+    }
+    Ok(())
+}
 
 /// Restores a game's rules state from its row.
 fn load_game(row: &GameRow) -> Result<Box<dyn Game>, CoreError> {

@@ -15,6 +15,9 @@ use super::{kind_of, load_game, text, CoreError, HubConfig, DAY_MS};
 
 type R<T> = Result<T, CoreError>;
 
+/// The `/start` parameter of a deep link that only opens the private chat.
+const OPEN_LINK: &str = "hello";
+
 pub struct Session<'a> {
     tx: &'a Connection,
     now: i64,
@@ -114,8 +117,9 @@ impl<'a> Session<'a> {
         let m = self.msg;
         store::upsert_user(self.tx, m.user.id, &m.user.name)?;
         store::upsert_chat(self.tx, m.chat.id, m.chat.kind, &m.chat.title)?;
-        if self.private() {
+        if self.private() && !store::private_ok(self.tx, m.user.id)? {
             store::set_private_ok(self.tx, m.user.id)?;
+            self.private_chat_opened()?;
         }
         let text = match &m.content {
             Content::Text(t) => t.trim(),
@@ -145,6 +149,8 @@ impl<'a> Session<'a> {
 
     fn command(&mut self, command: Command, target: Option<i64>) -> R<()> {
         match command {
+            // A deep link that only opens the private chat (see `ask_for_private_chat`).
+            Command::Start(Some(code)) if code == OPEN_LINK => Ok(()),
             Command::Start(Some(code)) => self.join(Some(code)),
             Command::Start(None) => {
                 self.reply(text::greeting());
@@ -377,6 +383,13 @@ impl<'a> Session<'a> {
         l.row.seats[free.index()] = Some(self.user());
         l.row.status = Status::Active;
         l.row.updated_ms = self.now;
+        let mut ctx = Ctx {
+            now_ms: self.now,
+            rng: &mut *self.rng,
+            settings: &self.config.settings,
+        };
+        l.game.begin(&mut ctx);
+        l.row.state = l.game.save().to_string();
         self.schedule(&mut l);
         store::update_game(self.tx, &l.row)?;
         let players = Players::load(self.tx, &l.row, &*l.game)?;
@@ -388,8 +401,106 @@ impl<'a> Session<'a> {
             l.game.seat_name(free),
             players.versus()
         )];
-        let out = deliver::announce(&l.row, &*l.game, &players, &[], true, &lead);
+        let out = deliver::announce(
+            &l.row,
+            &*l.game,
+            &players,
+            &[],
+            true,
+            &lead,
+            self.config.pictures,
+        );
         self.out.extend(out);
+        self.ask_for_private_chat(&l)?;
+        Ok(())
+    }
+
+    /// The players of a game with private views who have not opened a
+    /// private chat with the bot (it cannot write to them).
+    fn missing_private_chats(&self, l: &Loaded) -> R<Vec<Seat>> {
+        let mut missing = Vec::new();
+        if !l.game.private_views() {
+            return Ok(missing);
+        }
+        for seat in [Seat::White, Seat::Black] {
+            if let Some(user) = l.row.seats[seat.index()] {
+                if !store::private_ok(self.tx, user)? {
+                    missing.push(seat);
+                }
+            }
+        }
+        Ok(missing)
+    }
+
+    /// Tells the group which players must open a private chat with the bot
+    /// before the game can go on.
+    fn ask_for_private_chat(&mut self, l: &Loaded) -> R<()> {
+        let missing = self.missing_private_chats(l)?;
+        if missing.is_empty() {
+            return Ok(());
+        }
+        let players = Players::load(self.tx, &l.row, &*l.game)?;
+        let names: Vec<String> = missing.iter().map(|s| players.name(*s)).collect();
+        let link = format!(
+            "https://t.me/{}?start={OPEN_LINK}",
+            self.config.bot_username
+        );
+        let text = format!(
+            "{}: I can only show you your board in our private chat. Open {link} and press Start; game #{} waits for you.",
+            names.join(", "),
+            l.row.id
+        );
+        let chat = l.row.chat_id.unwrap_or(self.msg.chat.id);
+        self.out
+            .push(deliver::message(chat, text, None, Some(l.row.id)));
+        Ok(())
+    }
+
+    /// The user just opened their private chat with the bot: games with
+    /// private views that waited for them can go on.
+    fn private_chat_opened(&mut self) -> R<()> {
+        for row in store::user_games(self.tx, self.user())? {
+            let l = self.load(row)?;
+            let Some(seat) = self.seat_of(&l.row) else {
+                continue;
+            };
+            if l.row.status != Status::Active || !l.game.private_views() {
+                continue;
+            }
+            let players = Players::load(self.tx, &l.row, &*l.game)?;
+            let r = deliver::Recipient {
+                chat: self.user(),
+                viewer: Viewer::Seat(seat),
+            };
+            let head = vec![format!(
+                "{} #{}: {}",
+                l.kind.title,
+                l.row.id,
+                players.versus()
+            )];
+            let out = deliver::board_messages(
+                &r,
+                &l.row,
+                &*l.game,
+                &players,
+                &head,
+                self.config.pictures,
+            );
+            self.out.extend(out);
+            if self.missing_private_chats(&l)?.is_empty() {
+                let text = format!(
+                    "{} is ready: game #{} goes on.",
+                    players.label(seat),
+                    l.row.id
+                );
+                for r in deliver::recipients(&l.row, &*l.game) {
+                    if r.chat != self.user() {
+                        self.out
+                            .push(deliver::message(r.chat, text.clone(), None, Some(l.row.id)));
+                    }
+                }
+            }
+        }
         Ok(())
     }
 
@@ -584,6 +695,10 @@ impl<'a> Session<'a> {
             }
             return Ok(());
         };
+        if !self.missing_private_chats(&l)?.is_empty() {
+            self.ask_for_private_chat(&l)?;
+            return Ok(());
+        }
         match l.game.to_move() {
             None => {
                 self.refuse(format!("Game #{} is over.", l.row.id));
@@ -690,6 +805,7 @@ impl<'a> Session<'a> {
             &played.notes,
             played.board,
             &lead,
+            self.config.pictures,
         );
         self.out.extend(out);
         Ok(())
@@ -892,7 +1008,7 @@ impl<'a> Session<'a> {
             return Ok(());
         };
         let viewer = self.viewer(&l.row);
-        if l.game.view(viewer).is_none() {
+        if !deliver::visible(&*l.game, viewer) {
             self.refuse("The position is hidden until the game ends: each player sees their own pieces in their private chat with me.");
             return Ok(());
         }
@@ -918,7 +1034,14 @@ impl<'a> Session<'a> {
                 chat: self.msg.chat.id,
                 viewer,
             };
-            let out = deliver::board_messages(&r, &l.row, &*l.game, &players, &head);
+            let out = deliver::board_messages(
+                &r,
+                &l.row,
+                &*l.game,
+                &players,
+                &head,
+                self.config.pictures,
+            );
             self.out.extend(out);
         }
         Ok(())
@@ -1086,6 +1209,7 @@ pub fn fire(
         &played.notes,
         played.board,
         &lead,
+        config.pictures,
     ))
 }
 

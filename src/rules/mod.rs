@@ -9,6 +9,9 @@ use serde::{Deserialize, Serialize};
 use crate::render::View;
 
 pub mod chess;
+pub mod chpok;
+pub mod exchange;
+pub mod korpalski;
 pub mod kriegspiel;
 pub mod opok;
 
@@ -260,8 +263,10 @@ pub trait Game: Send {
     /// `/board text` as `chat.md` specifies, as `viewer` may see it.
     fn board_text(&self, viewer: Viewer) -> String;
 
-    /// What the picture shows to `viewer`; `None` when `viewer` may not see
-    /// the position (Kriegspiel's group during play).
+    /// What the picture shows to `viewer`. `None`: no picture; in a game
+    /// with private views that hides the position from `viewer`
+    /// (Kriegspiel's group during play), otherwise [`Game::board_text`]
+    /// is the board (Chpok's bidding table).
     fn view(&self, viewer: Viewer) -> Option<View>;
 
     /// `/moves`: the move list so far as `viewer` may know it.
@@ -300,6 +305,13 @@ pub trait Game: Send {
         Vec::new()
     }
 
+    /// Both seats are taken and play begins (the core calls this once, when
+    /// the second player joins, before it asks for [`Game::deadline`]):
+    /// games with their own clocks start them here.
+    fn begin(&mut self, ctx: &mut Ctx) {
+        let _ = ctx;
+    }
+
     /// Whether the game is still at its very start (nobody acted yet):
     /// `/abort` is allowed only then.
     fn untouched(&self) -> bool;
@@ -336,7 +348,13 @@ impl GameKind {
 }
 
 /// Every game the bot hosts.
-pub static GAMES: &[&GameKind] = &[&opok::KIND, &kriegspiel::KIND];
+pub static GAMES: &[&GameKind] = &[
+    &chpok::KIND,
+    &korpalski::KIND,
+    &kriegspiel::KIND,
+    &opok::KIND,
+    &exchange::KIND,
+];
 
 /// The game named `name`, or by an unambiguous prefix of its name.
 pub fn find(name: &str) -> Result<&'static GameKind, String> {

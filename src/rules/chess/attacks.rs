@@ -91,35 +91,20 @@ impl Position {
                 }
             }
         }
-        let rook = code(by, Kind::Rook);
-        for d in ORTHOGONAL {
-            let mut t = s + d;
-            loop {
-                let c = b[t as usize];
-                if c == EMPTY {
+        // The first man along each line: is it one of these sliders?
+        let slider_on = |dirs: &[i32], slider: u8| {
+            dirs.iter().any(|&d| {
+                let mut t = s + d;
+                while b[t as usize] == EMPTY {
                     t += d;
-                    continue;
                 }
-                if c == rook || c == queen {
-                    return true;
-                }
-                break;
-            }
-        }
+                let c = b[t as usize];
+                c == slider || c == queen
+            })
+        };
         let bishop = code(by, Kind::Bishop);
-        for d in DIAGONAL {
-            let mut t = s + d;
-            loop {
-                let c = b[t as usize];
-                if c == EMPTY {
-                    t += d;
-                    continue;
-                }
-                if c == bishop || c == queen {
-                    return true;
-                }
-                break;
-            }
+        if slider_on(&ORTHOGONAL, code(by, Kind::Rook)) || slider_on(&DIAGONAL, bishop) {
+            return true;
         }
         if self.rules.bishop_corner_step {
             let g = self.geometry();
@@ -219,11 +204,14 @@ impl Position {
     /// Whether the man on `from` attacks `target` on the current board.
     /// False for an empty `from`.
     pub fn attacks(&self, from: Square, target: Square) -> bool {
-        let Some(p) = self.piece_at(from) else {
-            return false;
-        };
+        self.piece_at(from)
+            .is_some_and(|p| self.would_attack(from, p, target))
+    }
+
+    /// Whether `piece`, standing on `from` (or put there), attacks `target`.
+    pub(crate) fn would_attack(&self, from: Square, piece: Piece, target: Square) -> bool {
         let mut hit = false;
-        self.for_each_attack(from.idx(), p, |t| hit |= t == target.idx());
+        self.for_each_attack(from.idx(), piece, |t| hit |= t == target.idx());
         hit
     }
 

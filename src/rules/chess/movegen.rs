@@ -2,7 +2,7 @@
 //! both castling styles, Exchange Chess moves, and the check-rule filter.
 
 use super::attacks::{adjacent, DIAGONAL, DRAGON, KING, KNIGHT, ORTHOGONAL};
-use super::geometry::Square;
+use super::geometry::{Square, STRIDE};
 use super::moves::{Move, MoveKind};
 use super::piece::{code, Color, Kind, KindSet, Piece, EMPTY};
 use super::position::{Position, BLACK_HIGH, BLACK_LOW, WHITE_HIGH, WHITE_LOW};
@@ -120,13 +120,16 @@ impl Position {
         let mut kept = 0;
         for i in 0..out.len() {
             let m = out[i];
-            // Only a king move, a man leaving a line through the king, en
-            // passant (two men leave the rank), castling, or a new king can
-            // expose a king that is not in check; everything else is legal.
+            // Only a king move, a man pinned to the king (only sliders pin:
+            // jumps and steps cannot be uncovered), en passant (two men
+            // leave the rank), castling, or a new king can expose a king
+            // that is not in check; everything else is legal.
+            let exposes =
+                |from: Square| count != 1 || from == king || self.may_be_pinned(king, from);
             let test = in_check
                 || match m.kind {
-                    MoveKind::Normal | MoveKind::DoubleStep => count != 1 || m.from.aligned(king),
-                    MoveKind::Promotion(k) => count != 1 || k == Kind::King || m.from.aligned(king),
+                    MoveKind::Normal | MoveKind::DoubleStep => exposes(m.from),
+                    MoveKind::Promotion(k) => k == Kind::King || exposes(m.from),
                     MoveKind::Drop(k) => k == Kind::King,
                     MoveKind::EnPassant | MoveKind::Castle | MoveKind::Swap => true,
                 };
@@ -142,6 +145,36 @@ impl Position {
             }
         }
         out.truncate(kept);
+    }
+
+    /// Whether the man on `from` stands between the side to move's `king`
+    /// and an enemy slider on that line (nothing else between).
+    fn may_be_pinned(&self, king: Square, from: Square) -> bool {
+        if !from.aligned(king) {
+            return false;
+        }
+        let df = (from.file() as i32 - king.file() as i32).signum();
+        let dr = (from.rank() as i32 - king.rank() as i32).signum();
+        let d = df + dr * STRIDE;
+        let mut t = king.idx() as i32 + d;
+        while t != from.idx() as i32 {
+            if self.board[t as usize] != EMPTY {
+                return false;
+            }
+            t += d;
+        }
+        t += d;
+        while self.board[t as usize] == EMPTY {
+            t += d;
+        }
+        let them = 1 - self.side.index();
+        let c = self.board[t as usize];
+        let slider = if df == 0 || dr == 0 {
+            Kind::Rook
+        } else {
+            Kind::Bishop
+        };
+        c == code(them, Kind::Queen) || c == code(them, slider)
     }
 
     /// Chess movement of every man of the side to move.
@@ -238,7 +271,9 @@ impl Position {
         let last = g.last_rank(color);
         let promotions = self.promotions[us];
         let one = (from as i32 + fwd) as usize;
-        let reaches_last = Square::from_idx(from).rank() as i32 + fwd.signum() == last as i32;
+        // From the pawn's own rank: `one` may lie off the board (a pawn
+        // set up on its last rank), where `Square::rank` is meaningless.
+        let reaches_last = i32::from(rank) + fwd.signum() == i32::from(last);
         if self.board[one] == EMPTY {
             push_pawn(from, one, reaches_last, promotions, out);
             let two = (one as i32 + fwd) as usize;
@@ -434,13 +469,6 @@ impl Position {
             }
         }
     }
-
-    /// Whether `piece`, put on `from`, would attack `target`.
-    fn would_attack(&self, from: Square, piece: Piece, target: Square) -> bool {
-        let mut hit = false;
-        self.for_each_attack(from.idx(), piece, |t| hit |= t == target.idx());
-        hit
-    }
 }
 
 /// A pawn move, or one move per promotion choice when it reaches the last
@@ -541,6 +569,17 @@ mod tests {
         // Backwards only onto an empty square.
         pos.put(sq("e3"), black(Kind::Pawn));
         assert_eq!(targets(&pos, "e4"), ["e5"]);
+    }
+
+    #[test]
+    fn pawns_on_their_last_rank_are_stuck() {
+        // Set up by FEN (Chpok allows any position): no move, no panic.
+        let pos = Position::from_fen("7K/8/8/8/8/8/8/kp6 b - - 0 1", Rules::chpok(8)).unwrap();
+        assert!(targets(&pos, "b1").is_empty());
+        let mut rules = Rules::chpok(8);
+        rules.pawns_back = true;
+        let pos = Position::from_fen("1P5K/8/8/8/8/8/8/k7 w - - 0 1", rules).unwrap();
+        assert_eq!(targets(&pos, "b8"), ["b7"]);
     }
 
     #[test]
@@ -811,5 +850,101 @@ mod tests {
         let promo =
             Position::from_fen("3r2k1/4P3/8/8/8/8/8/4K3 w - - 0 1", Rules::chess()).unwrap();
         assert_eq!(promo.legal_pawn_captures(), [(sq("e7"), sq("d8"))]);
+    }
+
+    /// Check-rule and pseudo-legal rule sets with every switch, for the
+    /// brute-force comparisons below.
+    fn varied_start(config: u8) -> Position {
+        let mut rules = match config % 4 {
+            0 => Rules::chess(),
+            1 => Rules {
+                width: 10,
+                height: 10,
+                dragons: true,
+                super_queen: true,
+                bishop_corner_step: true,
+                pawns_back: true,
+                promotion: KindSet::of(&[Kind::Queen, Kind::Dragon]),
+                ..Rules::chess()
+            },
+            2 => Rules {
+                cruel_kings: true,
+                super_queen: true,
+                bishop_corner_step: true,
+                pawns_back: true,
+                ..Rules::chpok(9)
+            },
+            _ => Rules::korpalski(),
+        };
+        let row = match config % 4 {
+            0 => "RNBQKBNR",
+            1 => "BNRDQKDRNB",
+            2 => "RKBDQDBKR",
+            _ => "",
+        };
+        if row.is_empty() {
+            rules.promotion = KindSet::of(&[Kind::Rook]);
+            let mut p = Position::empty(rules).unwrap();
+            for c in [Color::White, Color::Black] {
+                p.set_reserve(c, Kind::King, 1);
+                p.set_reserve(c, Kind::Queen, 1);
+                p.set_reserve(c, Kind::Knight, 2);
+                p.set_reserve(c, Kind::Pawn, 4);
+            }
+            return p;
+        }
+        let mut p = Position::with_home_rows(rules, row).unwrap();
+        p.set_castles_left(Color::White, 2);
+        p.set_castles_left(Color::Black, 2);
+        p
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig {
+            cases: 64, ..proptest::prelude::ProptestConfig::default()
+        })]
+
+        /// The legal filter's shortcuts agree with testing every move, and
+        /// make/unmake restores every position exactly.
+        #[test]
+        fn legal_filter_and_unmake_are_exact(config in 0u8..8, seed in 0u64..u64::MAX, plies in 0usize..80) {
+            use rand::seq::IndexedRandom;
+            use rand::SeedableRng;
+            let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+            let mut pos = varied_start(config);
+            for _ in 0..plies {
+                let moves = pos.moves();
+                let pseudo = pos.pseudo_moves();
+                let us = pos.side_to_move();
+                let mut brute: Vec<Move> = pseudo
+                    .iter()
+                    .copied()
+                    .filter(|&m| !pos.rules().check_rule || !pos.after(m).king_attacked(us))
+                    .collect();
+                let mut fast = moves.clone();
+                brute.sort_by_key(|m| format!("{m:?}"));
+                fast.sort_by_key(|m| format!("{m:?}"));
+                proptest::prop_assert_eq!(&fast, &brute, "{}", pos.to_fen());
+                for &m in &pseudo {
+                    let before = pos.clone();
+                    let undo = pos.make(m);
+                    pos.unmake(m, undo);
+                    proptest::prop_assert_eq!(&pos, &before, "{:?}", m);
+                    proptest::prop_assert_eq!(pos.king_count, before.king_count);
+                    for c in [Color::White, Color::Black] {
+                        proptest::prop_assert_eq!(pos.kings(c), before.kings(c));
+                    }
+                }
+                let Some(&m) = moves.choose(&mut rng) else { break };
+                pos.play(m);
+                // The king bookkeeping matches the board.
+                let mut fresh = pos.clone();
+                fresh.recount_kings();
+                for c in [Color::White, Color::Black] {
+                    proptest::prop_assert_eq!(pos.king_count(c), fresh.king_count(c));
+                    proptest::prop_assert_eq!(pos.king_square(c), fresh.king_square(c));
+                }
+            }
+        }
     }
 }

@@ -21,8 +21,8 @@
 //!
 //! Squares are case-insensitive (files `a`…`l`, ranks `1`…`12`). A leading
 //! upper-case piece letter is a piece (`Bxc3` bishop), a leading lower-case
-//! file letter is a file (`bxc3` pawn). Trailing `+ # X ! ?` and `e.p.` are
-//! ignored. A pawn move written without a from-file stays on its file
+//! file letter is a file (`bxc3` pawn). Trailing `+ # X ! ?`, `e.p.` and a
+//! leading move number (`12.`) are ignored. A pawn move written without a from-file stays on its file
 //! (`e4`, `pe8=H`), as in SAN.
 
 use std::fmt;
@@ -82,6 +82,10 @@ pub struct MoveText {
     /// written without it, or the reverse, still resolves.
     pub capture: bool,
     pub promotion: Option<Kind>,
+    /// A second-choice reading, used only when the readings before it name
+    /// no move (an upper-case square `B2C3` after the SAN reading "bishop
+    /// from rank 2", so `B1d2` stays SAN).
+    pub fallback: bool,
 }
 
 impl MoveText {
@@ -94,6 +98,7 @@ impl MoveText {
             to: Some(to),
             capture: false,
             promotion: None,
+            fallback: false,
         }
     }
 
@@ -106,6 +111,7 @@ impl MoveText {
             to: Some(b),
             capture: false,
             promotion: None,
+            fallback: false,
         }
     }
 
@@ -227,7 +233,7 @@ fn or_list(items: &[String]) -> String {
 
 /// Parses a move text into its readings, most likely first (see the module
 /// doc). Usually one; two when an upper-case letter may be a piece or a
-/// file (`B2C3`) or a lower-case `k` a file or the king. `dragons`: the
+/// file (`B2C3`) or a lower-case `k` a file or the king (`kf2`). `dragons`: the
 /// game has dragons, so `D` is the Dragon. Never panics, on any input.
 pub fn parse(text: &str, dragons: bool) -> Result<Vec<MoveText>, ParseError> {
     let text = clean(text);
@@ -261,6 +267,7 @@ pub fn parse(text: &str, dragons: bool) -> Result<Vec<MoveText>, ParseError> {
                 to: None,
                 capture: false,
                 promotion: None,
+                fallback: false,
             }]);
         }
         return Err(not_a_move());
@@ -294,14 +301,15 @@ pub fn parse(text: &str, dragons: bool) -> Result<Vec<MoveText>, ParseError> {
             to: Some(to),
             capture: false,
             promotion: None,
+            fallback: false,
         }]);
     }
 
     parse_board_move(&cs, dragons).ok_or_else(not_a_move)?
 }
 
-/// Removes what never matters: check/mate/annotation marks, `e.p.`, and
-/// typographic variants of `x` and `-`.
+/// Removes what never matters: a leading move number, check/mate/annotation
+/// marks, `e.p.`, and typographic variants of `x` and `-`.
 fn clean(text: &str) -> String {
     let mut s: String = text
         .chars()
@@ -311,6 +319,15 @@ fn clean(text: &str) -> String {
             c => c,
         })
         .collect();
+    // A move number in front (`12.`, `3...`) as in a pasted record.
+    let trimmed = s.trim_start();
+    let digits = trimmed.len()
+        - trimmed
+            .trim_start_matches(|c: char| c.is_ascii_digit())
+            .len();
+    if digits > 0 && trimmed[digits..].starts_with('.') {
+        s = trimmed[digits..].trim_start_matches('.').to_string();
+    }
     loop {
         let before = s.len();
         let t = s
@@ -424,14 +441,21 @@ fn parse_board_move(cs: &[char], dragons: bool) -> Option<Result<Vec<MoveText>, 
                 // An upper-case piece letter is the piece; as a file only in
                 // a full upper-case from-square (`B2C3`), and only second.
                 readings.extend(as_piece);
-                if let Some(t) = as_file {
-                    if as_piece.is_none() || (t.from_file.is_some() && t.from_rank.is_some()) {
+                if let Some(mut t) = as_file {
+                    if as_piece.is_none() {
+                        readings.push(t);
+                    } else if t.from_file.is_some() && t.from_rank.is_some() {
+                        t.fallback = true;
                         readings.push(t);
                     }
                 }
             } else {
                 readings.extend(as_file);
-                readings.extend(as_piece);
+                // Lower-case `k` is the king only in the bare `kf2`; with a
+                // from-square after it (`k10f10`) it is the k-file.
+                if c0 != 'k' || prefix.len() == 1 {
+                    readings.extend(as_piece);
+                }
             }
         }
     }
@@ -471,9 +495,12 @@ fn from_spec(cs: &[char]) -> Option<(Option<u8>, Option<u8>)> {
 // ---------------------------------------------------------------- resolving
 
 /// Finds the move of `moves` (legal or pseudo-legal moves of `pos`, maybe
-/// filtered by the game) that `readings` describe. Readings are tried in
-/// order; the first that names a move wins, and an ambiguity or a missing
-/// promotion piece stops the search (the player must say more).
+/// filtered by the game) that `readings` describe. When the readings
+/// together name one move, that is it; when they name several (two
+/// knights; `kf2` as a k-file pawn and as the king),
+/// [`MoveError::Ambiguous`] lists them; fallback readings count only when
+/// the others name nothing. When none names a move, the error is the first
+/// reading's (a missing promotion piece first: the player must say more).
 /// `default_promotion`: the piece a promotion without a letter becomes
 /// (Kriegspiel: queen); `None` makes it [`MoveError::PromotionMissing`].
 pub fn resolve(
@@ -482,19 +509,35 @@ pub fn resolve(
     moves: &[Move],
     default_promotion: Option<Kind>,
 ) -> Result<Move, MoveError> {
+    let mut found: Vec<Move> = Vec::new();
     let mut first_error = None;
     for t in readings {
-        match resolve_one(pos, t, moves, default_promotion) {
-            Ok(m) => return Ok(m),
-            Err(e @ (MoveError::Ambiguous { .. } | MoveError::PromotionMissing { .. })) => {
-                return Err(e)
+        if t.fallback && !found.is_empty() {
+            break;
+        }
+        let hits = match resolve_one(pos, t, moves, default_promotion) {
+            Ok(m) => vec![m],
+            Err(MoveError::Ambiguous { moves, .. }) => moves,
+            Err(e @ MoveError::PromotionMissing { .. }) => {
+                first_error = Some(e);
+                continue;
             }
             Err(e) => {
                 first_error.get_or_insert(e);
+                continue;
+            }
+        };
+        for m in hits {
+            if !found.contains(&m) {
+                found.push(m);
             }
         }
     }
-    Err(first_error.unwrap_or(MoveError::Parse(ParseError::Empty)))
+    match found.len() {
+        0 => Err(first_error.unwrap_or(MoveError::Parse(ParseError::Empty))),
+        1 => Ok(found[0]),
+        _ => Err(ambiguous(pos, found, moves)),
+    }
 }
 
 fn resolve_one(

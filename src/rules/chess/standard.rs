@@ -187,19 +187,22 @@ impl ChessGame {
         if !self.position.is_legal(mv) {
             return Err(IllegalMove(mv));
         }
-        self.position.play(mv);
-        self.moves.push(mv);
-        self.keys.push(self.position.repetition_key());
+        self.record_move(mv);
         Ok(())
     }
 
     /// Parses `text` against the legal moves and plays it.
     pub fn play_text(&mut self, text: &str) -> Result<Move, MoveError> {
         let mv = self.position.parse_move(text)?;
+        self.record_move(mv);
+        Ok(mv)
+    }
+
+    /// Plays a move known to be legal and remembers it.
+    fn record_move(&mut self, mv: Move) {
         self.position.play(mv);
         self.moves.push(mv);
         self.keys.push(self.position.repetition_key());
-        Ok(mv)
     }
 
     /// Takes back the last move (replays from the start).

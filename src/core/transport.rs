@@ -1,0 +1,249 @@
+//! What the Telegram transport needs of the core beyond [`Hub::handle`],
+//! [`Hub::pending`] and [`Hub::delivered`]: reading the outbox past the
+//! entries in flight, messages delivered as several Telegram messages, recipients
+//! Telegram refuses (a user who blocked the bot), groups that became
+//! supergroups, and an apology when handling a message panicked.
+
+use std::collections::HashSet;
+
+use rusqlite::params;
+
+use crate::store::{self, Status};
+
+use super::commands::{self, Parse};
+use super::message::{Content, Incoming, Outgoing};
+use super::{CoreError, Hub};
+
+impl Hub {
+    /// Committed messages not yet delivered, oldest first, leaving out
+    /// the entries in `skip` (those a sender has in hand already). Their
+    /// payload is not even read.
+    pub fn pending_except(
+        &self,
+        skip: &HashSet<i64>,
+        limit: usize,
+    ) -> Result<Vec<(i64, Outgoing)>, CoreError> {
+        let conn = &self.store.conn;
+        let mut st = conn.prepare_cached("SELECT id, payload, photo FROM outbox ORDER BY id")?;
+        let mut rows = st.query([])?;
+        let mut out = Vec::new();
+        while let Some(r) = rows.next()? {
+            let id: i64 = r.get(0)?;
+            if skip.contains(&id) {
+                continue;
+            }
+            let payload: String = r.get(1)?;
+            let png: Option<Vec<u8>> = r.get(2)?;
+            let mut msg: Outgoing = serde_json::from_str(&payload).map_err(|e| {
+                rusqlite::Error::FromSqlConversionFailure(
+                    1,
+                    rusqlite::types::Type::Text,
+                    Box::new(e),
+                )
+            })?;
+            if let (Outgoing::Message { photo, .. }, Some(png)) = (&mut msg, png) {
+                *photo = Some(png);
+            }
+            out.push((id, msg));
+            if out.len() >= limit {
+                break;
+            }
+        }
+        Ok(out)
+    }
+
+    /// Like [`Hub::delivered`] for a message Telegram got as several
+    /// messages (a long text split, a caption sent before its photo): a
+    /// reply to any of them finds the game.
+    pub fn delivered_parts(
+        &mut self,
+        outbox_id: i64,
+        chat: i64,
+        message_ids: &[i64],
+        game: Option<i64>,
+    ) -> Result<(), CoreError> {
+        let tx = self.store.conn.transaction()?;
+        if let Some(g) = game {
+            for m in message_ids {
+                store::remember_sent(&tx, chat, *m, g)?;
+            }
+        }
+        store::delete_outbox(&tx, outbox_id)?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Telegram refuses for good to deliver a queued message to `chat`
+    /// (`why`: the user blocked the bot, deleted their account, …). The
+    /// message is dropped and the game goes on; the first time it happens
+    /// to a user, the game's group (or, in a private game, the opponent) is
+    /// told, and the bot stops counting on the user's private chat until
+    /// they write to it again.
+    pub fn undeliverable(
+        &mut self,
+        outbox_id: i64,
+        chat: i64,
+        game: Option<i64>,
+        why: &str,
+        now_ms: i64,
+    ) -> Result<(), CoreError> {
+        let tx = self.store.conn.transaction()?;
+        store::delete_outbox(&tx, outbox_id)?;
+        // Users have positive ids; a group that removed the bot has nobody
+        // to tell.
+        if chat > 0 && store::private_ok(&tx, chat)? {
+            tx.execute(
+                "UPDATE users SET private_ok = 0 WHERE id = ?1",
+                params![chat],
+            )?;
+            let row = match game {
+                Some(g) => store::game(&tx, g)?,
+                None => None,
+            };
+            if let Some(row) = row.filter(|r| matches!(r.status, Status::Open | Status::Active)) {
+                let name = store::user_name(&tx, chat)?.unwrap_or_else(|| format!("user {chat}"));
+                let text = format!(
+                    "I cannot write to {name} ({why}), so they do not get game #{id} from me. \
+                     The game goes on. {name}: open https://t.me/{bot}?start and press Start to \
+                     get its messages again; /board shows the position.",
+                    id = row.id,
+                    bot = self.config.bot_username,
+                );
+                let targets: Vec<i64> = match row.chat_id {
+                    Some(group) => vec![group],
+                    None => row
+                        .seats
+                        .iter()
+                        .flatten()
+                        .copied()
+                        .filter(|u| *u != chat)
+                        .collect(),
+                };
+                for t in targets {
+                    let out = Outgoing::Message {
+                        chat: t,
+                        text: text.clone(),
+                        code: None,
+                        photo: None,
+                        buttons: Vec::new(),
+                        game: Some(row.id),
+                    };
+                    store::push_outbox(&tx, &out, now_ms)?;
+                }
+            }
+        }
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// A group became a supergroup with a new chat id: its games, its
+    /// queued messages' recipient and its title follow.
+    pub fn migrate_chat(&mut self, old: i64, new: i64) -> Result<(), CoreError> {
+        if old == new {
+            return Ok(());
+        }
+        let tx = self.store.conn.transaction()?;
+        tx.execute(
+            "UPDATE games SET chat_id = ?2 WHERE chat_id = ?1",
+            params![old, new],
+        )?;
+        tx.execute(
+            "INSERT OR IGNORE INTO chats (id, kind, title) SELECT ?2, kind, title FROM chats WHERE id = ?1",
+            params![old, new],
+        )?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Handling `msg` failed without an error from the core (it panicked,
+    /// and its transaction was rolled back): the sender is told, as for a
+    /// failure of the machinery in [`Hub::handle`].
+    pub fn failed(&mut self, msg: &Incoming, now_ms: i64) -> Result<(), CoreError> {
+        let tx = self.store.conn.transaction()?;
+        let text = "Sorry, something went wrong on my side; nothing was changed. Please try again.";
+        let out = match &msg.content {
+            Content::Button { query_id, .. } => Outgoing::Answer {
+                query_id: query_id.clone(),
+                text: text.into(),
+                alert: true,
+            },
+            Content::Text(_) => Outgoing::text(msg.chat.id, text),
+        };
+        store::push_outbox(&tx, &out, now_ms)?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Whether `/name` is a command the core understands (for the menu).
+    pub fn knows_command(name: &str) -> bool {
+        matches!(
+            commands::parse(&format!("/{name}"), "bot"),
+            Parse::Command(_)
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Chat, ChatKind, HubConfig, User};
+    use crate::store::Store;
+
+    fn hub() -> Hub {
+        Hub::new(
+            Store::in_memory().unwrap(),
+            HubConfig {
+                seed: Some(1),
+                ..HubConfig::default()
+            },
+        )
+    }
+
+    fn private(user: i64, text: &str) -> Incoming {
+        Incoming {
+            update_id: None,
+            chat: Chat {
+                id: user,
+                kind: ChatKind::Private,
+                title: format!("u{user}"),
+            },
+            user: User {
+                id: user,
+                name: format!("u{user}"),
+            },
+            content: Content::Text(text.into()),
+            reply_to: None,
+        }
+    }
+
+    #[test]
+    fn cursor_parts_and_undeliverable() {
+        let mut hub = hub();
+        hub.handle(&private(5, "/help"), 1000).unwrap();
+        hub.handle(&private(6, "/help"), 1000).unwrap();
+        let all = hub.pending_except(&HashSet::new(), 10).unwrap();
+        assert_eq!(all.len(), 2);
+        let rest = hub.pending_except(&HashSet::from([all[0].0]), 10).unwrap();
+        assert_eq!(rest, all[1..]);
+        hub.delivered_parts(all[0].0, 5, &[1, 2], None).unwrap();
+        // No game: dropped, nobody told.
+        hub.undeliverable(all[1].0, 6, None, "blocked", 2000)
+            .unwrap();
+        assert!(hub.pending(10).unwrap().is_empty());
+        assert!(!store::private_ok(hub.conn(), 6).unwrap());
+        assert!(store::private_ok(hub.conn(), 5).unwrap());
+    }
+
+    #[test]
+    fn apology_and_commands() {
+        let mut hub = hub();
+        hub.failed(&private(5, "a1"), 1).unwrap();
+        let p = hub.pending(10).unwrap();
+        assert!(
+            matches!(&p[0].1, Outgoing::Message { chat: 5, text, .. } if text.starts_with("Sorry"))
+        );
+        assert!(Hub::knows_command("new"));
+        assert!(Hub::knows_command("resign"));
+        assert!(!Hub::knows_command("frobnicate"));
+    }
+}

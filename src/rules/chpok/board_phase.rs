@@ -1,0 +1,643 @@
+//! The board phase (§6, §7): the position, the plies with their points,
+//! the features' special actions (newborn, remove, pass), undo, and the
+//! ends of the game.
+
+use serde::{Deserialize, Serialize};
+
+use super::clocks::TimeControl;
+use super::features::{standard_row, Features, Flag};
+use super::scoring::{self, claim, rank_points, Score, KING_POINTS};
+use crate::rules::chess::notation::{self, Form, MoveText};
+use crate::rules::chess::{Color, Kind, Move, MoveError, MoveKind, Piece, Position, Square};
+use crate::rules::{GameResult, Outcome, Seat};
+
+/// One turn of one player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Action {
+    /// A move of the kernel: board moves, castling, promotion, the newborn
+    /// pawn (a drop).
+    Move(Move),
+    /// §7.13: an own man leaves the board as if captured.
+    Remove(Square),
+    /// §7.14.
+    Pass,
+    /// The player had nothing to do and passed automatically.
+    AutoPass,
+}
+
+/// A ply as recorded: who, what, how it was written, what it scored.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ply {
+    pub color: Color,
+    pub action: Action,
+    pub text: String,
+    pub score: Score,
+}
+
+/// Why the board phase ended (resignation aside).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum End {
+    /// `loser`'s last king was captured.
+    LastKing { loser: Color },
+    /// `loser` removed their own last king.
+    RemovedLastKing { loser: Color },
+    /// King of the hill.
+    Hill { winner: Color },
+    /// Kings run.
+    Run { winner: Color },
+    /// The claims rule of §4.
+    Claim(GameResult),
+    /// Each player made the move limit.
+    Limit,
+    /// `loser`'s clock ran out.
+    Time { loser: Color },
+    /// Neither player can do anything.
+    Stuck,
+}
+
+/// The board phase of a game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoardPhase {
+    /// The seat that plays White.
+    pub white_seat: Seat,
+    pub time: TimeControl,
+    pub row: String,
+    pub features: Features,
+    /// The position the board phase began with (undo replays from it).
+    pub start: Position,
+    pub pos: Position,
+    pub plies: Vec<Ply>,
+    /// Points by colour.
+    pub points: [i64; 2],
+    /// D = White's − Black's points after each Black ply, D₀ = 0 first.
+    pub samples: Vec<i64>,
+    /// Board clocks by colour, as at the start of the current turn.
+    pub clock_ms: [i64; 2],
+    /// Undos used, by colour.
+    pub undos_used: [u8; 2],
+}
+
+/// What a ply did beyond its score, for the announcement and the end.
+pub struct Effects {
+    pub note: String,
+    pub goal: Option<End>,
+}
+
+pub fn color_word(c: Color) -> &'static str {
+    match c {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+fn color_adj(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+fn plural(n: i64, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+impl BoardPhase {
+    /// The board phase after the bidding. A row that does not make a
+    /// position falls back to the standard row.
+    pub fn new(white_seat: Seat, time: TimeControl, row: &str, features: Features) -> BoardPhase {
+        let rules = features.rules();
+        let (row, mut pos) = match Position::with_home_rows(rules, row) {
+            Ok(p) => (row.to_string(), p),
+            Err(_) => {
+                let std = standard_row(features.width);
+                let p = Position::with_home_rows(rules, std)
+                    .or_else(|_| Position::empty(rules))
+                    .unwrap_or_else(|_| Position::startpos());
+                (std.to_string(), p)
+            }
+        };
+        for c in [Color::White, Color::Black] {
+            pos.set_castles_left(c, features.castles);
+            if features.has(Flag::Newborn) {
+                pos.set_reserve(c, Kind::Pawn, 1);
+            }
+        }
+        BoardPhase {
+            white_seat,
+            time,
+            row,
+            features,
+            start: pos.clone(),
+            pos,
+            plies: Vec::new(),
+            points: [0; 2],
+            samples: vec![0],
+            clock_ms: [time.start_ms(); 2],
+            undos_used: [0; 2],
+        }
+    }
+
+    pub fn color_of(&self, seat: Seat) -> Color {
+        if seat == self.white_seat {
+            Color::White
+        } else {
+            Color::Black
+        }
+    }
+
+    pub fn seat_of(&self, color: Color) -> Seat {
+        match color {
+            Color::White => self.white_seat,
+            Color::Black => self.white_seat.other(),
+        }
+    }
+
+    /// The colour to move.
+    pub fn side(&self) -> Color {
+        self.pos.side_to_move()
+    }
+
+    /// Plies Black has made (the n of §4).
+    pub fn black_moves(&self) -> usize {
+        self.samples.len().saturating_sub(1)
+    }
+
+    pub fn points_of(&self, c: Color) -> i64 {
+        self.points[c.index()]
+    }
+
+    // ------------------------------------------------------------ reading moves
+
+    /// Turns a player's text into an action of the side to move, or says
+    /// why it is none. `text` has its check marks stripped already.
+    pub fn parse(&self, text: &str) -> Result<Action, String> {
+        let t = text.trim();
+        let lower = t.to_ascii_lowercase();
+        if lower == "pass" {
+            return if self.features.has(Flag::Pass) {
+                Ok(Action::Pass)
+            } else {
+                Err("Passing is not allowed in this game (the pass feature is off).".into())
+            };
+        }
+        if let Some(rest) = lower.strip_prefix("remove") {
+            if rest.is_empty() || rest.starts_with(char::is_whitespace) {
+                return self.parse_remove(rest.trim());
+            }
+        }
+        let readings = notation::parse(t, true).map_err(|e| e.to_string())?;
+        if let Some(Form::Castle { high }) = readings.first().map(|r| r.form) {
+            self.o_o_king(self.side(), high)?;
+        }
+        let moves = self.pos.moves();
+        notation::resolve(&self.pos, &readings, &moves, None)
+            .map(Action::Move)
+            .map_err(|e| self.explain(e, &readings, &moves))
+    }
+
+    fn parse_remove(&self, square: &str) -> Result<Action, String> {
+        if !self.features.has(Flag::Remove) {
+            return Err(
+                "Removing your own pieces is not allowed in this game (the remove feature is off)."
+                    .into(),
+            );
+        }
+        let g = self.pos.geometry();
+        let sq = Square::parse(square)
+            .filter(|s| g.contains(*s))
+            .ok_or_else(|| {
+                if square.is_empty() {
+                    "Which piece? remove SQUARE, e.g. remove e4.".to_string()
+                } else {
+                    format!(
+                        "'{}' is not a square of this board: remove SQUARE, e.g. remove e4.",
+                        super::features::shorten(square)
+                    )
+                }
+            })?;
+        match self.pos.piece_at(sq) {
+            Some(p) if p.color == self.side() => Ok(Action::Remove(sq)),
+            Some(_) => Err(format!("The piece on {sq} is not yours.")),
+            None => Err(format!("There is no piece on {sq}.")),
+        }
+    }
+
+    /// The one king of `color` on its home row that `O-O` / `O-O-O` may
+    /// name: exactly one king there and exactly one rook on that side.
+    pub fn o_o_king(&self, color: Color, high: bool) -> Result<Square, String> {
+        let name = if high { "O-O" } else { "O-O-O" };
+        let g = self.pos.geometry();
+        let home = g.home_rank(color);
+        let row: Vec<(Square, Option<Piece>)> = (0..g.width)
+            .filter_map(|f| Square::new(f, home))
+            .map(|s| (s, self.pos.piece_at(s)))
+            .collect();
+        let kings: Vec<Square> = row
+            .iter()
+            .filter(|(_, p)| *p == Some(Piece::new(color, Kind::King)))
+            .map(|(s, _)| *s)
+            .collect();
+        let [king] = kings.as_slice() else {
+            return Err(format!(
+                "{name} needs exactly one king on your home row (you have {} there): name the squares instead, e.g. castle e1 h1.",
+                kings.len()
+            ));
+        };
+        let rooks: Vec<Square> = row
+            .iter()
+            .filter(|(s, p)| {
+                *p == Some(Piece::new(color, Kind::Rook))
+                    && (s.file() > king.file()) == high
+                    && s.file() != king.file()
+            })
+            .map(|(s, _)| *s)
+            .collect();
+        let nearest = if high { rooks.first() } else { rooks.last() };
+        match (rooks.len(), nearest) {
+            (1, _) => {}
+            (_, Some(r)) => {
+                return Err(format!(
+                    "{name} needs exactly one rook on that side of your king (you have {}): name the squares instead, e.g. castle {king} {r}.",
+                    rooks.len()
+                ))
+            }
+            (_, None) => {
+                return Err(format!(
+                    "{name}: you have no rook on that side of your king on the home row."
+                ))
+            }
+        }
+        Ok(*king)
+    }
+
+    /// A kernel error in the words of this game.
+    fn explain(&self, e: MoveError, readings: &[MoveText], moves: &[Move]) -> String {
+        let color = self.side();
+        let castle_like = readings.iter().any(|r| match r.form {
+            Form::Castle { .. } | Form::CastleSquares => true,
+            Form::Board => {
+                let from = r.from_square().and_then(|s| self.pos.piece_at(s));
+                let to = r.to.and_then(|s| self.pos.piece_at(s));
+                from == Some(Piece::new(color, Kind::King))
+                    && to == Some(Piece::new(color, Kind::Rook))
+            }
+            _ => false,
+        });
+        match e {
+            MoveError::Ambiguous { moves: found, .. } => {
+                let texts: Vec<String> = found.iter().map(|&m| self.move_text(m, moves)).collect();
+                format!("Which one: {}?", or_list(&texts))
+            }
+            MoveError::NotInReserve(Kind::Pawn) if !self.features.has(Flag::Newborn) => {
+                "Newborn pawns are not allowed in this game (the newborn feature is off).".into()
+            }
+            MoveError::NotInReserve(Kind::Pawn) => {
+                "You have used your newborn pawn already (one per game).".into()
+            }
+            MoveError::NotInReserve(k) => {
+                format!("You cannot put a new {k} on the board: only a newborn pawn, P@e2, where the newborn feature is on.")
+            }
+            MoveError::CannotGo { .. }
+                if readings.first().map(|r| r.form) == Some(Form::Drop) =>
+            {
+                "A newborn pawn goes on an empty square of your home row or your pawn row.".into()
+            }
+            MoveError::CannotGo { .. } if castle_like && self.features.castles == 0 => {
+                "Castling is not allowed in this game (castles=0).".into()
+            }
+            MoveError::CannotGo { .. } if castle_like && self.pos.castles_left(color) == 0 => {
+                format!(
+                    "You have no castlings left ({} per game).",
+                    self.features.castles
+                )
+            }
+            MoveError::CannotGo { .. } if castle_like => {
+                "No castling there: the king and the rook must both be on your home row with only empty squares between them.".into()
+            }
+            e => e.to_string(),
+        }
+    }
+
+    /// How a move of the side to move is written in notes and records:
+    /// SAN, castling as `O-O` where that names it (else `castle e1 h1`),
+    /// the newborn pawn as `P@e2`.
+    pub fn move_text(&self, mv: Move, moves: &[Move]) -> String {
+        match mv.kind {
+            MoveKind::Castle => {
+                let high = mv.to.file() > mv.from.file();
+                match self.o_o_king(self.side(), high) {
+                    Ok(k) if k == mv.from => if high { "O-O" } else { "O-O-O" }.to_string(),
+                    _ => format!("castle {} {}", mv.from, mv.to),
+                }
+            }
+            MoveKind::Drop(k) => format!("{}@{}", k.letter(), mv.to),
+            _ => notation::san_with(&self.pos, mv, moves),
+        }
+    }
+
+    /// The text of an action of the side to move.
+    pub fn action_text(&self, action: Action) -> String {
+        match action {
+            Action::Move(mv) => self.move_text(mv, &self.pos.moves()),
+            Action::Remove(sq) => format!("remove {sq}"),
+            Action::Pass => "pass".into(),
+            Action::AutoPass => "pass (no move)".into(),
+        }
+    }
+
+    /// Promotion pieces for a text that lacks one: (piece, long move text).
+    pub fn promotion_choices(&self, text: &str) -> Vec<(Kind, String)> {
+        let Ok(readings) = notation::parse(text, true) else {
+            return Vec::new();
+        };
+        let moves = self.pos.moves();
+        match notation::resolve(&self.pos, &readings, &moves, None) {
+            Err(MoveError::PromotionMissing { choices, .. }) => choices
+                .iter()
+                .filter_map(|k| {
+                    let mv = notation::resolve(&self.pos, &readings, &moves, Some(k)).ok()?;
+                    let letter = k.letter().to_ascii_lowercase();
+                    Some((k, format!("{}{}{letter}", mv.from, mv.to)))
+                })
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    // ------------------------------------------------------------ playing
+
+    /// Whether the side to move has anything to do.
+    pub fn can_act(&self) -> bool {
+        let side = self.side();
+        !self.pos.moves().is_empty()
+            || self.features.has(Flag::Pass)
+            || (self.features.has(Flag::Remove) && self.pos.pieces().any(|(_, p)| p.color == side))
+    }
+
+    /// Plays `action` (valid for the side to move), records it with `text`
+    /// and scores it.
+    pub fn perform(&mut self, action: Action, text: String) -> Effects {
+        let color = self.side();
+        let them = color.other();
+        let number = self.pos.fullmove_number();
+        let mut score = Score::default();
+        let mut extra = Vec::new();
+        let mut goal = None;
+        match action {
+            Action::Move(mv) => {
+                let moved = self.pos.moved_piece(mv);
+                let captured = self.pos.captured_piece(mv);
+                let enemy_kings = self.pos.king_count(them) as i64;
+                match captured {
+                    Some(p) if p.color == them && p.kind == Kind::King => score.kings = KING_POINTS,
+                    Some(p) if p.color == color => {
+                        extra.push(format!("The king takes its own {}.", p.kind));
+                    }
+                    _ => {}
+                }
+                let dest = match mv.kind {
+                    MoveKind::Castle => self.pos.castle_destinations(mv.from, mv.to).0,
+                    _ => mv.to,
+                };
+                self.pos.play(mv);
+                score.rank = rank_points(dest, color);
+                if let (Some(p), false) = (moved, mv.is_drop()) {
+                    score.piece = i64::from(self.features.piece_points(p.kind));
+                    let king_walk = p.kind == Kind::King && !mv.is_castle();
+                    let g = self.pos.geometry();
+                    if king_walk
+                        && self.features.has(Flag::Koth)
+                        && scoring::hill(g.width, color).contains(&dest)
+                    {
+                        goal = Some(End::Hill { winner: color });
+                    } else if king_walk
+                        && self.features.has(Flag::KingsRun)
+                        && dest.rank() == g.home_rank(them)
+                    {
+                        goal = Some(End::Run { winner: color });
+                    }
+                    if goal.is_some() {
+                        score.kings = 0;
+                        score.goal = KING_POINTS * enemy_kings;
+                    }
+                }
+                let left = self.pos.king_count(them) as i64;
+                if score.kings > 0 && left > 0 && goal.is_none() {
+                    extra.push(format!(
+                        "{} has {} left.",
+                        color_word(them),
+                        plural(left, "king", "kings")
+                    ));
+                }
+            }
+            Action::Remove(sq) => {
+                if self.pos.piece_at(sq).map(|p| p.kind) == Some(Kind::King) {
+                    score.opponent = KING_POINTS;
+                }
+                self.pos.put(sq, None);
+                self.pos.pass();
+            }
+            Action::Pass => self.pos.pass(),
+            Action::AutoPass => {
+                self.pos.pass();
+                extra.push(format!(
+                    "{} has nothing to do and passes.",
+                    color_word(color)
+                ));
+            }
+        }
+        self.points[color.index()] += score.total();
+        self.points[them.index()] += score.opponent;
+        if color == Color::Black {
+            self.samples.push(self.points[0] - self.points[1]);
+        }
+        let goal_word = match goal {
+            Some(End::Hill { .. }) => "hill",
+            _ => "home row",
+        };
+        let mut note = format!(
+            "{number}. {}: {text} — {}.",
+            color_word(color),
+            score_words(&score, them, goal_word)
+        );
+        for e in extra {
+            note.push(' ');
+            note += &e;
+        }
+        self.plies.push(Ply {
+            color,
+            action,
+            text,
+            score,
+        });
+        Effects { note, goal }
+    }
+
+    /// Whether the game ends after the last ply (by `color`, with
+    /// `effects`), except by time and by an automatic pass.
+    pub fn end_after(&self, color: Color, effects: &Effects) -> Option<End> {
+        if let Some(g) = effects.goal {
+            return Some(g);
+        }
+        let them = color.other();
+        if self.pos.king_count(them) == 0 {
+            return Some(End::LastKing { loser: them });
+        }
+        if self.pos.king_count(color) == 0 {
+            return Some(End::RemovedLastKing { loser: color });
+        }
+        if color == Color::Black {
+            if let Some(r) = claim(&self.samples) {
+                return Some(End::Claim(r));
+            }
+            if self.black_moves() >= usize::from(self.features.limit) {
+                return Some(End::Limit);
+            }
+        }
+        None
+    }
+
+    /// After a ply that did not end the game: the side to move passes
+    /// automatically when it can do nothing; when neither side can, the
+    /// game ends. Returns the notes and the end, if any.
+    pub fn settle(&mut self) -> (Vec<String>, Option<End>) {
+        if self.can_act() {
+            return (Vec::new(), None);
+        }
+        let mut other = self.clone();
+        other.pos.pass();
+        if !other.can_act() {
+            return (vec!["Neither player can move.".into()], Some(End::Stuck));
+        }
+        let color = self.side();
+        let fx = self.perform(Action::AutoPass, "pass (no move)".into());
+        let end = self.end_after(color, &fx);
+        (vec![fx.note], end)
+    }
+
+    /// `color` takes back its last move (and the reply to it): returns how
+    /// many plies went. Points and the position go back; undos are counted.
+    pub fn undo(&mut self, color: Color) -> Result<usize, String> {
+        let allowed = self.features.undo;
+        if allowed == 0 {
+            return Err("Undo is not allowed in this game (undo=0).".into());
+        }
+        if self.undos_used[color.index()] >= allowed {
+            return Err(format!(
+                "You have used all your undos ({allowed} per game)."
+            ));
+        }
+        let Some(i) = self
+            .plies
+            .iter()
+            .rposition(|p| p.color == color && p.action != Action::AutoPass)
+        else {
+            return Err("You have made no move to undo.".into());
+        };
+        let gone = self.plies.len() - i;
+        self.replay(i);
+        self.undos_used[color.index()] += 1;
+        Ok(gone)
+    }
+
+    /// Rebuilds the position, points and samples from the start with the
+    /// first `keep` plies.
+    pub fn replay(&mut self, keep: usize) {
+        let plies = std::mem::take(&mut self.plies);
+        self.pos = self.start.clone();
+        self.points = [0; 2];
+        self.samples = vec![0];
+        for p in plies.into_iter().take(keep) {
+            self.perform(p.action, p.text);
+        }
+    }
+
+    /// The result by points, with why the game ended.
+    pub fn outcome(&self, end: End) -> Outcome {
+        let why = match end {
+            End::LastKing { loser } => format!("the last {} king was captured", color_adj(loser)),
+            End::RemovedLastKing { loser } => {
+                format!("{} removed their last king", color_word(loser))
+            }
+            End::Hill { winner } => format!("the {} king reached the hill", color_adj(winner)),
+            End::Run { winner } => format!(
+                "the {} king reached {}'s home row",
+                color_adj(winner),
+                color_word(winner.other())
+            ),
+            End::Claim(GameResult::Draw) => format!(
+                "the points were level after each of Black's last {} moves",
+                scoring::CLAIM_MOVES
+            ),
+            End::Claim(GameResult::WhiteWins) => format!(
+                "White's lead did not shrink over Black's last {} moves",
+                scoring::CLAIM_MOVES
+            ),
+            End::Claim(GameResult::BlackWins) => format!(
+                "Black's lead did not shrink over Black's last {} moves",
+                scoring::CLAIM_MOVES
+            ),
+            End::Limit => format!(
+                "each player made the limit of {} moves",
+                self.features.limit
+            ),
+            End::Time { loser } => format!(
+                "{} ran out of time (−{})",
+                color_word(loser),
+                super::clocks::TIME_PENALTY
+            ),
+            End::Stuck => "neither player can move".into(),
+        };
+        let (w, b) = (self.points[0], self.points[1]);
+        let (result, head) = match w.cmp(&b) {
+            std::cmp::Ordering::Greater => (
+                GameResult::WhiteWins,
+                format!("White wins on points, {w} to {b}"),
+            ),
+            std::cmp::Ordering::Less => (
+                GameResult::BlackWins,
+                format!("Black wins on points, {b} to {w}"),
+            ),
+            std::cmp::Ordering::Equal => (GameResult::Draw, format!("Draw on points, {w} each")),
+        };
+        Outcome {
+            result,
+            reason: format!("{head}: {why}."),
+        }
+    }
+}
+
+/// `0 points`, `+1003 (king +1000, rank 7 +3)`, `White +1000 (a removed
+/// king)`. `goal_word` names the goal points (`hill`, `home row`).
+pub fn score_words(s: &Score, them: Color, goal_word: &str) -> String {
+    if s.opponent > 0 {
+        return format!("{} +{} (a removed king)", color_word(them), s.opponent);
+    }
+    let mut parts = Vec::new();
+    if s.goal > 0 {
+        parts.push(format!("{goal_word} +{}", s.goal));
+    }
+    if s.kings > 0 {
+        parts.push(format!("king +{}", s.kings));
+    }
+    if s.rank > 0 {
+        parts.push(format!("rank {} +{}", s.rank + 4, s.rank));
+    }
+    if s.piece > 0 {
+        parts.push(format!("piece +{}", s.piece));
+    }
+    match s.total() {
+        0 => "0 points".to_string(),
+        t => format!("+{t} ({})", parts.join(", ")),
+    }
+}
+
+/// `a`, `a or b`, `a, b or c`.
+fn or_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
+}

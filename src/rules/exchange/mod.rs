@@ -1,0 +1,663 @@
+//! Exchange Chess (spec `exchange.md`, issue 9): corner kings that never
+//! move, drops from a reserve, captures, swaps under friendly fire and
+//! knight steps, on an N×N board (N = 4…12).
+//!
+//! The chess kernel does the board work: [`Rules::exchange`] gives drops
+//! away from the kings and without check, king drops on corners only, and
+//! the exchange movement (captures only, [`MoveKind::Swap`], knight steps
+//! to a square another own knight attacks; kings never move). This module
+//! adds what is the game's own: the opening (White's king on a corner, the
+//! Black king placed automatically on the opposite one), the end of the
+//! game (a king taken, a player without a legal move, 20 moves each without
+//! a capture or a drop, agreement), the texts and the record.
+//!
+//! Texts:
+//! - a move is announced as `3. White: Rxc5+ — the rook on b5 takes the
+//!   knight on c5.`, followed by `Check: the Black king on f6 is attacked.`
+//!   when it leaves the enemy king attacked; White's king placement is
+//!   followed by `1... Black: K@f6 — the Black king goes to the opposite
+//!   corner by itself.`; a player left without a move by
+//!   `Black has no legal move.`;
+//! - `/board text`, the status lines, `/moves` and `/export` are described
+//!   at [`Exchange::text_board`], [`Exchange::text_status`],
+//!   [`Exchange::text_moves`] and [`Exchange::text_export`] (module `text`);
+//! - refusals say why a text names no legal move (module `explain`).
+
+mod explain;
+#[cfg(test)]
+mod tests;
+mod text;
+
+use serde::{Deserialize, Serialize};
+
+use super::chess::notation::{self, san_with, MoveError};
+use super::chess::{Color, Kind, Move, MoveKind, Position, Rules, Square};
+use super::*;
+use crate::render::{Strip, View};
+
+pub use explain::shorten;
+
+/// Smallest board side.
+pub const MIN_SIZE: u8 = 4;
+/// Largest board side.
+pub const MAX_SIZE: u8 = 12;
+/// Board side when `/new exchange` gives none.
+pub const DEFAULT_SIZE: u8 = 6;
+/// Plies without a capture or a drop that end the game in a draw (20 moves
+/// by each player).
+pub const QUIET_PLIES: u32 = 40;
+
+/// The kinds a reserve holds besides the king, in the order they are shown.
+pub const RESERVE_KINDS: [Kind; 4] = [Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knight];
+
+pub static KIND: GameKind = GameKind {
+    name: "exchange",
+    title: "Exchange Chess",
+    seat_names: ["White", "Black"],
+    correspondence_options: true,
+    create,
+    load,
+    help: HELP,
+    rules: RULES,
+};
+
+const HELP: &str = "\
+Exchange Chess moves:
+• First move of White: the king on a corner, e.g. K@a1. The Black king \
+goes to the opposite corner by itself.
+• Drop from your reserve: Q@c3 (also Q/c3), R@…, B@…, N@…
+• Capture: Rxc5, b2xc5 or b2c5.
+• Swap two of your pieces when one attacks the other: b2<>d4 or swap b2 d4.
+• Knight step to an empty square another of your knights attacks: Nc3e4, \
+c3e4, or Ne4 when only one knight can go there.
+/draw offers or accepts a draw.
+Option: size=N, the board is N×N with N from 4 to 12 (default 6), \
+e.g. /new exchange size=8.";
+
+const RULES: &str = "\
+Exchange Chess on an N×N board (default 6×6), no pawns.
+• Each player has a king and q queens, rooks, bishops and knights in \
+reserve, q = ⌊⌊N²/4⌋/2⌋ (5×5: 3 each, 6×6: 4 each, 8×8: 8 each).
+• White puts the king on any corner; the Black king goes to the opposite \
+corner. Kings never move and never capture.
+• Then, White first, a move is one of:
+  1. a drop of a reserve piece on an empty square, not next to either \
+king and not attacking the enemy king (the first move after the kings is \
+always a drop);
+  2. a capture by normal chess movement (pieces move only to capture);
+  3. a swap of two of your pieces (not the king) when one attacks the \
+other's square;
+  4. a knight step to an empty square that another of your knights attacks.
+• There is no check rule: you may leave your king attacked, and captures \
+and swaps may attack the enemy king.
+• Taking the enemy king wins. A player with no legal move on their turn \
+loses. Draw by agreement, or after 20 moves by each player without a \
+capture or a drop.";
+
+fn create(options: &Options, _ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
+    let mut size = None;
+    for (key, value) in options {
+        if !key.eq_ignore_ascii_case("size") {
+            let hint = if value.is_empty() && key.parse::<u8>().is_ok() {
+                format!(" Did you mean size={}?", shorten(key))
+            } else {
+                String::new()
+            };
+            return Err(Refusal::new(format!(
+                "Exchange Chess has no option '{}'. The only option is size=N, N from {MIN_SIZE} to {MAX_SIZE} (besides color= and days=).{hint}",
+                shorten(key)
+            )));
+        }
+        if size.is_some() {
+            return Err(Refusal::new("size is given twice."));
+        }
+        match value.trim().parse::<u8>() {
+            Ok(n) if (MIN_SIZE..=MAX_SIZE).contains(&n) => size = Some(n),
+            _ => {
+                return Err(Refusal::new(format!(
+                    "size must be a whole number from {MIN_SIZE} to {MAX_SIZE}, not '{}'.",
+                    shorten(value)
+                )))
+            }
+        }
+    }
+    Ok(Box::new(Exchange::new(size.unwrap_or(DEFAULT_SIZE))))
+}
+
+fn load(value: serde_json::Value) -> Result<Box<dyn Game>, String> {
+    Ok(Box::new(Exchange::from_json(value)?))
+}
+
+/// How many of each of Q, R, B, N a player starts with on a `size`×`size`
+/// board: ⌊⌊N²/4⌋/2⌋.
+pub fn reserve_per_kind(size: u8) -> u8 {
+    let squares = u32::from(size) * u32::from(size);
+    // At most 18 (12×12): fits.
+    (squares / 4 / 2) as u8
+}
+
+/// One ply of the record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ply {
+    #[serde(rename = "move")]
+    pub mv: Move,
+    /// The move as announced (SAN, disambiguated against the legal moves,
+    /// `+` when it left the enemy king attacked).
+    pub san: String,
+    /// Move number (White and Black share one).
+    pub number: u32,
+    pub by: Seat,
+    /// Made by the bot: the Black king's placement.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub auto: bool,
+}
+
+/// A game of Exchange Chess.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Exchange {
+    size: u8,
+    /// The FEN the game started from when it was set up
+    /// ([`Exchange::from_position`]); `None` for the normal empty start.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    setup: Option<String>,
+    position: Position,
+    plies: Vec<Ply>,
+    outcome: Option<Outcome>,
+}
+
+fn seat_name(seat: Seat) -> &'static str {
+    KIND.seat_name(seat)
+}
+
+/// The square diagonally opposite `sq` on a `size`×`size` board.
+fn opposite(size: u8, sq: Square) -> Option<Square> {
+    Square::new(size - 1 - sq.file(), size - 1 - sq.rank())
+}
+
+/// Whether two squares are one king step apart.
+fn adjacent(a: Square, b: Square) -> bool {
+    a != b && a.file().abs_diff(b.file()) <= 1 && a.rank().abs_diff(b.rank()) <= 1
+}
+
+impl Exchange {
+    /// A new game on a `size`×`size` board (clamped to 4…12): empty board,
+    /// each reserve a king and [`reserve_per_kind`] of Q, R, B, N.
+    pub fn new(size: u8) -> Exchange {
+        let size = size.clamp(MIN_SIZE, MAX_SIZE);
+        Exchange {
+            size,
+            setup: None,
+            position: start_position(size),
+            plies: Vec::new(),
+            outcome: None,
+        }
+    }
+
+    /// A game from a set-up position (tests, puzzles): any men on the
+    /// board, any reserves, either side to move. The position must use
+    /// [`Rules::exchange`] for a square board. A player to move without a
+    /// legal move loses at once, as in play.
+    pub fn from_position(position: Position) -> Result<Exchange, String> {
+        let size = position.rules().width;
+        if *position.rules() != Rules::exchange(size) {
+            return Err("the position is not under Exchange Chess rules".into());
+        }
+        check_men(&position)?;
+        let mut game = Exchange {
+            size,
+            setup: Some(position.to_fen()),
+            position,
+            plies: Vec::new(),
+            outcome: None,
+        };
+        let mut notes = Vec::new();
+        game.settle(None, &mut notes);
+        Ok(game)
+    }
+
+    /// Restores a game from [`Game::save`] JSON: the moves must replay from
+    /// the start to the stored position.
+    pub fn from_json(value: serde_json::Value) -> Result<Exchange, String> {
+        let game: Exchange =
+            serde_json::from_value(value).map_err(|e| format!("bad Exchange Chess state: {e}"))?;
+        game.validate()
+            .map_err(|e| format!("bad Exchange Chess state: {e}"))?;
+        Ok(game)
+    }
+
+    fn validate(&self) -> Result<(), String> {
+        if !(MIN_SIZE..=MAX_SIZE).contains(&self.size) {
+            return Err(format!("size {}", self.size));
+        }
+        let rules = Rules::exchange(self.size);
+        if *self.position.rules() != rules {
+            return Err("the position's rules".into());
+        }
+        let mut pos = match &self.setup {
+            None => start_position(self.size),
+            Some(fen) => Position::from_fen(fen, rules)?,
+        };
+        check_men(&pos)?;
+        for (i, ply) in self.plies.iter().enumerate() {
+            replay_one(&mut pos, ply.mv).map_err(|e| format!("move {}: {e}", i + 1))?;
+        }
+        if pos != self.position {
+            return Err("the moves do not lead to the stored position".into());
+        }
+        Ok(())
+    }
+
+    pub fn size(&self) -> u8 {
+        self.size
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    pub fn plies(&self) -> &[Ply] {
+        &self.plies
+    }
+
+    /// The seat whose turn it is by the position (also after the end).
+    fn turn(&self) -> Seat {
+        self.position.side_to_move()
+    }
+
+    /// Whether White still has to put the king on a corner.
+    fn kings_to_place(&self) -> bool {
+        self.turn() == Seat::White
+            && self.position.king_count(Color::White) == 0
+            && self.position.reserve(Color::White, Kind::King) > 0
+    }
+
+    /// Every legal move of the player to move (none once the game is over).
+    pub fn legal_moves(&self) -> Vec<Move> {
+        if self.outcome.is_some() {
+            return Vec::new();
+        }
+        self.moves_now()
+    }
+
+    /// The legal moves by the position alone. At the start only the king's
+    /// corner drops. Otherwise the kernel's exchange moves, without king
+    /// drops (a king is placed once, at the start). The first move after
+    /// the kings is a drop without a rule of its own: the mover has nothing
+    /// on the board to capture, swap or step with.
+    fn moves_now(&self) -> Vec<Move> {
+        let moves = self.position.moves();
+        if self.kings_to_place() {
+            moves
+                .into_iter()
+                .filter(|m| m.dropped() == Some(Kind::King))
+                .collect()
+        } else {
+            moves
+                .into_iter()
+                .filter(|m| m.dropped() != Some(Kind::King))
+                .collect()
+        }
+    }
+
+    /// Plays a legal move of the player to move and what follows (the
+    /// Black king's placement, the end of the game). Returns the notes.
+    fn apply(&mut self, mv: Move, legal: &[Move]) -> Vec<Note> {
+        let mut notes = Vec::new();
+        let captured = self.record(mv, legal, false, &mut notes);
+        if mv.dropped() == Some(Kind::King) {
+            self.place_black_king(&mut notes);
+        }
+        self.settle(captured, &mut notes);
+        notes
+    }
+
+    /// Makes `mv` and records it with its announcement; returns the man it
+    /// captured.
+    fn record(
+        &mut self,
+        mv: Move,
+        legal: &[Move],
+        auto: bool,
+        notes: &mut Vec<Note>,
+    ) -> Option<Kind> {
+        let seat = self.turn();
+        let number = self.position.fullmove_number();
+        let before = self.position.clone();
+        let captured = before.captured_piece(mv).map(|p| p.kind);
+        let mut san = san_with(&before, mv, legal);
+        self.position.play(mv);
+        let check = self.position.king_attacked(seat.other());
+        if check && captured != Some(Kind::King) {
+            san.push('+');
+        }
+        let dots = if seat == Seat::White { "." } else { "..." };
+        notes.push(Note::all(format!(
+            "{number}{dots} {}: {san} — {}",
+            seat_name(seat),
+            text::describe(&before, mv, auto)
+        )));
+        if check && captured != Some(Kind::King) {
+            if let Some(k) = self.position.king_square(seat.other()) {
+                notes.push(Note::all(format!(
+                    "Check: the {} king on {k} is attacked.",
+                    seat_name(seat.other())
+                )));
+            }
+        }
+        self.plies.push(Ply {
+            mv,
+            san,
+            number,
+            by: seat,
+            auto,
+        });
+        captured
+    }
+
+    /// After White's king: the Black king goes on the opposite corner, a
+    /// forced move the bot makes.
+    fn place_black_king(&mut self, notes: &mut Vec<Note>) {
+        if self.turn() != Seat::Black
+            || self.position.reserve(Color::Black, Kind::King) == 0
+            || self.position.king_count(Color::Black) > 0
+        {
+            return;
+        }
+        let Some(white) = self.position.king_square(Color::White) else {
+            return;
+        };
+        let Some(corner) = opposite(self.size, white) else {
+            return;
+        };
+        let mv = Move::drop(Kind::King, corner);
+        let legal = self.position.moves();
+        if legal.contains(&mv) {
+            self.record(mv, &legal, true, notes);
+        }
+    }
+
+    /// Ends the game if the last move took a king, the player to move has
+    /// no legal move, or the quiet-move limit is reached (in that order: a
+    /// player without a move loses even on the 40th quiet ply).
+    fn settle(&mut self, captured: Option<Kind>, notes: &mut Vec<Note>) {
+        if self.outcome.is_some() {
+            return;
+        }
+        let seat = self.turn();
+        if captured == Some(Kind::King) {
+            let winner = seat.other();
+            self.outcome = Some(Outcome {
+                result: GameResult::win_for(winner),
+                reason: format!("{} wins by capturing the king.", seat_name(winner)),
+            });
+            return;
+        }
+        if self.moves_now().is_empty() {
+            let winner = seat.other();
+            notes.push(Note::all(format!("{} has no legal move.", seat_name(seat))));
+            self.outcome = Some(Outcome {
+                result: GameResult::win_for(winner),
+                reason: format!(
+                    "{} wins: {} has no legal move.",
+                    seat_name(winner),
+                    seat_name(seat)
+                ),
+            });
+            return;
+        }
+        if self.position.halfmove_clock() >= QUIET_PLIES && !self.kings_to_place() {
+            self.outcome = Some(Outcome {
+                result: GameResult::Draw,
+                reason: "Draw: 20 moves by each player without a capture or a drop.".into(),
+            });
+        }
+    }
+
+    fn end(&mut self, outcome: Outcome) -> Outcome {
+        match &self.outcome {
+            Some(o) => o.clone(),
+            None => {
+                self.outcome = Some(outcome.clone());
+                outcome
+            }
+        }
+    }
+}
+
+/// The empty board with full reserves, White to move.
+fn start_position(size: u8) -> Position {
+    let rules = Rules::exchange(size.clamp(MIN_SIZE, MAX_SIZE));
+    // The size is clamped into the kernel's range: this cannot fail.
+    let mut pos = Position::empty(rules).unwrap_or_else(|e| unreachable!("{e}"));
+    let q = reserve_per_kind(rules.width);
+    for color in [Color::White, Color::Black] {
+        pos.set_reserve(color, Kind::King, 1);
+        for kind in RESERVE_KINDS {
+            pos.set_reserve(color, kind, q);
+        }
+    }
+    pos
+}
+
+/// No pawns, no dragons, at most one king a side (on the board or in the
+/// reserve).
+fn check_men(pos: &Position) -> Result<(), String> {
+    for color in [Color::White, Color::Black] {
+        for kind in [Kind::Pawn, Kind::Dragon] {
+            if pos.reserve(color, kind) > 0 {
+                return Err(format!("a {kind} in a reserve"));
+            }
+        }
+        if pos.king_count(color) + usize::from(pos.reserve(color, Kind::King)) > 1 {
+            return Err("two kings of one colour".into());
+        }
+    }
+    if pos
+        .pieces()
+        .any(|(_, p)| matches!(p.kind, Kind::Pawn | Kind::Dragon))
+    {
+        return Err("a pawn on the board".into());
+    }
+    Ok(())
+}
+
+/// Replays one recorded move for [`Exchange::from_json`]: it must be a
+/// move the game could have made (a drop onto an empty square from the
+/// reserve, a capture or knight step of an own man, a swap of two own
+/// men, never a king moving).
+fn replay_one(pos: &mut Position, mv: Move) -> Result<(), String> {
+    let g = pos.geometry();
+    if !g.contains(mv.from) || !g.contains(mv.to) {
+        return Err("off the board".into());
+    }
+    let side = pos.side_to_move();
+    let own_man = |sq: Square| {
+        pos.piece_at(sq)
+            .is_some_and(|p| p.color == side && p.kind != Kind::King)
+    };
+    let ok = match mv.kind {
+        MoveKind::Drop(k) => {
+            mv.from == mv.to && pos.piece_at(mv.to).is_none() && pos.reserve(side, k) > 0
+        }
+        MoveKind::Normal => own_man(mv.from) && pos.piece_at(mv.to).is_none_or(|p| p.color != side),
+        MoveKind::Swap => own_man(mv.from) && own_man(mv.to) && mv.from != mv.to,
+        _ => false,
+    };
+    if !ok {
+        return Err(format!("{mv:?} cannot be made"));
+    }
+    pos.play(mv);
+    Ok(())
+}
+
+impl Game for Exchange {
+    fn kind(&self) -> &'static GameKind {
+        &KIND
+    }
+
+    fn to_move(&self) -> Option<Seat> {
+        match self.outcome {
+            Some(_) => None,
+            None => Some(self.turn()),
+        }
+    }
+
+    fn play(&mut self, seat: Seat, text: &str, _ctx: &mut Ctx) -> Result<Played, Refusal> {
+        if self.outcome.is_some() {
+            return Err(Refusal::new("The game is over."));
+        }
+        if seat != self.turn() {
+            return Err(Refusal::new(format!(
+                "It is not your turn: {} is to move.",
+                seat_name(self.turn())
+            )));
+        }
+        let legal = self.moves_now();
+        let mv = self.resolve(text, &legal).map_err(Refusal)?;
+        let notes = self.apply(mv, &legal);
+        Ok(Played {
+            notes,
+            board: true,
+            outcome: self.outcome.clone(),
+        })
+    }
+
+    fn resign(&mut self, seat: Seat) -> Outcome {
+        self.end(Outcome {
+            result: GameResult::win_for(seat.other()),
+            reason: format!("{} wins by resignation.", seat_name(seat.other())),
+        })
+    }
+
+    fn agree_draw(&mut self) -> Outcome {
+        self.end(Outcome {
+            result: GameResult::Draw,
+            reason: "Draw by agreement.".into(),
+        })
+    }
+
+    fn timeout(&mut self, seat: Seat, _ctx: &mut Ctx) -> Played {
+        if self.outcome.is_some() {
+            return Played::default();
+        }
+        let outcome = self.end(Outcome {
+            result: GameResult::win_for(seat.other()),
+            reason: format!("{} wins on time.", seat_name(seat.other())),
+        });
+        Played {
+            notes: Vec::new(),
+            board: false,
+            outcome: Some(outcome),
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome.clone()
+    }
+
+    /// See [`Exchange::text_status`].
+    fn status(&self, _viewer: Viewer) -> String {
+        self.text_status()
+    }
+
+    /// See [`Exchange::text_board`].
+    fn board_text(&self, _viewer: Viewer) -> String {
+        self.text_board()
+    }
+
+    fn view(&self, viewer: Viewer) -> Option<View> {
+        let pos = &self.position;
+        let mut view = pos.view_with(|_, _| true);
+        view.flipped = viewer == Viewer::Seat(Seat::Black);
+        // The last move; after the opening both kings (White's own choice
+        // and the forced reply).
+        let mut shown = Vec::new();
+        for ply in self.plies.iter().rev() {
+            shown.push(ply.mv);
+            if !ply.auto {
+                break;
+            }
+        }
+        for mv in shown {
+            for sq in [mv.from, mv.to] {
+                let c = (sq.file(), sq.rank());
+                if !view.last_move.contains(&c) {
+                    view.last_move.push(c);
+                }
+            }
+        }
+        for color in [Color::White, Color::Black] {
+            for k in pos.kings(color) {
+                if pos.is_attacked(k, color.other()) {
+                    view.check.push((k.file(), k.rank()));
+                }
+            }
+        }
+        view.strips = [Color::White, Color::Black]
+            .into_iter()
+            .map(|color| Strip {
+                label: format!("{} reserve", seat_name(color)),
+                pieces: self
+                    .reserve_list(color)
+                    .into_iter()
+                    .map(|k| (color == Color::White, k.letter()))
+                    .collect(),
+            })
+            .collect();
+        if let Some(line) = self.quiet_line() {
+            view.lines.push(line);
+        }
+        Some(view)
+    }
+
+    /// See [`Exchange::text_moves`].
+    fn moves(&self, _viewer: Viewer) -> String {
+        self.text_moves()
+    }
+
+    /// See [`Exchange::text_export`].
+    fn export(&self, _args: &str) -> String {
+        self.text_export()
+    }
+
+    fn save(&self) -> serde_json::Value {
+        serde_json::to_value(self).unwrap_or(serde_json::Value::Null)
+    }
+
+    /// Before the kings: a button per corner.
+    fn choices(&self, seat: Seat) -> Vec<Choice> {
+        if self.outcome.is_some() || seat != self.turn() || !self.kings_to_place() {
+            return Vec::new();
+        }
+        self.moves_now()
+            .into_iter()
+            .map(|m| Choice::new(format!("King on {}", m.to), format!("K@{}", m.to)))
+            .collect()
+    }
+
+    /// After an ambiguous text: a button per candidate; before the kings,
+    /// the corners.
+    fn choices_after_refusal(&self, seat: Seat, text: &str) -> Vec<Choice> {
+        if self.outcome.is_some() || seat != self.turn() {
+            return Vec::new();
+        }
+        if self.kings_to_place() {
+            return self.choices(seat);
+        }
+        let legal = self.moves_now();
+        match self
+            .position
+            .parse_move_in(strip_move_marks(text), &legal, None)
+        {
+            Err(MoveError::Ambiguous { texts, .. }) => texts
+                .into_iter()
+                .map(|t| Choice::new(t.clone(), t))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    fn untouched(&self) -> bool {
+        self.plies.is_empty() && self.outcome.is_none()
+    }
+}

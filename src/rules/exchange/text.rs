@@ -1,0 +1,218 @@
+//! The texts of a game: move descriptions, the status lines, `/board text`,
+//! the move list and the record.
+
+use super::*;
+
+/// What a move does, in words, for its announcement (`before`: the
+/// position it was made in).
+pub(super) fn describe(before: &Position, mv: Move, auto: bool) -> String {
+    let name = |sq: Square| before.piece_at(sq).map_or("piece", |p| p.kind.name());
+    match mv.kind {
+        MoveKind::Drop(Kind::King) if auto => format!(
+            "the {} king goes to the opposite corner by itself.",
+            seat_name(before.side_to_move())
+        ),
+        MoveKind::Drop(Kind::King) => format!("the king goes to {}.", mv.to),
+        MoveKind::Drop(k) => format!("drops a {k} on {}.", mv.to),
+        MoveKind::Swap => format!(
+            "the {} on {} and the {} on {} swap squares.",
+            name(mv.from),
+            mv.from,
+            name(mv.to),
+            mv.to
+        ),
+        _ => match before.captured_piece(mv) {
+            Some(p) if p.kind == Kind::King => format!(
+                "the {} on {} takes the {} king!",
+                name(mv.from),
+                mv.from,
+                seat_name(p.color)
+            ),
+            Some(p) => format!(
+                "the {} on {} takes the {} on {}.",
+                name(mv.from),
+                mv.from,
+                p.kind,
+                mv.to
+            ),
+            None => format!("the knight steps from {} to {}.", mv.from, mv.to),
+        },
+    }
+}
+
+impl Exchange {
+    /// `color`'s reserve, one entry per man, Q R B N order (the king first
+    /// while it waits to be placed).
+    pub(super) fn reserve_list(&self, color: Color) -> Vec<Kind> {
+        let mut out = Vec::new();
+        for kind in std::iter::once(Kind::King).chain(RESERVE_KINDS) {
+            for _ in 0..self.position.reserve(color, kind) {
+                out.push(kind);
+            }
+        }
+        out
+    }
+
+    /// `Q Q R B N` (lower case for Black), or `-` when empty.
+    pub(super) fn reserve_letters(&self, color: Color) -> String {
+        let letters: Vec<String> = self
+            .reserve_list(color)
+            .into_iter()
+            .map(|k| chess::Piece::new(color, k).fen_char().to_string())
+            .collect();
+        if letters.is_empty() {
+            "-".into()
+        } else {
+            letters.join(" ")
+        }
+    }
+
+    /// `White: 9 in reserve (Q 2, R 2, B 3, N 2), 3 on the board`
+    fn figures(&self, color: Color) -> String {
+        let list = self.reserve_list(color);
+        let counts: Vec<String> = std::iter::once(Kind::King)
+            .chain(RESERVE_KINDS)
+            .filter_map(|k| {
+                let n = self.position.reserve(color, k);
+                (n > 0).then(|| format!("{} {n}", k.letter()))
+            })
+            .collect();
+        let reserve = if list.is_empty() {
+            "nothing in reserve".to_string()
+        } else {
+            format!("{} in reserve ({})", list.len(), counts.join(", "))
+        };
+        let on_board = self
+            .position
+            .pieces()
+            .filter(|(_, p)| p.color == color)
+            .count();
+        format!("{}: {reserve}, {on_board} on the board", seat_name(color))
+    }
+
+    /// `No capture or drop for 12 plies (draw at 40).` once the count is
+    /// worth a look (10 plies or more).
+    pub(super) fn quiet_line(&self) -> Option<String> {
+        let n = self.position.halfmove_clock();
+        (n >= 10 && self.outcome.is_none())
+            .then(|| format!("No capture or drop for {n} plies (draw at {QUIET_PLIES})."))
+    }
+
+    /// The caption's figures: `Move 3.` while the game runs, then each
+    /// player's reserve (counted by kind) and men on the board, and the
+    /// count toward the quiet-move draw once it reaches 10. Before the
+    /// kings, what White has to do.
+    pub fn text_status(&self) -> String {
+        let mut lines = Vec::new();
+        if self.outcome.is_none() {
+            let mut head = format!("Move {}.", self.position.fullmove_number());
+            if self.kings_to_place() {
+                head += " White puts the king on a corner.";
+            }
+            lines.push(head);
+        }
+        lines.push(format!("{}.", self.figures(Color::White)));
+        lines.push(format!("{}.", self.figures(Color::Black)));
+        lines.extend(self.quiet_line());
+        lines.join("\n")
+    }
+
+    /// `/board text`: chat.md's grid (one character per square, upper case
+    /// White), then `White reserve: Q Q R B N` and `Black reserve: q r b n`
+    /// (`-` when empty). Example (5×5 after the kings):
+    ///
+    /// ```text
+    /// 5 ....k
+    /// 4 .....
+    /// 3 .....
+    /// 2 .....
+    /// 1 K....
+    ///   abcde
+    /// White reserve: Q Q Q R R R B B B N N N
+    /// Black reserve: q q q r r r b b b n n n
+    /// ```
+    pub fn text_board(&self) -> String {
+        format!(
+            "{}\nWhite reserve: {}\nBlack reserve: {}",
+            self.position.board_text(),
+            self.reserve_letters(Color::White),
+            self.reserve_letters(Color::Black)
+        )
+    }
+
+    /// The move list, one line per move number: `1. K@a1 K@f6`,
+    /// `2. Q@c3 R@d4`, … (a set-up game with Black first starts `1... `).
+    pub fn text_moves(&self) -> String {
+        self.numbered_moves().join("\n")
+    }
+
+    fn numbered_moves(&self) -> Vec<String> {
+        // (number, text, waiting for Black's move of the same number)
+        let mut lines: Vec<(u32, String, bool)> = Vec::new();
+        for ply in &self.plies {
+            match (ply.by, lines.last_mut()) {
+                (Seat::Black, Some((n, text, open))) if *open && *n == ply.number => {
+                    text.push(' ');
+                    text.push_str(&ply.san);
+                    *open = false;
+                }
+                (Seat::Black, _) => {
+                    lines.push((ply.number, format!("{}... {}", ply.number, ply.san), false))
+                }
+                (Seat::White, _) => {
+                    lines.push((ply.number, format!("{}. {}", ply.number, ply.san), true))
+                }
+            }
+        }
+        lines.into_iter().map(|(_, text, _)| text).collect()
+    }
+
+    /// `/export`: a PGN-like record. Tags `Event`, `Site`, `Variant
+    /// "Exchange"`, `BoardSize "6x6"`, `Result`, `Termination` (the reason,
+    /// once over) and `FEN` for set-up games; then the moves in SAN
+    /// (drops `Q@c3`, swaps `b2<>d4`), wrapped at 80 columns, ending with
+    /// the result (`*` while the game runs).
+    pub fn text_export(&self) -> String {
+        let result = self.outcome.as_ref().map_or("*", |o| o.result.score());
+        let mut tags = vec![
+            ("Event", "Exchange Chess".to_string()),
+            ("Site", "boardbot".to_string()),
+            ("Variant", "Exchange".to_string()),
+            ("BoardSize", format!("{0}x{0}", self.size)),
+            ("Result", result.to_string()),
+        ];
+        if let Some(o) = &self.outcome {
+            tags.push(("Termination", o.reason.clone()));
+        }
+        if let Some(fen) = &self.setup {
+            tags.push(("SetUp", "1".into()));
+            tags.push(("FEN", fen.clone()));
+        }
+        let mut out: String = tags
+            .iter()
+            .map(|(k, v)| {
+                format!(
+                    "[{k} \"{}\"]\n",
+                    v.replace('\\', "\\\\").replace('"', "\\\"")
+                )
+            })
+            .collect();
+        out.push('\n');
+        let mut tokens: Vec<String> = self.numbered_moves();
+        tokens.push(result.to_string());
+        let mut line = String::new();
+        for token in tokens.iter().flat_map(|t| t.split(' ')) {
+            if !line.is_empty() && line.len() + 1 + token.len() > 80 {
+                out.push_str(&line);
+                out.push('\n');
+                line.clear();
+            }
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(token);
+        }
+        out.push_str(&line);
+        out
+    }
+}

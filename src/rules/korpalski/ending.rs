@@ -1,0 +1,90 @@
+//! How a game stands after a move: checkmate, or one of the automatic
+//! draws of §15 (stalemate, insufficient material, threefold repetition,
+//! the 50-move rule).
+
+use super::*;
+
+/// Plies without a capture, pawn move or drop that end the game: 50 moves
+/// by each player.
+pub const FIFTY_MOVES_PLIES: u32 = 100;
+
+/// The state of the game after the last move, checked in this order.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Ending {
+    Ongoing,
+    /// The side to move is in check and has no legal move or drop.
+    Checkmate,
+    /// The side to move is not in check and has no legal move and no legal
+    /// drop (the reserve counts).
+    Stalemate,
+    /// Neither side can ever mate, counting the board and the reserves.
+    InsufficientMaterial,
+    /// The position (with side to move, en-passant right, reserves and
+    /// prisons) occurred for the third time.
+    Repetition,
+    /// 50 moves by each player without a capture, a pawn move or a drop.
+    FiftyMoves,
+}
+
+impl Ending {
+    /// The outcome, given the side to move in the final position.
+    pub fn outcome(self, to_move: Color) -> Option<Outcome> {
+        let draw = |reason: &str| {
+            Some(Outcome {
+                result: GameResult::Draw,
+                reason: reason.to_string(),
+            })
+        };
+        match self {
+            Ending::Ongoing => None,
+            Ending::Checkmate => Some(Outcome {
+                result: GameResult::win_for(to_move.other()),
+                reason: format!("{} wins by checkmate.", seat_name(to_move.other())),
+            }),
+            Ending::Stalemate => draw("Draw by stalemate."),
+            Ending::InsufficientMaterial => draw("Draw by insufficient material."),
+            Ending::Repetition => draw("Draw by threefold repetition."),
+            Ending::FiftyMoves => draw("Draw by the 50-move rule."),
+        }
+    }
+}
+
+impl Korpalski {
+    /// How the game stands now, by the rules alone (a resignation, a
+    /// timeout or an agreement is in `outcome`, not here).
+    pub fn ending(&self) -> Ending {
+        let pos = &self.pos;
+        if self.legal.is_empty() {
+            return if pos.in_check() {
+                Ending::Checkmate
+            } else {
+                Ending::Stalemate
+            };
+        }
+        if self.insufficient_material() {
+            Ending::InsufficientMaterial
+        } else if self.repetitions() >= 3 {
+            Ending::Repetition
+        } else if pos.halfmove_clock() >= FIFTY_MOVES_PLIES {
+            Ending::FiftyMoves
+        } else {
+            Ending::Ongoing
+        }
+    }
+
+    /// §15.1 counting the board and the reserves: K v K, K+N v K, K+B v K,
+    /// and K+B v K+B with the bishops on squares of one colour only when
+    /// neither player has anything left to drop. (The kernel's rule also
+    /// covers same-coloured bishops of one side, which cannot mate either.)
+    /// Prisons do not count: a prisoner returns only by promotion, and a
+    /// pawn anywhere is mating material.
+    pub fn insufficient_material(&self) -> bool {
+        self.pos.insufficient_material()
+    }
+
+    /// How many times the current position has occurred (1 = first time).
+    pub fn repetitions(&self) -> usize {
+        let now = self.keys.last();
+        self.keys.iter().filter(|k| Some(*k) == now).count()
+    }
+}

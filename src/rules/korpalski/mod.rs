@@ -1,0 +1,489 @@
+//! Korpalski Chess (spec `korpalski.md`): chess from an empty board. Each
+//! player starts with a full set in reserve and on each turn either moves a
+//! man on the board or drops one from the reserve; the first move of each
+//! player drops their king. Captured men go to their owner's prison and are
+//! that player's only promotion pool. Checkmate wins; stalemate,
+//! insufficient material, threefold repetition and the 50-move rule draw
+//! automatically; a draw by agreement needs both reserves empty.
+//!
+//! The chess kernel ([`crate::rules::chess`]) plays the board: its
+//! [`Rules::korpalski`] preset has the drop restrictions and no castling.
+//! This module adds what the kernel does not keep: the king-first rule, the
+//! prisons (written back into the kernel as each side's promotion choices),
+//! the history for repetition and records, the endings, and the texts.
+//!
+//! Submodules: [`moves`] turns a player's text into a legal move or a
+//! refusal that says why; [`ending`] decides how the game stands after a
+//! move; [`text`] writes the board text, status, move list and records.
+
+mod ending;
+mod moves;
+#[cfg(test)]
+mod tests;
+mod text;
+
+use serde::{Deserialize, Serialize};
+
+use super::chess::{Color, Kind, KindSet, Move, MoveKind, Position, RepetitionKey, Rules};
+use super::*;
+use crate::render::View;
+
+pub use ending::{Ending, FIFTY_MOVES_PLIES};
+pub use moves::long_text;
+
+pub static KIND: GameKind = GameKind {
+    name: "korpalski",
+    title: "Korpalski Chess",
+    seat_names: ["White", "Black"],
+    correspondence_options: true,
+    create,
+    load,
+    help: HELP,
+    rules: RULES,
+};
+
+const HELP: &str = "\
+Korpalski Chess moves, in English or Polish notation:
+• Drop a man from your reserve: N@e4, P@g2, K@c2 (English) or S/e4, p/g2, \
+K/c2 (Polish). Your first move must drop your king.
+• Move on the board: SAN or long algebraic (Nf3, Qxe5, exd6, e2e4, \
+e7e8q) or Polish (Ke5-d6, Wb5:c5, W:f3, Kb3, Ha8, Sf6).
+• Promotion names a piece from your own prison: e8=Q, a1=N, pa2-a1=H, \
+pe8=H. Without the letter the bot offers the possible pieces as buttons.
+Polish letters: K król (king), H hetman (queen), W wieża (rook), \
+G goniec (bishop), S skoczek (knight), p pionek (pawn).
+Check and mate signs (+ # X) are optional.
+/draw works only when neither player has anything left to drop.
+/export lang=pl gives the record in Polish notation.
+No options besides color= and days=.";
+
+const RULES: &str = "\
+Korpalski Chess: chess that starts on an empty 8×8 board.
+• Each player's reserve holds K, Q, 2 R, 2 B, 2 N, 8 P. On each turn you \
+either move a man on the board or drop one from your reserve onto an empty \
+square. Your first move must drop your king. White starts.
+• A drop may not give check, and pawns may not be dropped on ranks 1 and 8. \
+Bishops may go on either colour.
+• Men move and capture as in chess, with en passant; a pawn double-steps \
+only from its own second rank (also a dropped one). No castling.
+• Captured men go to their owner's prison and are never dropped again.
+• A pawn may reach the last rank only if its owner's prison holds a queen, \
+rook, bishop or knight: it becomes one of them, which leaves the prison. \
+Without one the pawn cannot go there, but it still attacks those squares.
+• Checkmate wins; a check may also be stopped by dropping a man between.
+• Draws (automatic): stalemate (no legal move and no legal drop), \
+insufficient material counting the reserves, threefold repetition (with \
+the same reserves and prisons), 50 moves each without a capture, pawn move \
+or drop. A draw by agreement only when neither player can drop anything.";
+
+/// What each player's reserve holds at the start, by kind.
+pub const FULL_SET: [(Kind, u8); 6] = [
+    (Kind::King, 1),
+    (Kind::Queen, 1),
+    (Kind::Rook, 2),
+    (Kind::Bishop, 2),
+    (Kind::Knight, 2),
+    (Kind::Pawn, 8),
+];
+
+/// The kinds a pawn may promote to, when they are in the prison.
+const PROMOTABLE: [Kind; 4] = [Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knight];
+
+fn create(options: &Options, _ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
+    if let Some((key, _)) = options.first() {
+        return Err(Refusal::new(format!(
+            "Korpalski Chess has no option '{}'. Only color=white|black|random and days=N may be given, e.g. /new korpalski color=black.",
+            shorten(key)
+        )));
+    }
+    Ok(Box::new(Korpalski::new()))
+}
+
+fn load(value: serde_json::Value) -> Result<Box<dyn Game>, String> {
+    Ok(Box::new(Korpalski::from_json(value)?))
+}
+
+/// At most 20 characters of a user's text, for messages.
+fn shorten(s: &str) -> String {
+    let mut out: String = s.chars().take(20).collect();
+    if s.chars().count() > 20 {
+        out.push('…');
+    }
+    out
+}
+
+fn seat_name(seat: Seat) -> &'static str {
+    KIND.seat_name(seat)
+}
+
+/// One ply: the move and how it reads in the records (with check and mate
+/// signs, as they stood when it was played).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ply {
+    pub mv: Move,
+    /// `Qxe4+`, `K@c2`, `a1=Q`, `Bxe3#`.
+    pub san: String,
+    /// `Hd3:e4+`, `K/c2`, `pa2-a1=H`, `Gf2:e3X`.
+    pub polish: String,
+    /// The man taken, if any (it went to its owner's prison).
+    pub captured: Option<Kind>,
+}
+
+/// A game of Korpalski Chess.
+///
+/// Saved as the moves in long algebraic notation plus the outcome (and a
+/// set-up start, if any), and replayed on load, so a saved game cannot hold an illegal position and
+/// everything derived (prisons, repetition history, texts) is rebuilt.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Korpalski {
+    pos: Position,
+    /// Men captured from each side, by [`Kind::index`]: White's prison
+    /// holds White's lost men.
+    prisons: [[u8; Kind::COUNT]; 2],
+    plies: Vec<Ply>,
+    /// `keys[i]`: the position after `i` plies, for threefold repetition.
+    keys: Vec<(RepetitionKey, [[u8; Kind::COUNT]; 2])>,
+    /// The legal moves of the side to move (cached: every text is parsed
+    /// against them and the endings are decided from them).
+    legal: Vec<Move>,
+    outcome: Option<Outcome>,
+    /// A set-up start; `None` for the standard one.
+    start: Option<Start>,
+}
+
+/// A set-up start (puzzles, tests): the position as FEN with reserves,
+/// and the prisons by [`Kind::index`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct Start {
+    fen: String,
+    prisons: [[u8; Kind::COUNT]; 2],
+}
+
+#[derive(Serialize, Deserialize)]
+struct SavedGame {
+    /// Absent for the standard start (empty board, full reserves).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    start: Option<Start>,
+    moves: Vec<String>,
+    #[serde(default)]
+    outcome: Option<Outcome>,
+}
+
+impl Default for Korpalski {
+    fn default() -> Self {
+        Korpalski::new()
+    }
+}
+
+impl Korpalski {
+    /// A new game: empty board, both reserves full, White to drop the king.
+    pub fn new() -> Korpalski {
+        let mut pos = match Position::empty(Rules::korpalski()) {
+            Ok(p) => p,
+            // 8×8 is always a valid size.
+            Err(e) => unreachable!("Korpalski board: {e}"),
+        };
+        for color in [Color::White, Color::Black] {
+            for (kind, n) in FULL_SET {
+                pos.set_reserve(color, kind, n);
+            }
+        }
+        let mut game = Korpalski::from_position(pos, [[0; Kind::COUNT]; 2]);
+        game.start = None;
+        game
+    }
+
+    /// A game from a set-up position with the given prisons (tests and
+    /// puzzles): the promotion choices are set from the prisons and the
+    /// ending is decided at once. The start is saved with the game.
+    pub fn from_position(mut pos: Position, prisons: [[u8; Kind::COUNT]; 2]) -> Korpalski {
+        sync_promotions(&mut pos, &prisons);
+        let mut game = Korpalski {
+            keys: vec![(pos.repetition_key(), prisons)],
+            pos,
+            prisons,
+            plies: Vec::new(),
+            legal: Vec::new(),
+            outcome: None,
+            start: None,
+        };
+        game.start = Some(Start {
+            fen: game.pos.to_fen(),
+            prisons,
+        });
+        game.legal = moves::legal_moves(&game.pos);
+        game.outcome = game.ending().outcome(game.pos.side_to_move());
+        game
+    }
+
+    /// Restores a game from [`Game::save`] JSON by replaying its moves.
+    pub fn from_json(value: serde_json::Value) -> Result<Korpalski, String> {
+        let saved: SavedGame =
+            serde_json::from_value(value).map_err(|e| format!("bad Korpalski state: {e}"))?;
+        let mut game = match saved.start {
+            None => Korpalski::new(),
+            Some(start) => {
+                let pos = Position::from_fen(&start.fen, Rules::korpalski())
+                    .map_err(|e| format!("bad Korpalski state: start: {e}"))?;
+                Korpalski::from_position(pos, start.prisons)
+            }
+        };
+        for (i, text) in saved.moves.iter().enumerate() {
+            if game.outcome.is_some() {
+                return Err(format!("bad Korpalski state: move {} after the end", i + 1));
+            }
+            let mv = game
+                .pos
+                .parse_move_in(text, &game.legal, None)
+                .map_err(|e| format!("bad Korpalski state: move {} '{text}': {e}", i + 1))?;
+            game.apply(mv);
+        }
+        if game.outcome.is_none() {
+            game.outcome = saved.outcome;
+        }
+        Ok(game)
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.pos
+    }
+
+    pub fn plies(&self) -> &[Ply] {
+        &self.plies
+    }
+
+    /// The legal moves of the side to move (none once the game is over).
+    pub fn legal_moves(&self) -> &[Move] {
+        if self.outcome.is_some() {
+            return &[];
+        }
+        &self.legal
+    }
+
+    /// How many men of `kind` `seat` has in prison.
+    pub fn prison(&self, seat: Seat, kind: Kind) -> u8 {
+        self.prisons[seat.index()][kind.index()]
+    }
+
+    /// Plays a legal move of the side to move and decides the ending.
+    /// Returns the announcement.
+    fn apply(&mut self, mv: Move) -> String {
+        let side = self.pos.side_to_move();
+        let number = self.pos.fullmove_number();
+        let before = self.pos.clone();
+        let moves_before = std::mem::take(&mut self.legal);
+        let captured = self.pos.captured_piece(mv);
+        if let Some(p) = captured {
+            let n = &mut self.prisons[p.color.index()][p.kind.index()];
+            *n = n.saturating_add(1);
+        }
+        if let Some(k) = mv.promotion() {
+            let n = &mut self.prisons[side.index()][k.index()];
+            *n = n.saturating_sub(1);
+        }
+        self.pos.play(mv);
+        sync_promotions(&mut self.pos, &self.prisons);
+        self.keys.push((self.pos.repetition_key(), self.prisons));
+        self.legal = moves::legal_moves(&self.pos);
+        let ending = self.ending();
+        let check = self.pos.in_check();
+        let mate = ending == Ending::Checkmate;
+        let mark = |mate_sign: char| match (mate, check) {
+            (true, _) => mate_sign.to_string(),
+            (false, true) => "+".to_string(),
+            _ => String::new(),
+        };
+        let san = chess::notation::san_with(&before, mv, &moves_before) + &mark('#');
+        let polish = chess::notation::polish_with(&before, mv, &moves_before) + &mark('X');
+        let dots = if side == Color::White { "." } else { "..." };
+        let mut note = format!("{number}{dots} {san} ({polish})");
+        if let Some(p) = captured {
+            note += &format!(
+                ": the {} goes to {}'s prison",
+                piece_name(p.color, p.kind),
+                seat_name(p.color)
+            );
+        }
+        if let Some(k) = mv.promotion() {
+            note += if captured.is_some() { "; " } else { ": " };
+            note += &format!(
+                "the pawn becomes the {} from {}'s prison",
+                k.name(),
+                seat_name(side)
+            );
+        }
+        note.push('.');
+        self.plies.push(Ply {
+            mv,
+            san,
+            polish,
+            captured: captured.map(|p| p.kind),
+        });
+        self.outcome = ending.outcome(self.pos.side_to_move());
+        note
+    }
+
+    /// Whether `seat` has anything left to drop.
+    fn can_drop(&self, seat: Seat) -> bool {
+        self.pos.has_reserve(seat)
+    }
+}
+
+/// `white knight`
+fn piece_name(color: Color, kind: Kind) -> String {
+    format!("{} {}", seat_name(color).to_ascii_lowercase(), kind.name())
+}
+
+/// Writes each side's promotion choices (the Q/R/B/N in its prison) into
+/// the kernel's position.
+fn sync_promotions(pos: &mut Position, prisons: &[[u8; Kind::COUNT]; 2]) {
+    for color in [Color::White, Color::Black] {
+        let set = PROMOTABLE
+            .iter()
+            .filter(|k| prisons[color.index()][k.index()] > 0)
+            .fold(KindSet::EMPTY, |s, &k| s.with(k));
+        pos.set_promotions(color, set);
+    }
+}
+
+impl Game for Korpalski {
+    fn kind(&self) -> &'static GameKind {
+        &KIND
+    }
+
+    fn to_move(&self) -> Option<Seat> {
+        match self.outcome {
+            Some(_) => None,
+            None => Some(self.pos.side_to_move()),
+        }
+    }
+
+    fn play(&mut self, seat: Seat, text: &str, _ctx: &mut Ctx) -> Result<Played, Refusal> {
+        if self.outcome.is_some() {
+            return Err(Refusal::new("The game is over."));
+        }
+        let side = self.pos.side_to_move();
+        if seat != side {
+            return Err(Refusal::new(format!(
+                "It is not your turn: {} is to move.",
+                seat_name(side)
+            )));
+        }
+        let mv = self.read_move(text)?;
+        let note = self.apply(mv);
+        Ok(Played {
+            notes: vec![Note::all(note)],
+            board: true,
+            outcome: self.outcome.clone(),
+        })
+    }
+
+    fn resign(&mut self, seat: Seat) -> Outcome {
+        if let Some(o) = &self.outcome {
+            return o.clone();
+        }
+        let outcome = Outcome {
+            result: GameResult::win_for(seat.other()),
+            reason: format!("{} wins by resignation.", seat_name(seat.other())),
+        };
+        self.outcome = Some(outcome.clone());
+        outcome
+    }
+
+    fn can_agree_draw(&self) -> Result<(), Refusal> {
+        if self.outcome.is_some() {
+            return Err(Refusal::new("The game is over."));
+        }
+        let can: Vec<Seat> = [Seat::White, Seat::Black]
+            .into_iter()
+            .filter(|&s| self.can_drop(s))
+            .collect();
+        let who = match can.as_slice() {
+            [] => return Ok(()),
+            [one] => format!("{} still has men to drop", seat_name(*one)),
+            _ => "both players still have men to drop".to_string(),
+        };
+        Err(Refusal::new(format!(
+            "A draw by agreement is allowed only when neither player has anything left to drop, and {who}."
+        )))
+    }
+
+    fn agree_draw(&mut self) -> Outcome {
+        if let Some(o) = &self.outcome {
+            return o.clone();
+        }
+        let outcome = Outcome {
+            result: GameResult::Draw,
+            reason: "Draw by agreement.".to_string(),
+        };
+        self.outcome = Some(outcome.clone());
+        outcome
+    }
+
+    fn timeout(&mut self, seat: Seat, _ctx: &mut Ctx) -> Played {
+        if self.outcome.is_some() {
+            return Played::default();
+        }
+        let outcome = Outcome {
+            result: GameResult::win_for(seat.other()),
+            reason: format!("{} wins on time.", seat_name(seat.other())),
+        };
+        self.outcome = Some(outcome.clone());
+        Played {
+            notes: Vec::new(),
+            board: false,
+            outcome: Some(outcome),
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome.clone()
+    }
+
+    /// See [`Korpalski::status_text`].
+    fn status(&self, _viewer: Viewer) -> String {
+        self.status_text()
+    }
+
+    /// See [`Korpalski::text_board`].
+    fn board_text(&self, _viewer: Viewer) -> String {
+        self.text_board()
+    }
+
+    fn view(&self, viewer: Viewer) -> Option<View> {
+        Some(self.picture(viewer == Viewer::Seat(Seat::Black)))
+    }
+
+    /// See [`Korpalski::text_moves`].
+    fn moves(&self, _viewer: Viewer) -> String {
+        self.text_moves()
+    }
+
+    /// See [`Korpalski::text_export`].
+    fn export(&self, args: &str) -> String {
+        self.text_export(args)
+    }
+
+    fn save(&self) -> serde_json::Value {
+        let moves = self.plies.iter().map(|p| moves::long_text(p.mv)).collect();
+        serde_json::to_value(SavedGame {
+            start: self.start.clone(),
+            moves,
+            outcome: self.outcome.clone(),
+        })
+        .unwrap_or(serde_json::Value::Null)
+    }
+
+    /// Buttons after a refusal: the promotion pieces when the piece letter
+    /// is missing, or the candidates when a text names several moves.
+    fn choices_after_refusal(&self, seat: Seat, text: &str) -> Vec<Choice> {
+        if self.outcome.is_some() || seat != self.pos.side_to_move() {
+            return Vec::new();
+        }
+        self.choices_for(text)
+    }
+
+    fn untouched(&self) -> bool {
+        self.plies.is_empty() && self.outcome.is_none()
+    }
+}

@@ -1,0 +1,292 @@
+//! From a player's text to a legal move, or to a refusal that names the
+//! rule that forbids it (king first, drop restrictions, promotion from the
+//! prison, the own king left in check).
+
+use super::chess::notation::{self, Form, MoveError, MoveText};
+use super::chess::{Piece, CHESS_PROMOTION};
+use super::*;
+
+/// The legal moves of the side to move in `pos`: the kernel's moves, and
+/// while the side's king is still in the reserve only king drops (§7).
+pub fn legal_moves(pos: &Position) -> Vec<Move> {
+    let mut moves = pos.moves();
+    if king_first(pos) {
+        moves.retain(|m| m.dropped() == Some(Kind::King));
+    }
+    moves
+}
+
+/// The side to move has not dropped its king yet.
+fn king_first(pos: &Position) -> bool {
+    pos.reserve(pos.side_to_move(), Kind::King) > 0
+}
+
+/// Long algebraic, as saved and as button commands: `K@c2`, `e2e4`,
+/// `a2a1q`.
+pub fn long_text(mv: Move) -> String {
+    match mv.kind {
+        MoveKind::Drop(k) => format!("{}@{}", k.letter(), mv.to),
+        _ => {
+            let promo = mv.promotion().map_or(String::new(), |k| {
+                k.letter().to_ascii_lowercase().to_string()
+            });
+            format!("{}{}{promo}", mv.from, mv.to)
+        }
+    }
+}
+
+/// `queen, rook or knight`
+fn kind_list(kinds: impl Iterator<Item = Kind>) -> String {
+    let names: Vec<&str> = kinds.map(Kind::name).collect();
+    match names.as_slice() {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
+}
+
+/// `Q (H)`: a promotion letter in both languages.
+fn letters(k: Kind) -> String {
+    let en = k.letter();
+    let pl = k.polish_letter().to_ascii_uppercase();
+    if en == pl {
+        en.to_string()
+    } else {
+        format!("{en} ({pl})")
+    }
+}
+
+impl Korpalski {
+    /// The legal move `text` names, or why there is none.
+    pub(super) fn read_move(&self, text: &str) -> Result<Move, Refusal> {
+        let text = strip_move_marks(text);
+        let readings = notation::parse(text, false).map_err(|e| {
+            Refusal::new(format!(
+                "{e} Moves look like N@e4 or K/c2 (drops), Nf3, exd5, e2e4 or Wb5:c5."
+            ))
+        })?;
+        let pos = &self.pos;
+        let side = pos.side_to_move();
+        if king_first(pos) {
+            let king_drop = readings
+                .iter()
+                .any(|r| r.form == Form::Drop && r.piece == Some(Kind::King));
+            if !king_drop {
+                let to = readings
+                    .iter()
+                    .find_map(|r| r.to)
+                    .filter(|sq| pos.geometry().contains(*sq))
+                    .map_or("e1".to_string(), |sq| sq.to_string());
+                return Err(Refusal::new(format!(
+                    "{}'s first move must drop the king: for example K@{to} (or K/{to}). Nothing else may come onto the board before it.",
+                    seat_name(side)
+                )));
+            }
+        }
+        match notation::resolve(pos, &readings, &self.legal, None) {
+            Ok(m) => Ok(m),
+            // One piece in the prison: nothing to choose.
+            Err(MoveError::PromotionMissing { choices, .. }) if choices.len() == 1 => {
+                notation::resolve(pos, &readings, &self.legal, choices.iter().next())
+                    .map_err(|e| Refusal::new(e.to_string()))
+            }
+            Err(MoveError::PromotionMissing { choices, .. }) => {
+                Err(Refusal::new(self.promotion_question(choices)))
+            }
+            Err(e @ MoveError::Ambiguous { .. }) => Err(Refusal::new(e.to_string())),
+            Err(e) => Err(Refusal::new(self.why_not(&readings, e))),
+        }
+    }
+
+    /// `Which piece from your prison should the pawn become: …?`
+    fn promotion_question(&self, choices: KindSet) -> String {
+        let options: Vec<String> = choices.iter().map(letters).collect();
+        format!(
+            "Which piece from your prison should the pawn become: {}? Add its letter, e.g. ={}.",
+            options.join(", "),
+            choices.iter().next().map_or('Q', Kind::letter)
+        )
+    }
+
+    /// Explains why no legal move fits the first reading that the kernel
+    /// could not resolve (`err` is the kernel's own reason).
+    fn why_not(&self, readings: &[MoveText], err: MoveError) -> String {
+        if matches!(err, MoveError::OffBoard(_) | MoveError::Parse(_)) {
+            return err.to_string();
+        }
+        let Some(t) = readings.first() else {
+            return err.to_string();
+        };
+        let found = match t.form {
+            Form::Drop => self.why_not_drop(t),
+            Form::Board => self.why_not_board(readings),
+            Form::Castle { .. } | Form::CastleSquares => {
+                Some("There is no castling in Korpalski Chess.".to_string())
+            }
+            Form::Swap => None,
+        };
+        found.unwrap_or_else(|| err.to_string())
+    }
+
+    fn why_not_drop(&self, t: &MoveText) -> Option<String> {
+        let pos = &self.pos;
+        let side = pos.side_to_move();
+        let kind = t.piece.unwrap_or(Kind::Pawn);
+        let to = t.to?;
+        if pos.reserve(side, kind) == 0 {
+            return Some(if kind == Kind::King {
+                "Your king is already on the board: it is dropped only once.".to_string()
+            } else {
+                format!(
+                    "You have no {kind} left to drop. Your reserve: {}.",
+                    self.list_text(self.reserve_kinds(side))
+                )
+            });
+        }
+        if pos.piece_at(to).is_some() {
+            return Some(format!(
+                "{to} is occupied: a man may be dropped only on an empty square."
+            ));
+        }
+        let g = pos.geometry();
+        if kind == Kind::Pawn && (to.rank() == 0 || to.rank() == g.height - 1) {
+            return Some("Pawns may not be dropped on ranks 1 and 8.".to_string());
+        }
+        let mut after = pos.clone();
+        after.put(to, Some(Piece::new(side, kind)));
+        if after.king_attacked(side.other()) {
+            return Some(if kind == Kind::King {
+                format!("Your king may not be dropped on {to}: next to the other king.")
+            } else {
+                format!(
+                    "A drop may not give check: a {kind} on {to} would attack the {} king.",
+                    seat_name(side.other()).to_ascii_lowercase()
+                )
+            });
+        }
+        if after.king_attacked(side) {
+            return Some(if kind == Kind::King {
+                format!("Your king would be in check on {to}.")
+            } else {
+                format!("You are in check, and a {kind} on {to} does not stop it.")
+            });
+        }
+        None
+    }
+
+    fn why_not_board(&self, readings: &[MoveText]) -> Option<String> {
+        let pos = &self.pos;
+        let side = pos.side_to_move();
+        // The same text against every move the men could make if the king
+        // did not matter and the prison held every piece.
+        let mut free = pos.clone();
+        free.set_promotions(side, CHESS_PROMOTION);
+        let pseudo: Vec<Move> = free.pseudo_moves();
+        let pool = pos.promotions(side);
+        let hit = match notation::resolve(&free, readings, &pseudo, None) {
+            Ok(m) => m,
+            Err(MoveError::PromotionMissing { .. }) if pool.is_empty() => {
+                return Some(self.empty_prison_text());
+            }
+            Err(MoveError::PromotionNotAllowed(_)) if pool.is_empty() => {
+                return Some(self.empty_prison_text());
+            }
+            Err(_) => return None,
+        };
+        if let Some(k) = hit.promotion() {
+            if pool.is_empty() {
+                return Some(self.empty_prison_text());
+            }
+            if !pool.contains(k) {
+                return Some(format!(
+                    "Your prison holds no {k}: the pawn can become a {} (e.g. ={}).",
+                    kind_list(pool.iter()),
+                    pool.iter().next().map_or('Q', Kind::letter)
+                ));
+            }
+        }
+        let what = notation::san_with(&free, hit, &pseudo);
+        let king_moves = pos.piece_at(hit.from).map(|p| p.kind) == Some(Kind::King);
+        Some(if king_moves {
+            format!("Your king would be in check on {}.", hit.to)
+        } else if pos.in_check() {
+            format!("You are in check, and {what} does not stop it.")
+        } else {
+            format!("{what} would leave your king in check.")
+        })
+    }
+
+    fn empty_prison_text(&self) -> String {
+        "The pawn cannot go to the last rank: your prison holds no queen, rook, bishop or knight for it to become.".to_string()
+    }
+
+    /// Buttons for a refused text: one per promotion piece when the letter
+    /// is missing, one per candidate when the text names several moves.
+    pub(super) fn choices_for(&self, text: &str) -> Vec<Choice> {
+        let text = strip_move_marks(text);
+        let Ok(readings) = notation::parse(text, false) else {
+            return Vec::new();
+        };
+        match notation::resolve(&self.pos, &readings, &self.legal, None) {
+            Err(MoveError::PromotionMissing { .. }) => PROMOTABLE
+                .iter()
+                .filter_map(|&k| {
+                    let with: Vec<MoveText> = readings
+                        .iter()
+                        .map(|t| MoveText {
+                            promotion: Some(k),
+                            ..*t
+                        })
+                        .collect();
+                    let m = notation::resolve(&self.pos, &with, &self.legal, None).ok()?;
+                    Some(Choice::new(capitalize(k.name()), long_text(m)))
+                })
+                .collect(),
+            Err(MoveError::Ambiguous { moves, texts }) => moves
+                .iter()
+                .zip(texts)
+                .map(|(&m, san)| Choice::new(san, long_text(m)))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The kinds in `seat`'s reserve, one entry per man.
+    pub(super) fn reserve_kinds(&self, seat: Seat) -> Vec<Kind> {
+        let mut out = Vec::new();
+        for kind in Kind::ALL {
+            for _ in 0..self.pos.reserve(seat, kind) {
+                out.push(kind);
+            }
+        }
+        out
+    }
+
+    /// The kinds in `seat`'s prison, one entry per man.
+    pub(super) fn prison_kinds(&self, seat: Seat) -> Vec<Kind> {
+        let mut out = Vec::new();
+        for kind in Kind::ALL {
+            for _ in 0..self.prisons[seat.index()][kind.index()] {
+                out.push(kind);
+            }
+        }
+        out
+    }
+
+    /// `Q R R B N P P`, or `-` for none.
+    pub(super) fn list_text(&self, kinds: Vec<Kind>) -> String {
+        if kinds.is_empty() {
+            return "-".to_string();
+        }
+        let letters: Vec<String> = kinds.iter().map(|k| k.letter().to_string()).collect();
+        letters.join(" ")
+    }
+}
+
+fn capitalize(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}

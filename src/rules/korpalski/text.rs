@@ -1,0 +1,213 @@
+//! The texts and the picture of a game: `/board text`, the caption status,
+//! the move list, the PGN-like records in English and Polish, and the
+//! [`View`] with reserves and prisons as strips.
+
+use crate::render::Strip;
+
+use super::*;
+
+/// The reserve and prison lines, in the order shown everywhere.
+const STRIPS: [(Seat, bool); 4] = [
+    (Seat::White, true),
+    (Seat::Black, true),
+    (Seat::White, false),
+    (Seat::Black, false),
+];
+
+impl Korpalski {
+    fn strip_label(seat: Seat, reserve: bool) -> String {
+        format!(
+            "{} {}",
+            seat_name(seat),
+            if reserve { "reserve" } else { "prison" }
+        )
+    }
+
+    fn strip_kinds(&self, seat: Seat, reserve: bool) -> Vec<Kind> {
+        if reserve {
+            self.reserve_kinds(seat)
+        } else {
+            self.prison_kinds(seat)
+        }
+    }
+
+    /// The chat.md grid, then four lines: `White reserve: Q R R B N N P P P
+    /// P P P P P`, `Black reserve: …`, `White prison: …`, `Black prison: …`
+    /// (`-` when empty). Upper-case letters for both sides, as the label
+    /// says whose men they are.
+    pub fn text_board(&self) -> String {
+        let mut out = self.pos.board_text();
+        for (seat, reserve) in STRIPS {
+            out += &format!(
+                "\n{}: {}",
+                Korpalski::strip_label(seat, reserve),
+                self.list_text(self.strip_kinds(seat, reserve))
+            );
+        }
+        out
+    }
+
+    /// `Q R×2 B N P×6`, or `-`: a short list for captions.
+    fn summary(&self, kinds: Vec<Kind>) -> String {
+        let mut parts: Vec<String> = Vec::new();
+        for kind in Kind::ALL {
+            let n = kinds.iter().filter(|&&k| k == kind).count();
+            match n {
+                0 => {}
+                1 => parts.push(kind.letter().to_string()),
+                n => parts.push(format!("{}×{n}", kind.letter())),
+            }
+        }
+        if parts.is_empty() {
+            "-".to_string()
+        } else {
+            parts.join(" ")
+        }
+    }
+
+    /// Caption lines: `Move 7.` while the game goes on, who is in check,
+    /// then per player `White reserve: Q R×2 N P×6; prison: B`.
+    pub fn status_text(&self) -> String {
+        let mut lines = Vec::new();
+        if self.outcome.is_none() {
+            lines.push(format!("Move {}.", self.pos.fullmove_number()));
+            if self.pos.in_check() {
+                lines.push(format!(
+                    "{} is in check.",
+                    seat_name(self.pos.side_to_move())
+                ));
+            }
+        }
+        for seat in [Seat::White, Seat::Black] {
+            lines.push(format!(
+                "{} reserve: {}; prison: {}",
+                seat_name(seat),
+                self.summary(self.reserve_kinds(seat)),
+                self.summary(self.prison_kinds(seat))
+            ));
+        }
+        lines.join("\n")
+    }
+
+    /// The picture: the board, the last move, a checked king, and the
+    /// reserves and prisons as strips. `flipped` for Black's own view.
+    pub fn picture(&self, flipped: bool) -> View {
+        let mut view = self.pos.view_with(|_, _| true);
+        view.flipped = flipped;
+        if let Some(last) = self.plies.last() {
+            let m = last.mv;
+            view.last_move = if m.is_drop() {
+                vec![(m.to.file(), m.to.rank())]
+            } else {
+                vec![(m.from.file(), m.from.rank()), (m.to.file(), m.to.rank())]
+            };
+        }
+        if self.pos.in_check() {
+            if let Some(k) = self.pos.king_square(self.pos.side_to_move()) {
+                view.check = vec![(k.file(), k.rank())];
+            }
+        }
+        view.strips = STRIPS
+            .iter()
+            .map(|&(seat, reserve)| Strip {
+                label: Korpalski::strip_label(seat, reserve),
+                pieces: self
+                    .strip_kinds(seat, reserve)
+                    .into_iter()
+                    .map(|k| (seat == Seat::White, k.letter()))
+                    .collect(),
+            })
+            .collect();
+        view
+    }
+
+    /// `/moves`: one line per move number in SAN, `1. K@c2 K@e5`, then the
+    /// result when the game is over.
+    pub fn text_moves(&self) -> String {
+        let mut lines = Vec::new();
+        for (i, pair) in self.plies.chunks(2).enumerate() {
+            let texts: Vec<&str> = pair.iter().map(|p| p.san.as_str()).collect();
+            lines.push(format!("{}. {}", i + 1, texts.join(" ")));
+        }
+        match (&self.outcome, lines.is_empty()) {
+            (None, true) => "No moves yet.".to_string(),
+            (Some(o), true) => format!("No moves. {}", o.reason),
+            (None, false) => lines.join("\n"),
+            (Some(o), false) => {
+                lines.push(format!("Result: {}, {}", o.result.score(), o.reason));
+                lines.join("\n")
+            }
+        }
+    }
+
+    /// `/export`: a PGN-like record. English by default (SAN with drops as
+    /// `N@e4`, mate `#`); `lang=pl` writes the moves in the Polish full
+    /// notation of the seed's records (`1.K/c2 K/e5 2.H/d3 …`, captures with
+    /// `:`, mate `X`). The tags say the start is an empty board with full
+    /// reserves.
+    pub fn text_export(&self, args: &str) -> String {
+        let mut polish = false;
+        let mut unknown = Vec::new();
+        for word in args.split_whitespace() {
+            match word.to_ascii_lowercase().as_str() {
+                "lang=pl" | "pl" | "polish" | "language=pl" => polish = true,
+                "lang=en" | "en" | "english" | "language=en" => polish = false,
+                _ => unknown.push(shorten(word)),
+            }
+        }
+        let result = self
+            .outcome
+            .as_ref()
+            .map_or("*", |o| o.result.score())
+            .to_string();
+        let mut out = String::new();
+        if !unknown.is_empty() {
+            out += &format!(
+                "% Unknown option {}: /export lang=pl gives Polish notation, lang=en English.\n",
+                unknown.join(", ")
+            );
+        }
+        let start = "8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w - - 0 1";
+        out += "[Event \"Korpalski Chess\"]\n[Site \"boardbot\"]\n[Variant \"Korpalski\"]\n";
+        out += &format!("[SetUp \"1\"]\n[FEN \"{start}\"]\n[Result \"{result}\"]\n");
+        if let Some(o) = &self.outcome {
+            out += &format!("[Termination \"{}\"]\n", o.reason);
+        }
+        out.push('\n');
+        // Tokens that stay on one line: `12. Nxe7` (number and White's
+        // move), `P@e2`, the result.
+        let mut tokens: Vec<String> = Vec::new();
+        let sep = if polish { "" } else { " " };
+        for (i, ply) in self.plies.iter().enumerate() {
+            let text = if polish { &ply.polish } else { &ply.san };
+            if i % 2 == 0 {
+                tokens.push(format!("{}.{sep}{text}", i / 2 + 1));
+            } else {
+                tokens.push(text.clone());
+            }
+        }
+        tokens.push(result);
+        out += &wrap(&tokens, 79);
+        out
+    }
+}
+
+/// Joins tokens with spaces into lines of at most `width` characters
+/// (a longer token gets a line of its own).
+fn wrap(tokens: &[String], width: usize) -> String {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for token in tokens {
+        if !line.is_empty() && line.chars().count() + 1 + token.chars().count() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(token);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines.join("\n")
+}

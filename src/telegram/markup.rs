@@ -1,0 +1,309 @@
+//! How one [`Outgoing::Message`](crate::core::Outgoing) looks on Telegram:
+//! HTML text (`code` as a `<pre>` block, everything escaped), split into
+//! messages of at most 4096 characters, a photo with a caption of at most
+//! 1024, and the inline keyboard on the last part.
+
+use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup};
+
+use crate::core::Button;
+
+/// Telegram's limit on a message text, after entity parsing.
+pub const TEXT_LIMIT: usize = 4096;
+/// Telegram's limit on a photo caption, after entity parsing.
+pub const CAPTION_LIMIT: usize = 1024;
+/// Telegram's limit on a button's callback data, in bytes.
+pub const CALLBACK_DATA_LIMIT: usize = 64;
+
+/// One Bot API call of a message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// `sendMessage` with `parse_mode=HTML`.
+    Text(String),
+    /// `sendPhoto` with the caption in HTML (may be empty).
+    Photo { png: Vec<u8>, caption: String },
+}
+
+/// Escapes text for Telegram's HTML parse mode.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + text.len() / 8);
+    for c in text.chars() {
+        match c {
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '&' => out.push_str("&amp;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The visible text of HTML made by this module (tags dropped, entities
+/// decoded): sent without a parse mode if Telegram ever refuses the HTML.
+pub fn plain(html: &str) -> String {
+    html.replace("<pre>", "")
+        .replace("</pre>", "")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&")
+}
+
+/// Length as Telegram counts it: UTF-16 code units of the visible text.
+fn units(s: &str) -> usize {
+    s.encode_utf16().count()
+}
+
+/// A visible line, plain or preformatted.
+#[derive(Clone, Debug)]
+struct Line {
+    pre: bool,
+    text: String,
+}
+
+fn lines_of(text: &str, code: Option<&str>) -> Vec<Line> {
+    let mut lines = Vec::new();
+    if !text.trim().is_empty() {
+        for l in text.trim_end().lines() {
+            lines.push(Line {
+                pre: false,
+                text: l.to_string(),
+            });
+        }
+    }
+    if let Some(code) = code.filter(|c| !c.trim().is_empty()) {
+        for l in code.trim_end_matches('\n').lines() {
+            lines.push(Line {
+                pre: true,
+                text: l.to_string(),
+            });
+        }
+    }
+    lines
+}
+
+/// Visible length of lines joined by newlines.
+fn visible_len(lines: &[Line]) -> usize {
+    lines.iter().map(|l| units(&l.text)).sum::<usize>() + lines.len().saturating_sub(1)
+}
+
+/// The HTML of consecutive lines: plain lines escaped, runs of
+/// preformatted lines in one `<pre>` block.
+fn render(lines: &[Line]) -> String {
+    let mut out = String::new();
+    let mut i = 0;
+    while i < lines.len() {
+        let pre = lines[i].pre;
+        let mut j = i;
+        while j < lines.len() && lines[j].pre == pre {
+            j += 1;
+        }
+        let body: Vec<String> = lines[i..j].iter().map(|l| escape(&l.text)).collect();
+        if !out.is_empty() {
+            out.push('\n');
+        }
+        if pre {
+            out.push_str("<pre>");
+            out.push_str(&body.join("\n"));
+            out.push_str("</pre>");
+        } else {
+            out.push_str(&body.join("\n"));
+        }
+        i = j;
+    }
+    out
+}
+
+/// Cuts a line longer than `limit` into pieces that fit.
+fn cut(line: Line, limit: usize) -> Vec<Line> {
+    if units(&line.text) <= limit {
+        return vec![line];
+    }
+    let mut out = Vec::new();
+    let mut piece = String::new();
+    let mut n = 0;
+    for c in line.text.chars() {
+        let w = c.len_utf16();
+        if n + w > limit {
+            out.push(Line {
+                pre: line.pre,
+                text: std::mem::take(&mut piece),
+            });
+            n = 0;
+        }
+        piece.push(c);
+        n += w;
+    }
+    if !piece.is_empty() {
+        out.push(Line {
+            pre: line.pre,
+            text: piece,
+        });
+    }
+    out
+}
+
+/// The text and code as HTML messages of at most `limit` visible
+/// characters each, split at line ends where possible.
+pub fn split(text: &str, code: Option<&str>, limit: usize) -> Vec<String> {
+    let mut chunks = Vec::new();
+    let mut chunk: Vec<Line> = Vec::new();
+    for line in lines_of(text, code).into_iter().flat_map(|l| cut(l, limit)) {
+        chunk.push(line);
+        if visible_len(&chunk) > limit {
+            let line = chunk.pop().expect("just pushed");
+            chunks.push(render(&chunk));
+            chunk = vec![line];
+        }
+    }
+    if !chunk.is_empty() {
+        chunks.push(render(&chunk));
+    }
+    // A chunk of blank lines only would be refused as an empty message.
+    chunks.retain(|c| !c.trim().is_empty());
+    chunks
+}
+
+/// The Bot API calls for one message, in order. The keyboard goes on the
+/// last one.
+pub fn plan(text: &str, code: Option<&str>, photo: Option<&[u8]>) -> Vec<Part> {
+    let lines = lines_of(text, code);
+    match photo {
+        Some(png) => {
+            let mut parts = Vec::new();
+            let caption = if visible_len(&lines) <= CAPTION_LIMIT {
+                render(&lines)
+            } else {
+                // Too long for a caption: the text goes first, on its own.
+                parts.extend(split(text, code, TEXT_LIMIT).into_iter().map(Part::Text));
+                String::new()
+            };
+            parts.push(Part::Photo {
+                png: png.to_vec(),
+                caption,
+            });
+            parts
+        }
+        None => split(text, code, TEXT_LIMIT)
+            .into_iter()
+            .map(Part::Text)
+            .collect(),
+    }
+}
+
+/// Whether Telegram accepts this button: a label, and callback data of 1 to
+/// 64 bytes.
+pub fn button_ok(b: &Button) -> bool {
+    !b.label.trim().is_empty() && !b.data.is_empty() && b.data.len() <= CALLBACK_DATA_LIMIT
+}
+
+/// The inline keyboard of a message, or `None` without buttons. A button
+/// Telegram would refuse is left out (and logged) rather than losing the
+/// whole message: every button's action can be typed too.
+pub fn keyboard(rows: &[Vec<Button>]) -> Option<InlineKeyboardMarkup> {
+    let rows: Vec<Vec<InlineKeyboardButton>> = rows
+        .iter()
+        .map(|row| {
+            row.iter()
+                .filter(|b| {
+                    let ok = button_ok(b);
+                    if !ok {
+                        tracing::error!(label = %b.label, data = %b.data, "button left out: Telegram refuses it");
+                    }
+                    ok
+                })
+                .map(|b| InlineKeyboardButton::callback(b.label.clone(), b.data.clone()))
+                .collect::<Vec<_>>()
+        })
+        .filter(|row| !row.is_empty())
+        .collect();
+    (!rows.is_empty()).then(|| InlineKeyboardMarkup::new(rows))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escapes_html() {
+        assert_eq!(escape("a<b && c>d"), "a&lt;b &amp;&amp; c&gt;d");
+        assert_eq!(escape("no tags"), "no tags");
+    }
+
+    #[test]
+    fn plain_undoes_the_markup() {
+        let html = split("a <b> & c", Some("x<y & z>"), TEXT_LIMIT).remove(0);
+        assert_eq!(plain(&html), "a <b> & c\nx<y & z>");
+    }
+
+    #[test]
+    fn code_is_a_pre_block() {
+        let parts = plan("Board #3", Some("8 r.k\n  ab<"), None);
+        assert_eq!(
+            parts,
+            vec![Part::Text("Board #3\n<pre>8 r.k\n  ab&lt;</pre>".into())]
+        );
+        assert_eq!(
+            plan("", Some("x"), None),
+            vec![Part::Text("<pre>x</pre>".into())]
+        );
+        assert!(plan("  ", None, None).is_empty());
+    }
+
+    #[test]
+    fn long_text_is_split_at_lines_and_fits() {
+        let line = "x".repeat(100);
+        let text = vec![line.as_str(); 100].join("\n"); // 10099 characters
+        let chunks = split(&text, Some("<<<<"), TEXT_LIMIT);
+        assert_eq!(chunks.len(), 3);
+        for c in &chunks {
+            assert!(c.chars().count() <= TEXT_LIMIT, "{}", c.len());
+        }
+        assert!(chunks[2].ends_with("<pre>&lt;&lt;&lt;&lt;</pre>"));
+        let joined: String = chunks.join("\n");
+        assert_eq!(joined.matches(&line).count(), 100);
+        // One endless line is cut, even in the middle of multi-byte text.
+        let long = "é".repeat(9000);
+        let chunks = split(&long, None, TEXT_LIMIT);
+        assert_eq!(chunks.len(), 3);
+        assert_eq!(chunks.concat(), long);
+    }
+
+    #[test]
+    fn long_caption_goes_first_as_text() {
+        let png = [1u8, 2, 3];
+        let short = plan("caption", None, Some(&png));
+        assert_eq!(
+            short,
+            vec![Part::Photo {
+                png: png.to_vec(),
+                caption: "caption".into()
+            }]
+        );
+        let text = "y".repeat(CAPTION_LIMIT + 1);
+        let long = plan(&text, None, Some(&png));
+        assert_eq!(long.len(), 2);
+        assert_eq!(long[0], Part::Text(text.clone()));
+        assert_eq!(
+            long[1],
+            Part::Photo {
+                png: png.to_vec(),
+                caption: String::new()
+            }
+        );
+    }
+
+    #[test]
+    fn oversized_buttons_are_left_out() {
+        let ok = Button {
+            label: "Join".into(),
+            data: "/join #1000000000000".into(),
+        };
+        let bad = Button {
+            label: "Bad".into(),
+            data: "x".repeat(65),
+        };
+        let kb = keyboard(&[vec![ok.clone(), bad.clone()], vec![bad]]).unwrap();
+        assert_eq!(kb.inline_keyboard.len(), 1);
+        assert_eq!(kb.inline_keyboard[0].len(), 1);
+        assert!(keyboard(&[]).is_none());
+    }
+}

@@ -1,0 +1,586 @@
+//! Outbox → Bot API calls: Telegram's flood limits, retries, and what each
+//! error means for the queued message.
+//!
+//! A message is deleted from the outbox only once Telegram accepted it
+//! (or refused it for good); until then it stays queued, across restarts.
+
+use std::collections::{HashMap, VecDeque};
+use std::sync::{Mutex, MutexGuard};
+use std::time::Duration;
+
+use teloxide::prelude::*;
+use teloxide::types::{CallbackQueryId, InlineKeyboardMarkup, InputFile, ParseMode};
+use teloxide::{ApiError, RequestError};
+use tokio::sync::watch;
+use tokio::time::Instant;
+
+use super::markup::{self, Part};
+use super::{now_ms, SharedHub};
+use crate::core::Outgoing;
+
+/// Telegram's limits on sending.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Time between two messages to one chat.
+    pub per_chat: Duration,
+    /// Messages to one group per minute.
+    pub per_group_minute: usize,
+    /// Messages per second over all chats.
+    pub per_second: usize,
+}
+
+impl Default for Limits {
+    /// Telegram's published limits: about one message per second in a
+    /// chat, 20 per minute in a group, 30 per second overall.
+    fn default() -> Self {
+        Limits {
+            per_chat: Duration::from_secs(1),
+            per_group_minute: 20,
+            per_second: 30,
+        }
+    }
+}
+
+const SECOND: Duration = Duration::from_secs(1);
+const MINUTE: Duration = Duration::from_secs(60);
+
+/// Keeps the sending within [`Limits`], and holds everything back while
+/// Telegram asked to wait (`retry_after`).
+#[derive(Debug)]
+pub struct Limiter {
+    limits: Limits,
+    last: HashMap<i64, Instant>,
+    groups: HashMap<i64, VecDeque<Instant>>,
+    all: VecDeque<Instant>,
+    frozen_until: Option<Instant>,
+}
+
+impl Limiter {
+    pub fn new(limits: Limits) -> Limiter {
+        Limiter {
+            limits,
+            last: HashMap::new(),
+            groups: HashMap::new(),
+            all: VecDeque::new(),
+            frozen_until: None,
+        }
+    }
+
+    /// Takes a slot for one message to `chat` at `now`, or tells when to
+    /// ask again.
+    pub fn reserve(&mut self, chat: i64, now: Instant) -> Result<(), Instant> {
+        let mut ready = self.frozen_until.unwrap_or(now).max(now);
+        if let Some(last) = self.last.get(&chat) {
+            ready = ready.max(*last + self.limits.per_chat);
+        }
+        while self.all.front().is_some_and(|t| *t + SECOND <= now) {
+            self.all.pop_front();
+        }
+        if self.limits.per_second > 0 && self.all.len() >= self.limits.per_second {
+            ready = ready.max(self.all[self.all.len() - self.limits.per_second] + SECOND);
+        }
+        // Groups and supergroups have negative ids.
+        if chat < 0 && self.limits.per_group_minute > 0 {
+            let q = self.groups.entry(chat).or_default();
+            while q.front().is_some_and(|t| *t + MINUTE <= now) {
+                q.pop_front();
+            }
+            if q.len() >= self.limits.per_group_minute {
+                ready = ready.max(q[q.len() - self.limits.per_group_minute] + MINUTE);
+            }
+        }
+        if ready > now {
+            return Err(ready);
+        }
+        self.last.insert(chat, now);
+        self.all.push_back(now);
+        if chat < 0 {
+            self.groups.entry(chat).or_default().push_back(now);
+        }
+        if self.last.len() > 4096 {
+            let per_chat = self.limits.per_chat;
+            self.last.retain(|_, t| *t + per_chat > now);
+            self.groups
+                .retain(|_, q| q.back().is_some_and(|t| *t + MINUTE > now));
+        }
+        Ok(())
+    }
+
+    /// Nothing is sent before `until` (Telegram's `retry_after`).
+    pub fn freeze(&mut self, until: Instant) {
+        self.frozen_until = Some(self.frozen_until.map_or(until, |f| f.max(until)));
+    }
+
+    /// When sending may resume after a freeze.
+    pub fn frozen_until(&self, now: Instant) -> Option<Instant> {
+        self.frozen_until.filter(|f| *f > now)
+    }
+}
+
+/// When the bot stops: sending goes on until the deadline, and a wait that
+/// would end after it is given up (the message stays queued).
+#[derive(Clone, Debug)]
+pub struct Deadline(watch::Receiver<Option<Instant>>);
+
+impl Deadline {
+    pub fn new(rx: watch::Receiver<Option<Instant>>) -> Deadline {
+        Deadline(rx)
+    }
+
+    pub fn passed(&self) -> bool {
+        self.0.borrow().is_some_and(|d| Instant::now() >= d)
+    }
+
+    /// Sleeps until `t`; `false` if the bot must stop before then.
+    pub async fn sleep_until(&mut self, t: Instant) -> bool {
+        loop {
+            if self.0.borrow_and_update().is_some_and(|d| t > d) {
+                return false;
+            }
+            tokio::select! {
+                _ = tokio::time::sleep_until(t) => return true,
+                changed = self.0.changed() => {
+                    if changed.is_err() {
+                        // Nobody can set a deadline any more.
+                        tokio::time::sleep_until(t).await;
+                        return true;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Everything a sender needs.
+pub struct Ctx {
+    pub bot: Bot,
+    pub hub: SharedHub,
+    pub limiter: Mutex<Limiter>,
+}
+
+/// What became of a queued message.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Fate {
+    /// Out of the outbox: delivered, or refused for good.
+    Done,
+    /// Still queued: the bot is stopping.
+    Kept,
+    /// Sent, but the outbox could not be updated (a database failure): not
+    /// to be sent again by this run.
+    Unrecorded,
+}
+
+/// What an error from Telegram means for the message.
+#[derive(Debug, PartialEq, Eq)]
+enum Failure {
+    /// Flood control: wait, then send again.
+    RetryAfter(Duration),
+    /// The group became a supergroup: send there.
+    Migrate(i64),
+    /// The network or Telegram failed: send again after a pause.
+    Transient,
+    /// An error we do not know: a few more tries, then give up.
+    Unknown(String),
+    /// The edit changed nothing: as good as delivered.
+    NotModified,
+    /// Telegram refused the markup: send as plain text.
+    Markup,
+    /// The recipient cannot be reached (blocked the bot, left, deleted).
+    Gone(String),
+    /// The request is wrong and will stay wrong.
+    Refused(String),
+}
+
+fn classify(e: &RequestError) -> Failure {
+    match e {
+        RequestError::RetryAfter(s) => Failure::RetryAfter(s.duration()),
+        RequestError::MigrateToChatId(c) => Failure::Migrate(c.0),
+        RequestError::Network(_) | RequestError::Io(_) | RequestError::InvalidJson { .. } => {
+            Failure::Transient
+        }
+        RequestError::Api(api) => match api {
+            ApiError::MessageNotModified => Failure::NotModified,
+            ApiError::CantParseEntities(_) => Failure::Markup,
+            ApiError::BotBlocked => Failure::Gone("they blocked me".into()),
+            ApiError::UserDeactivated => Failure::Gone("their account is deleted".into()),
+            ApiError::CantInitiateConversation | ApiError::ChatNotFound => {
+                Failure::Gone("they have not started a chat with me".into())
+            }
+            ApiError::BotKicked
+            | ApiError::BotKickedFromSupergroup
+            | ApiError::BotKickedFromChannel
+            | ApiError::GroupDeactivated
+            | ApiError::CantTalkWithBots
+            | ApiError::NotEnoughRightsToPostMessages => Failure::Gone(api.to_string()),
+            ApiError::Unknown(text) => {
+                if text.starts_with("Forbidden") {
+                    Failure::Gone(text.clone())
+                } else if text.starts_with("Bad Request") {
+                    Failure::Refused(text.clone())
+                } else if text.starts_with("Too Many Requests") {
+                    Failure::Transient
+                } else {
+                    // "Internal Server Error", "Bad Gateway", …
+                    Failure::Unknown(text.clone())
+                }
+            }
+            other => Failure::Refused(other.to_string()),
+        },
+    }
+}
+
+/// The pause before try number `n` (from 1) after a failure: 0.5 s,
+/// doubling, at most 30 s.
+pub fn backoff(n: u32) -> Duration {
+    let ms = 500u64.saturating_mul(1 << n.saturating_sub(1).min(10));
+    Duration::from_millis(ms.min(30_000))
+}
+
+/// Tries of a request failing with an unknown error before it is dropped.
+const UNKNOWN_TRIES: u32 = 5;
+
+/// What became of one part of a message.
+enum Sent {
+    Ok(Option<i64>),
+    Gone(String),
+    Refused(String),
+    Kept,
+}
+
+impl Ctx {
+    /// Delivers one outbox entry, in order and within the limits; deletes
+    /// it from the outbox once Telegram took it.
+    pub async fn deliver(&self, deadline: &mut Deadline, id: i64, msg: Outgoing) -> Fate {
+        match msg {
+            Outgoing::Answer {
+                query_id,
+                text,
+                alert,
+            } => self.answer(deadline, id, query_id, text, alert).await,
+            Outgoing::Message {
+                chat,
+                text,
+                code,
+                photo,
+                buttons,
+                game,
+            } => {
+                let parts = markup::plan(&text, code.as_deref(), photo.as_deref());
+                let keyboard = markup::keyboard(&buttons);
+                let mut chat = chat;
+                let mut ids = Vec::new();
+                let last = parts.len().saturating_sub(1);
+                for (i, part) in parts.iter().enumerate() {
+                    let kb = if i == last { keyboard.as_ref() } else { None };
+                    match self.send_part(deadline, &mut chat, part, kb).await {
+                        Sent::Ok(m) => ids.extend(m),
+                        Sent::Kept => return Fate::Kept,
+                        Sent::Refused(why) => {
+                            tracing::error!(outbox = id, chat, %why, "Telegram refused a message part; it is dropped");
+                        }
+                        Sent::Gone(why) => {
+                            tracing::warn!(outbox = id, chat, %why, "recipient unreachable; message dropped");
+                            let result = self
+                                .hub
+                                .call(move |h| h.undeliverable(id, chat, game, &why, now_ms()))
+                                .await;
+                            return recorded(result);
+                        }
+                    }
+                }
+                let result = self
+                    .hub
+                    .call(move |h| h.delivered_parts(id, chat, &ids, game))
+                    .await;
+                recorded(result)
+            }
+        }
+    }
+
+    async fn answer(
+        &self,
+        deadline: &mut Deadline,
+        id: i64,
+        query_id: String,
+        text: String,
+        alert: bool,
+    ) -> Fate {
+        // Telegram shows at most 200 characters.
+        let text: String = if text.chars().count() > 200 {
+            text.chars().take(199).chain(['…']).collect()
+        } else {
+            text
+        };
+        let mut tries = 0;
+        loop {
+            let frozen = self.limiter().frozen_until(Instant::now());
+            if let Some(until) = frozen {
+                if !deadline.sleep_until(until).await {
+                    return Fate::Kept;
+                }
+            }
+            if deadline.passed() {
+                return Fate::Kept;
+            }
+            let mut req = self
+                .bot
+                .answer_callback_query(CallbackQueryId(query_id.clone()))
+                .show_alert(alert);
+            if !text.is_empty() {
+                req = req.text(text.clone());
+            }
+            let failure = match req.await {
+                Ok(_) => break,
+                Err(e) => classify(&e),
+            };
+            match failure {
+                Failure::RetryAfter(d) => self.freeze(d),
+                Failure::Transient | Failure::Unknown(_) if tries < UNKNOWN_TRIES => {
+                    // A button press must be answered within seconds; after
+                    // a few tries it is too late anyway.
+                    tries += 1;
+                    if !deadline.sleep_until(Instant::now() + backoff(tries)).await {
+                        return Fate::Kept;
+                    }
+                }
+                other => {
+                    tracing::info!(outbox = id, ?other, "button answer dropped");
+                    break;
+                }
+            }
+        }
+        let result = self.hub.call(move |h| h.delivered(id, 0, None, None)).await;
+        log_failure(result);
+        Fate::Done
+    }
+
+    fn limiter(&self) -> MutexGuard<'_, Limiter> {
+        self.limiter.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn freeze(&self, d: Duration) {
+        tracing::warn!(seconds = d.as_secs_f64(), "Telegram asks to wait (429)");
+        self.limiter().freeze(Instant::now() + d);
+    }
+
+    /// Waits for a slot to send to `chat`; `false` if the bot stops first.
+    async fn slot(&self, deadline: &mut Deadline, chat: i64) -> bool {
+        loop {
+            let r = self.limiter().reserve(chat, Instant::now());
+            match r {
+                Ok(()) => return !deadline.passed(),
+                Err(t) => {
+                    if !deadline.sleep_until(t).await {
+                        return false;
+                    }
+                }
+            }
+        }
+    }
+
+    /// One Bot API call, sent again until Telegram takes it or refuses it
+    /// for good.
+    async fn send_part(
+        &self,
+        deadline: &mut Deadline,
+        chat: &mut i64,
+        part: &Part,
+        kb: Option<&InlineKeyboardMarkup>,
+    ) -> Sent {
+        let mut tries = 0;
+        let mut html = true;
+        loop {
+            if !self.slot(deadline, *chat).await {
+                return Sent::Kept;
+            }
+            let result = match part {
+                Part::Text(text) => {
+                    let mut req = if html {
+                        self.bot
+                            .send_message(ChatId(*chat), text.clone())
+                            .parse_mode(ParseMode::Html)
+                    } else {
+                        self.bot.send_message(ChatId(*chat), markup::plain(text))
+                    };
+                    if let Some(kb) = kb {
+                        req = req.reply_markup(kb.clone());
+                    }
+                    req.await
+                }
+                Part::Photo { png, caption } => {
+                    let file = InputFile::memory(png.clone()).file_name("board.png");
+                    let mut req = self.bot.send_photo(ChatId(*chat), file);
+                    if !caption.is_empty() {
+                        req = if html {
+                            req.caption(caption.clone()).parse_mode(ParseMode::Html)
+                        } else {
+                            req.caption(markup::plain(caption))
+                        };
+                    }
+                    if let Some(kb) = kb {
+                        req = req.reply_markup(kb.clone());
+                    }
+                    req.await
+                }
+            };
+            let e = match result {
+                Ok(m) => return Sent::Ok(Some(m.id.0 as i64)),
+                Err(e) => e,
+            };
+            match classify(&e) {
+                Failure::RetryAfter(d) => self.freeze(d),
+                Failure::Migrate(new) => {
+                    let old = *chat;
+                    tracing::info!(old, new, "group became a supergroup");
+                    let _ = log_failure(self.hub.call(move |h| h.migrate_chat(old, new)).await);
+                    *chat = new;
+                }
+                Failure::Transient => {
+                    tries += 1;
+                    let pause = backoff(tries);
+                    tracing::warn!(chat = *chat, error = %e, ?pause, "sending failed; trying again");
+                    if !deadline.sleep_until(Instant::now() + pause).await {
+                        return Sent::Kept;
+                    }
+                }
+                Failure::Unknown(text) => {
+                    tries += 1;
+                    if tries >= UNKNOWN_TRIES {
+                        return Sent::Refused(text);
+                    }
+                    tracing::warn!(chat = *chat, error = %text, "sending failed; trying again");
+                    if !deadline.sleep_until(Instant::now() + backoff(tries)).await {
+                        return Sent::Kept;
+                    }
+                }
+                Failure::NotModified => return Sent::Ok(None),
+                Failure::Markup if html => {
+                    tracing::error!(chat = *chat, error = %e, "Telegram refused the HTML; sending plain text");
+                    html = false;
+                }
+                Failure::Markup => return Sent::Refused(e.to_string()),
+                Failure::Gone(why) => return Sent::Gone(why),
+                Failure::Refused(why) => return Sent::Refused(why),
+            }
+        }
+    }
+}
+
+fn log_failure<E: std::fmt::Display>(r: Result<Result<(), E>, String>) -> bool {
+    match r {
+        Ok(Ok(())) => true,
+        Ok(Err(e)) => {
+            tracing::error!(error = %e, "outbox update failed");
+            false
+        }
+        Err(e) => {
+            tracing::error!(error = %e, "outbox update failed");
+            false
+        }
+    }
+}
+
+fn recorded<E: std::fmt::Display>(r: Result<Result<(), E>, String>) -> Fate {
+    if log_failure(r) {
+        Fate::Done
+    } else {
+        Fate::Unrecorded
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn limiter() -> Limiter {
+        Limiter::new(Limits::default())
+    }
+
+    #[test]
+    fn one_message_per_second_per_chat() {
+        let mut l = limiter();
+        let t0 = Instant::now();
+        assert_eq!(l.reserve(5, t0), Ok(()));
+        assert_eq!(l.reserve(5, t0), Err(t0 + SECOND));
+        assert_eq!(l.reserve(6, t0), Ok(()), "other chats are not held up");
+        assert_eq!(l.reserve(5, t0 + SECOND), Ok(()));
+    }
+
+    #[test]
+    fn twenty_per_minute_in_a_group() {
+        let mut l = limiter();
+        let t0 = Instant::now();
+        for i in 0..20 {
+            assert_eq!(l.reserve(-7, t0 + SECOND * i), Ok(()), "message {i}");
+        }
+        let t = t0 + SECOND * 20;
+        assert_eq!(l.reserve(-7, t), Err(t0 + MINUTE));
+        assert_eq!(l.reserve(-7, t0 + MINUTE), Ok(()));
+        // Private chats have no per-minute limit.
+        for i in 0..30 {
+            assert_eq!(l.reserve(9, t0 + MINUTE * 2 + SECOND * i), Ok(()));
+        }
+    }
+
+    #[test]
+    fn thirty_per_second_overall() {
+        let mut l = limiter();
+        let t0 = Instant::now();
+        for chat in 1..=30 {
+            assert_eq!(l.reserve(chat, t0), Ok(()));
+        }
+        assert_eq!(l.reserve(31, t0), Err(t0 + SECOND));
+        assert_eq!(l.reserve(31, t0 + SECOND), Ok(()));
+    }
+
+    #[test]
+    fn retry_after_holds_everything() {
+        let mut l = limiter();
+        let t0 = Instant::now();
+        l.freeze(t0 + SECOND * 5);
+        assert_eq!(l.reserve(1, t0), Err(t0 + SECOND * 5));
+        assert_eq!(l.frozen_until(t0), Some(t0 + SECOND * 5));
+        assert_eq!(l.reserve(1, t0 + SECOND * 5), Ok(()));
+        assert_eq!(l.frozen_until(t0 + SECOND * 5), None);
+    }
+
+    #[test]
+    fn errors_are_classified() {
+        use teloxide::types::Seconds;
+        assert_eq!(
+            classify(&RequestError::RetryAfter(Seconds::from_seconds(3))),
+            Failure::RetryAfter(Duration::from_secs(3))
+        );
+        assert!(matches!(
+            classify(&RequestError::Api(ApiError::BotBlocked)),
+            Failure::Gone(_)
+        ));
+        assert_eq!(
+            classify(&RequestError::Api(ApiError::MessageNotModified)),
+            Failure::NotModified
+        );
+        assert!(matches!(
+            classify(&RequestError::Api(ApiError::Unknown(
+                "Forbidden: bot can't initiate conversation with a user".into()
+            ))),
+            Failure::Gone(_)
+        ));
+        assert!(matches!(
+            classify(&RequestError::Api(ApiError::Unknown(
+                "Internal Server Error".into()
+            ))),
+            Failure::Unknown(_)
+        ));
+        assert!(matches!(
+            classify(&RequestError::Api(ApiError::MessageIsTooLong)),
+            Failure::Refused(_)
+        ));
+    }
+
+    #[test]
+    fn backoff_grows_and_is_capped() {
+        assert_eq!(backoff(1), Duration::from_millis(500));
+        assert_eq!(backoff(2), Duration::from_secs(1));
+        assert_eq!(backoff(30), Duration::from_secs(30));
+    }
+}

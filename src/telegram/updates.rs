@@ -1,0 +1,246 @@
+//! Telegram updates → [`Incoming`] messages for the core.
+
+use teloxide::types::{CallbackQuery, Chat as TgChat, Message, Update, UpdateKind, User as TgUser};
+
+use crate::core::{Chat, ChatKind, Content, Incoming, User};
+
+/// What an update asks of the bot.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// A message or button press for the core.
+    Handle(Incoming),
+    /// A button press the core cannot place (no chat, no data): answered
+    /// at once so the user's button stops spinning.
+    AnswerOnly(String),
+    /// A group became a supergroup with a new id.
+    Migrate { from: i64, to: i64 },
+    /// Nothing for us: service messages, channel posts, other bots, edits…
+    Ignore,
+}
+
+/// How the bot names a user to others: `@username`, else the full name.
+pub fn user_name(u: &TgUser) -> String {
+    match &u.username {
+        Some(name) if !name.is_empty() => format!("@{name}"),
+        _ => {
+            let full = u.full_name();
+            if full.trim().is_empty() {
+                format!("user {}", u.id.0)
+            } else {
+                full
+            }
+        }
+    }
+}
+
+fn user(u: &TgUser) -> User {
+    User {
+        id: u.id.0 as i64,
+        name: user_name(u),
+    }
+}
+
+/// The core's view of a chat; `None` for channels.
+fn chat(c: &TgChat, from: &TgUser) -> Option<Chat> {
+    if c.is_private() {
+        Some(Chat {
+            id: c.id.0,
+            kind: ChatKind::Private,
+            title: user_name(from),
+        })
+    } else if c.is_group() || c.is_supergroup() {
+        Some(Chat {
+            id: c.id.0,
+            kind: ChatKind::Group,
+            title: c.title().unwrap_or("group").to_string(),
+        })
+    } else {
+        None
+    }
+}
+
+/// The update as the core sees it.
+pub fn action(update: &Update) -> Action {
+    let update_id = Some(update.id.0 as i64);
+    match &update.kind {
+        UpdateKind::Message(m) => message(m, update_id),
+        UpdateKind::CallbackQuery(q) => callback(q, update_id),
+        _ => Action::Ignore,
+    }
+}
+
+fn message(m: &Message, update_id: Option<i64>) -> Action {
+    if let Some(to) = m.migrate_to_chat_id() {
+        return Action::Migrate {
+            from: m.chat.id.0,
+            to: to.0,
+        };
+    }
+    let Some(from) = &m.from else {
+        return Action::Ignore; // channel posts, anonymous senders
+    };
+    // Other bots' messages and forwards are not moves by this user.
+    if from.is_bot || m.forward_origin().is_some() || m.via_bot.is_some() {
+        return Action::Ignore;
+    }
+    let Some(text) = m.text() else {
+        return Action::Ignore;
+    };
+    let Some(chat) = chat(&m.chat, from) else {
+        return Action::Ignore;
+    };
+    Action::Handle(Incoming {
+        update_id,
+        chat,
+        user: user(from),
+        content: Content::Text(text.to_string()),
+        reply_to: m.reply_to_message().map(|r| r.id.0 as i64),
+    })
+}
+
+fn callback(q: &CallbackQuery, update_id: Option<i64>) -> Action {
+    let query_id = q.id.0.clone();
+    let (Some(data), Some(msg)) = (&q.data, &q.message) else {
+        return Action::AnswerOnly(query_id);
+    };
+    let Some(chat) = chat(msg.chat(), &q.from) else {
+        return Action::AnswerOnly(query_id);
+    };
+    Action::Handle(Incoming {
+        update_id,
+        chat,
+        user: user(&q.from),
+        content: Content::Button {
+            data: data.clone(),
+            query_id,
+        },
+        // A button on a board message belongs to that board's game.
+        reply_to: Some(msg.id().0 as i64),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn update(v: serde_json::Value) -> Update {
+        // From text, as from Telegram: teloxide's update parser needs it.
+        serde_json::from_str(&v.to_string()).expect("a valid update")
+    }
+
+    fn private_text(update_id: u32, text: &str, username: Option<&str>) -> serde_json::Value {
+        let mut from = json!({"id": 42, "is_bot": false, "first_name": "Ann", "last_name": "Lee"});
+        if let Some(u) = username {
+            from["username"] = json!(u);
+        }
+        json!({
+            "update_id": update_id,
+            "message": {
+                "message_id": 7,
+                "date": 1700000000,
+                "chat": {"id": 42, "type": "private", "first_name": "Ann"},
+                "from": from,
+                "text": text
+            }
+        })
+    }
+
+    #[test]
+    fn private_message() {
+        let a = action(&update(private_text(5, "/start abc", Some("ann"))));
+        assert_eq!(
+            a,
+            Action::Handle(Incoming {
+                update_id: Some(5),
+                chat: Chat {
+                    id: 42,
+                    kind: ChatKind::Private,
+                    title: "@ann".into()
+                },
+                user: User {
+                    id: 42,
+                    name: "@ann".into()
+                },
+                content: Content::Text("/start abc".into()),
+                reply_to: None,
+            })
+        );
+        let Action::Handle(m) = action(&update(private_text(6, "hi", None))) else {
+            panic!()
+        };
+        assert_eq!(m.user.name, "Ann Lee");
+    }
+
+    #[test]
+    fn group_reply_and_button() {
+        let u = update(json!({
+            "update_id": 9,
+            "message": {
+                "message_id": 20,
+                "date": 1700000000,
+                "chat": {"id": -100123, "type": "supergroup", "title": "Club"},
+                "from": {"id": 42, "is_bot": false, "first_name": "Ann"},
+                "text": "a1 3 b3",
+                "reply_to_message": {
+                    "message_id": 19, "date": 1700000000,
+                    "chat": {"id": -100123, "type": "supergroup", "title": "Club"},
+                    "from": {"id": 1, "is_bot": true, "first_name": "Bot", "username": "boardbot"},
+                    "text": "board"
+                }
+            }
+        }));
+        let Action::Handle(m) = action(&u) else {
+            panic!()
+        };
+        assert_eq!(m.chat.kind, ChatKind::Group);
+        assert_eq!(m.chat.title, "Club");
+        assert_eq!(m.reply_to, Some(19));
+
+        let q = update(json!({
+            "update_id": 10,
+            "callback_query": {
+                "id": "q1",
+                "from": {"id": 43, "is_bot": false, "first_name": "Bob", "username": "bob"},
+                "chat_instance": "ci",
+                "data": "/join #3",
+                "message": {
+                    "message_id": 19, "date": 1700000000,
+                    "chat": {"id": -5, "type": "group", "title": "Pals"},
+                    "from": {"id": 1, "is_bot": true, "first_name": "Bot"},
+                    "text": "Opok #3"
+                }
+            }
+        }));
+        let Action::Handle(m) = action(&q) else {
+            panic!()
+        };
+        assert_eq!(
+            m.content,
+            Content::Button {
+                data: "/join #3".into(),
+                query_id: "q1".into()
+            }
+        );
+        assert_eq!(m.chat.id, -5);
+        assert_eq!(m.user.name, "@bob");
+    }
+
+    #[test]
+    fn bots_channels_and_inline_buttons() {
+        let mut v = private_text(1, "hi", None);
+        v["message"]["from"]["is_bot"] = json!(true);
+        assert_eq!(action(&update(v)), Action::Ignore);
+        let q = update(json!({
+            "update_id": 11,
+            "callback_query": {
+                "id": "q2",
+                "from": {"id": 43, "is_bot": false, "first_name": "Bob"},
+                "chat_instance": "ci",
+                "inline_message_id": "im",
+                "data": "/board"
+            }
+        }));
+        assert_eq!(action(&q), Action::AnswerOnly("q2".into()));
+    }
+}

@@ -1,0 +1,343 @@
+//! Korpalski Chess through `boardbot console`, as players in a group would
+//! type it: the seed's two sample games move by move in Polish notation,
+//! refusals that change nothing, promotion buttons, draws by agreement,
+//! records, and a game by invite.
+
+mod support;
+
+use support::*;
+
+const START: &str = "alice@#club: /new korpalski\nbob@#club: /join\n";
+
+/// §2 of the seed, full Polish notation, as printed.
+const SEED_GAME_1: &str = "1.K/c2 K/e5 2.H/d3 G/e4 3.W/e3 W/d4 4.G/c3 H/d5 5.W/b5 S/c5 \
+    6.Wb5:c5 Hd5:c5 7.Hd3:e4+ Ke5-d6 8.He4-e7+ Kd6-c6 9.He7:c5 Kc6:c5 \
+    10.Gc3:d4+ Kc5:d4 11.S/g4 p/g2 12.G/f2 p/a2 13.S/d2 pa2-a1=H 14.We3-e5 p/e3 \
+    15.Gf2:e3X";
+
+/// §6 of the seed, short Polish notation, as printed.
+const SEED_GAME_2: &str = "1.K/c3 K/f2 2.H/g4 S/e5 3.Hf5+ S/f3 4.W/f4 H/d6 5.W/d4 W/d5 \
+    6.W:f3+ S:f3 7.W:d5 W/e5 8.W:e5 G/f6 9.G/e7 G:e7 10.S/d5 H:e5 11.H:e5 S:e5 \
+    12.S:e7 p/e2 13.G/d2 pe1=H 14.G:e1+ K:e1 15.p/g7 G/g8 16.p/a7 p/a2 17.pa8=H p/f2 \
+    18.S:g8 pf1=H 19.He4+ He2 20.H:e2+ K:e2 21.p/e7 pa1=H+ 22.Kb3 Ha8 23.Sf6 p/d2 \
+    24.pe8=H H:e8 25.S:e8 pd1=H+ 26.Ka2 Sc4 27.pg8=H Hc2+ 28.S/b2 H:b2X";
+
+/// The moves of a record as typed, White's and Black's alternating: the
+/// tokens without their move numbers.
+fn moves_of(record: &str) -> Vec<&str> {
+    record
+        .split_whitespace()
+        .map(|t| t.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.'))
+        .filter(|t| !t.is_empty())
+        .collect()
+}
+
+/// A script typing `moves` (alice White, bob Black, from ply `first`), each
+/// after a marker `ply<i>`.
+fn script_of(moves: &[&str], first: usize) -> String {
+    let mut s = String::new();
+    for (i, m) in moves.iter().enumerate() {
+        let ply = first + i;
+        let who = if ply.is_multiple_of(2) {
+            "alice"
+        } else {
+            "bob"
+        };
+        s += &format!("~echo ply{ply}\n{who}@#club: {m}\n");
+    }
+    s
+}
+
+/// The answer to ply `ply` must be the announcement of that move, not a
+/// refusal (`>> #club: alice: …`).
+fn assert_accepted(out: &str, ply: usize, typed: &str) {
+    let answer = section(out, &format!("ply{ply}"));
+    let number = ply / 2 + 1;
+    let head = if ply.is_multiple_of(2) {
+        format!(">> #club: {number}. ")
+    } else {
+        format!(">> #club: {number}... ")
+    };
+    assert!(
+        answer.starts_with(&head),
+        "ply {ply} ({typed}) was not accepted:\n{answer}"
+    );
+}
+
+fn replay_seed_game(record: &str, game_over: &str) -> String {
+    let moves = moves_of(record);
+    let bot = Bot::new();
+    let out = bot.run(&format!(
+        "{START}{}~echo board\nalice@#club: /board text\n~echo late\nbob@#club: Kb1\n~echo end\n",
+        script_of(&moves, 0)
+    ));
+    for (ply, m) in moves.iter().enumerate() {
+        assert_accepted(&out, ply, m);
+        let answer = section(&out, &format!("ply{ply}"));
+        // Only the last move ends the game.
+        assert_eq!(
+            answer.contains("Game over: "),
+            ply + 1 == moves.len(),
+            "ply {ply} ({m}):\n{answer}"
+        );
+    }
+    let last = section(&out, &format!("ply{}", moves.len() - 1));
+    assert!(last.contains(game_over), "{last}");
+    assert!(
+        section(&out, "board").contains(game_over),
+        "{}",
+        section(&out, "board")
+    );
+    assert!(
+        section(&out, "late").contains("over"),
+        "{}",
+        section(&out, "late")
+    );
+    out
+}
+
+#[test]
+fn seed_game_of_section_2_replays_to_mate() {
+    let out = replay_seed_game(SEED_GAME_1, "Game over: 1-0, White wins by checkmate.");
+    // The notes give both notations.
+    assert!(
+        section(&out, "ply10")
+            .starts_with(">> #club: 6. Rxc5 (Wb5:c5): the black knight goes to Black's prison."),
+        "{out}"
+    );
+    assert!(
+        section(&out, "ply25").starts_with(
+            ">> #club: 13... a1=Q (pa2-a1=H): the pawn becomes the queen from Black's prison."
+        ),
+        "{out}"
+    );
+    assert!(section(&out, "ply28").starts_with(">> #club: 15. Bxe3# (Gf2:e3X)"));
+    assert_eq!(
+        grid(section(&out, "board")),
+        "8 ........\n7 ........\n6 ........\n5 ....R...\n4 ...k..N.\n3 ....B...\n2 ..KN..p.\n1 q......."
+    );
+    let board = section(&out, "board");
+    assert!(
+        board.contains("White reserve: P P P P P P P P\n"),
+        "{board}"
+    );
+    assert!(
+        board.contains("Black reserve: R B N P P P P P\n"),
+        "{board}"
+    );
+    assert!(board.contains("White prison: Q R B\n"), "{board}");
+    // The black queen taken on move 9 became the pawn's queen on move 13.
+    assert!(board.contains("Black prison: R B N P\n"), "{board}");
+}
+
+#[test]
+fn seed_game_of_section_6_replays_to_mate() {
+    let out = replay_seed_game(SEED_GAME_2, "Game over: 0-1, Black wins by checkmate.");
+    assert!(
+        section(&out, "ply42").starts_with(">> #club: 22. Kb3 (Kc3-b3)"),
+        "{out}"
+    );
+    assert!(section(&out, "ply55").starts_with(">> #club: 28... Qxb2# (Hc2:b2X)"));
+}
+
+#[test]
+fn records_in_english_and_polish() {
+    let bot = Bot::new();
+    let out = bot.run(&format!(
+        "{START}{}~echo pl\nbob@#club: /export lang=pl\n~echo en\nbob@#club: /export\n~echo moves\nalice@#club: /moves\n~echo end\n",
+        script_of(&moves_of(SEED_GAME_1), 0)
+    ));
+    let pl = section(&out, "pl");
+    // The seed's record, with the two checks it leaves unmarked.
+    let expected = "1.K/c2 K/e5 2.H/d3 G/e4 3.W/e3 W/d4 4.G/c3 H/d5 5.W/b5 S/c5 \
+        6.Wb5:c5 Hd5:c5 7.Hd3:e4+ Ke5-d6 8.He4-e7+ Kd6-c6 9.He7:c5+ Kc6:c5 \
+        10.Gc3:d4+ Kc5:d4 11.S/g4 p/g2 12.G/f2 p/a2 13.S/d2 pa2-a1=H 14.We3-e5+ p/e3 \
+        15.Gf2:e3X 1-0";
+    let body: Vec<&str> = pl
+        .lines()
+        .skip(1)
+        .map(str::trim)
+        .filter(|l| !l.starts_with('[') && !l.is_empty())
+        .collect();
+    assert_eq!(
+        body.join(" ").split_whitespace().collect::<Vec<_>>(),
+        expected.split_whitespace().collect::<Vec<_>>(),
+        "{pl}"
+    );
+    assert!(pl.contains("[Result \"1-0\"]"), "{pl}");
+    assert!(
+        pl.contains("[Termination \"White wins by checkmate.\"]"),
+        "{pl}"
+    );
+    let en: Vec<&str> = section(&out, "en")
+        .lines()
+        .skip(1)
+        .map(str::trim)
+        .filter(|l| !l.starts_with('[') && !l.is_empty())
+        .collect();
+    let en = en.join(" ");
+    assert!(en.starts_with("1. K@c2 K@e5 2. Q@d3 B@e4"), "{en}");
+    assert!(en.contains("6. Rxc5 Qxc5 7. Qxe4+ Kd6"), "{en}");
+    assert!(en.contains("15. Bxe3# 1-0"), "{en}");
+    let moves = section(&out, "moves");
+    assert!(
+        moves.contains("\n   1. K@c2 K@e5\n   2. Q@d3 B@e4\n"),
+        "{moves}"
+    );
+    assert!(moves.contains("\n   13. N@d2 a1=Q\n"), "{moves}");
+    assert!(
+        moves.contains("Result: 1-0, White wins by checkmate."),
+        "{moves}"
+    );
+}
+
+/// A position after 1.K/c3 K/e5 2.W/c4 W/c8 3.p/a7 S/h1: White's rook on c4
+/// is pinned, White's a7 pawn has an empty prison behind it.
+const SETUP: &str = "alice@#club: K/c3\nbob@#club: K/e5\nalice@#club: W/c4\nbob@#club: W/c8\n\
+    alice@#club: p/a7\nbob@#club: S/h1\n";
+
+#[test]
+fn refusals_give_a_reason_and_change_nothing() {
+    let bot = Bot::new();
+    let out = bot.run(&format!(
+        "{START}~echo empty\nalice@#club: /board text\n\
+         ~echo first\nalice@#club: H/d4\n\
+         ~echo first_en\nalice@#club: Q@d4\n\
+         ~echo empty_after\nalice@#club: /board text\n\
+         ~echo king\nalice@#club: K/c3\n\
+         ~echo black_first\nbob@#club: p/e5\n\
+         ~echo setup\nbob@#club: K/e5\nalice@#club: W/c4\nbob@#club: W/c8\nalice@#club: p/a7\nbob@#club: S/h1\n\
+         ~echo before\nalice@#club: /board text\n\
+         ~echo check_drop\nalice@#club: G/d6\n\
+         ~echo check_drop_en\nalice@#club: N@f3\n\
+         ~echo rank8\nalice@#club: p/h8\n\
+         ~echo rank1\nalice@#club: P@b1\n\
+         ~echo occupied\nalice@#club: S/c4\n\
+         ~echo promo\nalice@#club: pa8=H\n\
+         ~echo promo_en\nalice@#club: a8=Q\n\
+         ~echo pinned\nalice@#club: Wc4-h4\n\
+         ~echo pinned_en\nalice@#club: Rh4\n\
+         ~echo king_to_d4\nalice@#club: Kd4\n\
+         ~echo turn\nbob@#club: S/a1\n\
+         ~echo after\nalice@#club: /board text\n~echo end\n"
+    ));
+    let answer = |name: &str| section(&out, name).to_string();
+    assert_eq!(answer("empty"), answer("empty_after"), "{out}");
+    assert_eq!(
+        answer("before"),
+        answer("after"),
+        "the board changed:\n{out}"
+    );
+    assert_eq!(
+        grid(&answer("before")),
+        "8 ..r.....\n7 P.......\n6 ........\n5 ....k...\n4 ..R.....\n3 ..K.....\n2 ........\n1 .......n"
+    );
+    let expect = [
+        ("first", "alice: White's first move must drop the king: for example K@d4 (or K/d4)."),
+        ("first_en", "alice: White's first move must drop the king"),
+        ("black_first", "bob: Black's first move must drop the king: for example K@e5"),
+        ("check_drop", "alice: A drop may not give check: a bishop on d6 would attack the black king."),
+        ("check_drop_en", "alice: A drop may not give check: a knight on f3 would attack the black king."),
+        ("rank8", "alice: Pawns may not be dropped on ranks 1 and 8."),
+        ("rank1", "alice: Pawns may not be dropped on ranks 1 and 8."),
+        ("occupied", "alice: c4 is occupied: a man may be dropped only on an empty square."),
+        ("promo", "alice: The pawn cannot go to the last rank: your prison holds no queen, rook, bishop or knight"),
+        ("promo_en", "alice: The pawn cannot go to the last rank: your prison holds no queen"),
+        ("pinned", "alice: Rh4 would leave your king in check."),
+        ("pinned_en", "alice: Rh4 would leave your king in check."),
+        ("king_to_d4", "alice: Your king would be in check on d4."),
+        ("turn", "bob: Not your turn"),
+    ];
+    for (name, text) in expect {
+        let a = answer(name);
+        assert!(
+            a.starts_with(&format!(">> #club: {text}")),
+            "{name}: expected '{text}', got:\n{a}"
+        );
+        assert_eq!(a.matches(">> ").count(), 1, "{name}: one answer:\n{a}");
+        assert!(!a.contains("[photo"), "{name}: no board for a refusal");
+        assert!(!a.contains("8 ........"), "{name}: no board for a refusal");
+    }
+}
+
+#[test]
+fn promotion_without_a_letter_offers_the_prison_as_buttons() {
+    // §6 up to 16...p/a2: White's prison holds Q, R, R, B, B.
+    let moves = moves_of(SEED_GAME_2);
+    let bot = Bot::new();
+    let out = bot.run(&format!(
+        "{START}{}~echo ask\nalice@#club: pa8\n~echo press\nalice@#club: a7a8q\n~echo board\nalice@#club: /board text\n~echo end\n",
+        script_of(&moves[..32], 0)
+    ));
+    let ask = section(&out, "ask");
+    assert!(
+        ask.starts_with(">> #club: alice: Which piece from your prison should the pawn become: Q (H), R (W), B (G)?"),
+        "{ask}"
+    );
+    assert!(ask.contains("[buttons] Queen | Rook | Bishop"), "{ask}");
+    let press = section(&out, "press");
+    assert!(
+        press.starts_with(
+            ">> #club: 17. a8=Q (pa7-a8=H): the pawn becomes the queen from White's prison."
+        ),
+        "{press}"
+    );
+    let board = section(&out, "board");
+    assert!(board.contains("\n   8 Q.....b.\n"), "{board}");
+    assert!(board.contains("White prison: R R B B"), "{board}");
+}
+
+#[test]
+fn draw_by_agreement_needs_empty_reserves() {
+    let bot = Bot::new();
+    let out = bot.run(&format!(
+        "{START}{SETUP}~echo offer\nalice@#club: /draw\n~echo end\n"
+    ));
+    let offer = section(&out, "offer");
+    assert!(
+        offer.starts_with(">> #club: alice: A draw by agreement is allowed only when neither player has anything left to drop, and both players still have men to drop."),
+        "{offer}"
+    );
+}
+
+#[test]
+fn options_and_help() {
+    let bot = Bot::new();
+    let out = bot.run(
+        "~echo size\nalice@#club: /new korpalski size=7\n~echo help\nalice@#club: /help korpalski\n~echo rules\nalice@#club: /rules korpalski\n~echo end\n",
+    );
+    let size = section(&out, "size");
+    assert!(
+        size.contains("Korpalski Chess has no option 'size'"),
+        "{size}"
+    );
+    assert!(!size.contains("waiting for a second player"), "{size}");
+    assert!(section(&out, "help").contains("K/c2"), "{out}");
+    assert!(section(&out, "rules").contains("prison"), "{out}");
+}
+
+#[test]
+fn a_game_by_invite_with_the_creator_as_black() {
+    let bot = Bot::new();
+    let out = bot.run("alice: /new korpalski color=black\n");
+    assert!(out.contains("you play Black"), "{out}");
+    let code = out
+        .split("/join ")
+        .nth(1)
+        .and_then(|s| s.split_whitespace().next())
+        .unwrap_or_else(|| panic!("no code in {out}"))
+        .to_string();
+    let out = bot.run(&format!(
+        "bob: /join {code}\n~echo early\nalice: K/e8\n~echo move\nbob: K/e1\n~echo reply\nalice: K/e8\n~echo board\nalice: /board text\n~echo end\n"
+    ));
+    assert!(section(&out, "early").contains("Not your turn"), "{out}");
+    let moved = section(&out, "move");
+    assert!(moved.contains(">> alice: 1. K@e1 (K/e1)."), "{moved}");
+    assert!(moved.contains(">> bob: 1. K@e1 (K/e1)."), "{moved}");
+    let board = section(&out, "board");
+    assert_eq!(
+        grid(board),
+        "8 ....k...\n7 ........\n6 ........\n5 ........\n4 ........\n3 ........\n2 ........\n1 ....K..."
+    );
+    assert!(board.contains("bob (White) to move."), "{board}");
+}

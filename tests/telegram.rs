@@ -1,0 +1,978 @@
+//! End to end: the real `serve` code (in-process through
+//! `boardbot::telegram::run`, or the `boardbot serve` binary) against the
+//! fake Bot API server of `fake_bot_api`.
+
+mod fake_bot_api;
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use boardbot::config::Config;
+use boardbot::telegram::{self, Options};
+use fake_bot_api::{FakeBotApi, Fault, TgUser};
+use tokio::sync::oneshot;
+
+const WAIT: Duration = Duration::from_secs(10);
+
+fn alice() -> TgUser {
+    TgUser::new(1001, "Alice", Some("alice"))
+}
+
+fn bob() -> TgUser {
+    TgUser::new(1002, "Bob", None)
+}
+
+/// The bot running in-process against the fake server.
+struct Running {
+    stop: Option<oneshot::Sender<()>>,
+    task: tokio::task::JoinHandle<Result<(), String>>,
+}
+
+fn config(api: &FakeBotApi, db: &Path) -> Config {
+    Config {
+        token: Some(api.token()),
+        api_url: Some(api.url()),
+        database: Some(db.to_path_buf()),
+        ..Config::default()
+    }
+}
+
+fn quick() -> Options {
+    Options {
+        flush_grace: Duration::from_secs(2),
+        ..Options::default()
+    }
+}
+
+impl Running {
+    fn start(api: &FakeBotApi, db: &Path, options: Options) -> Running {
+        let (tx, rx) = oneshot::channel::<()>();
+        let config = config(api, db);
+        let task = tokio::spawn(telegram::run(config, options, async move {
+            let _ = rx.await;
+        }));
+        Running {
+            stop: Some(tx),
+            task,
+        }
+    }
+
+    /// Asks the bot to stop (as SIGTERM does) and waits until it has.
+    async fn stop(mut self) -> Result<(), String> {
+        if let Some(tx) = self.stop.take() {
+            let _ = tx.send(());
+        }
+        tokio::time::timeout(Duration::from_secs(15), &mut self.task)
+            .await
+            .expect("the bot stops within 15 s")
+            .expect("the bot task does not panic")
+    }
+}
+
+fn db(dir: &tempfile::TempDir) -> PathBuf {
+    dir.path().join("bot.db")
+}
+
+/// The number of messages still queued in the database's outbox.
+fn outbox_len(db: &Path) -> i64 {
+    let conn = rusqlite_conn(db);
+    conn.query_row("SELECT COUNT(*) FROM outbox", [], |r| r.get(0))
+        .expect("count")
+}
+
+fn rusqlite_conn(db: &Path) -> rusqlite::Connection {
+    rusqlite::Connection::open(db).expect("open the database")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn start_answers_and_menus_are_set() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Running::start(&api, &db(&dir), quick());
+
+    let a = alice();
+    api.private_text(&a, "/start");
+    let m = api.wait_text(a.id, "Hello", WAIT).await;
+    assert_eq!(m.parse_mode.as_deref(), Some("HTML"));
+    assert!(m.text.contains("/new"), "{}", m.text);
+
+    // Menus for private chats and groups, and no webhook in the way.
+    assert!(
+        api.wait_until(WAIT, |api| api.commands("all_group_chats").is_some())
+            .await
+    );
+    let private = api.commands("all_private_chats").expect("private menu");
+    let group = api.commands("all_group_chats").expect("group menu");
+    let names = |v: &serde_json::Value| -> Vec<String> {
+        v.as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["command"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert!(names(&private).contains(&"start".to_string()));
+    assert!(names(&private).contains(&"join".to_string()));
+    assert!(names(&group).contains(&"new".to_string()));
+    assert!(!names(&group).contains(&"start".to_string()));
+    assert_eq!(api.calls_of("getMe").len(), 1);
+    assert_eq!(api.calls_of("deleteWebhook").len(), 1);
+    // teloxide sends method names in PascalCase.
+    assert!(api.calls().iter().any(|c| c.method == "SendMessage"));
+
+    bot.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn redelivered_update_is_applied_once() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Running::start(&api, &db(&dir), quick());
+
+    let a = alice();
+    let update = api.private_text(&a, "/help");
+    api.wait_messages(a.id, 1, WAIT).await;
+    // The bot confirms the update with its next getUpdates…
+    assert!(
+        api.wait_until(WAIT, |api| api.offsets().contains(&(update + 1)))
+            .await
+    );
+    // …but Telegram sends it again anyway.
+    api.redeliver(update);
+    assert!(
+        api.wait_until(WAIT, |api| api.unconfirmed() == 0
+            && api.offsets().iter().filter(|o| **o == update + 1).count() >= 2)
+            .await
+    );
+    api.private_text(&a, "/games");
+    api.wait_text(a.id, "no game", WAIT).await;
+    let texts: Vec<String> = api.sent_to(a.id).into_iter().map(|m| m.text).collect();
+    assert_eq!(texts.len(), 2, "{texts:#?}");
+
+    bot.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn retry_after_is_honoured() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Running::start(&api, &db(&dir), quick());
+
+    let a = alice();
+    api.fail("sendMessage", Some(a.id), Fault::RetryAfter(2), 1);
+    api.private_text(&a, "/start");
+    let m = api.wait_messages(a.id, 1, WAIT).await.remove(0);
+    let calls = api.calls_of("sendMessage");
+    let refused = calls.iter().find(|c| !c.ok()).expect("the 429");
+    assert!(refused
+        .outcome
+        .as_ref()
+        .unwrap_err()
+        .starts_with("Too Many"));
+    let waited = m.at.duration_since(refused.at);
+    assert!(
+        waited >= Duration::from_millis(1950),
+        "sent again after {waited:?}"
+    );
+    // Once: one refused call, one accepted.
+    assert_eq!(calls.len(), 2);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(api.sent_to(a.id).len(), 1);
+
+    bot.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn dropped_connection_is_retried() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Running::start(&api, &db(&dir), quick());
+
+    let a = alice();
+    api.fail("sendMessage", Some(a.id), Fault::Drop, 2);
+    api.private_text(&a, "/start");
+    api.wait_messages(a.id, 1, WAIT).await;
+    let calls = api.calls_of("sendMessage");
+    assert_eq!(calls.iter().filter(|c| !c.ok()).count(), 2);
+    assert_eq!(calls.iter().filter(|c| c.ok()).count(), 1);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(api.sent_to(a.id).len(), 1);
+
+    bot.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn messages_to_one_chat_keep_order_and_pace() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Running::start(&api, &db(&dir), quick());
+
+    let (a, b) = (alice(), bob());
+    api.private_text(&a, "/games");
+    api.private_text(&a, "/help");
+    api.private_text(&a, "/rules");
+    api.private_text(&b, "/games");
+    let got = api.wait_messages(a.id, 3, WAIT).await;
+    assert!(got[0].text.contains("no game"), "{}", got[0].text);
+    assert!(got[1].text.contains("/new"), "{}", got[1].text);
+    assert!(got[2].text.contains("Which game"), "{}", got[2].text);
+    for pair in got.windows(2) {
+        let gap = pair[1].at.duration_since(pair[0].at);
+        assert!(
+            gap >= Duration::from_millis(950),
+            "only {gap:?} between messages to one chat"
+        );
+    }
+    // Another chat is not held up behind Alice's queue.
+    let to_bob = api.wait_messages(b.id, 1, WAIT).await;
+    assert!(to_bob[0].at < got[2].at);
+
+    bot.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn blocked_user_is_skipped_and_others_served() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let path = db(&dir);
+    let bot = Running::start(&api, &path, quick());
+
+    let (a, b) = (alice(), bob());
+    api.block(b.id);
+    api.private_text(&b, "/start");
+    api.private_text(&a, "/start");
+    api.wait_messages(a.id, 1, WAIT).await;
+    assert!(
+        api.wait_until(WAIT, |api| api
+            .calls_of("sendMessage")
+            .iter()
+            .any(|c| c.outcome.as_ref().is_err_and(|e| e.contains("blocked"))))
+            .await
+    );
+    // Dropped from the queue, not retried forever.
+    assert!(api.wait_until(WAIT, |_| outbox_len(&path) == 0).await);
+    api.unblock(b.id);
+    api.private_text(&b, "/help");
+    api.wait_messages(b.id, 1, WAIT).await;
+
+    bot.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn restart_between_commit_and_send_delivers_once() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let path = db(&dir);
+    let bot = Running::start(
+        &api,
+        &path,
+        Options {
+            flush_grace: Duration::from_millis(500),
+            ..Options::default()
+        },
+    );
+
+    let a = alice();
+    // Telegram holds the bot back for longer than it will live.
+    api.fail("sendMessage", Some(a.id), Fault::RetryAfter(30), 1);
+    api.private_text(&a, "/start");
+    api.private_text(&a, "/games");
+    assert!(
+        api.wait_until(WAIT, |api| !api.calls_of("sendMessage").is_empty())
+            .await
+    );
+    let t = Instant::now();
+    bot.stop().await.unwrap();
+    assert!(
+        t.elapsed() < Duration::from_secs(5),
+        "stopping took {:?}",
+        t.elapsed()
+    );
+    assert!(api.sent_to(a.id).is_empty());
+    // Both replies were committed with their updates and wait in the outbox.
+    assert_eq!(outbox_len(&path), 2);
+
+    let bot = Running::start(&api, &path, quick());
+    let got = api.wait_messages(a.id, 2, WAIT).await;
+    assert!(got[0].text.contains("Hello"));
+    assert!(got[1].text.contains("no game"));
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert_eq!(api.sent_to(a.id).len(), 2, "each message exactly once");
+    assert_eq!(outbox_len(&path), 0);
+    bot.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn button_press_is_answered() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Running::start(&api, &db(&dir), quick());
+
+    let a = alice();
+    api.private_text(&a, "/help");
+    let help = api.wait_messages(a.id, 1, WAIT).await.remove(0);
+    // A press whose command is refused comes back as an alert…
+    let q = api.press(&a, a.id, help.message_id, "/join");
+    assert!(
+        api.wait_until(WAIT, |api| api.answers().iter().any(|x| x.query_id == q))
+            .await
+    );
+    let answer = api.answers().into_iter().find(|x| x.query_id == q).unwrap();
+    assert!(answer.alert);
+    assert!(answer.text.unwrap().contains("invite code"));
+    // …and an accepted one is answered quietly, its reply in the chat.
+    let q = api.press(&a, a.id, help.message_id, "/games");
+    api.wait_text(a.id, "no game", WAIT).await;
+    assert!(
+        api.wait_until(WAIT, |api| api.answers().iter().any(|x| x.query_id == q))
+            .await
+    );
+    let answer = api.answers().into_iter().find(|x| x.query_id == q).unwrap();
+    assert!(!answer.alert);
+
+    bot.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_flushes_and_exits_cleanly() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let path = db(&dir);
+    let mut child = spawn_serve(&api, &dir, "log");
+
+    let a = alice();
+    // Delivery is held back a moment, so the message is queued at SIGTERM.
+    api.fail("sendMessage", Some(a.id), Fault::RetryAfter(1), 1);
+    api.private_text(&a, "/start");
+    let log = || std::fs::read_to_string(dir.path().join("log")).unwrap_or_default();
+    assert!(
+        api.wait_until(WAIT, |api| !api.calls_of("sendMessage").is_empty())
+            .await,
+        "no sendMessage; calls: {:?}\nlog:\n{}",
+        api.calls()
+            .iter()
+            .map(|c| (&c.method, &c.outcome))
+            .collect::<Vec<_>>(),
+        log()
+    );
+    let status = std::process::Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .expect("kill");
+    assert!(status.success());
+    let t = Instant::now();
+    let exit = loop {
+        if let Some(s) = child.try_wait().expect("wait") {
+            break s;
+        }
+        assert!(
+            t.elapsed() < Duration::from_secs(10),
+            "the bot did not exit"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    assert!(exit.success(), "exit status {exit:?}");
+    // Flushed before exiting: delivered once, nothing left.
+    assert_eq!(api.sent_to(a.id).len(), 1);
+    assert_eq!(outbox_len(&path), 0);
+}
+
+fn carol() -> TgUser {
+    TgUser::new(1003, "Carol", Some("carol"))
+}
+
+/// A supergroup.
+const CLUB: i64 = -1_001_234_567_890;
+
+/// The board of a message: its `<pre>` block, or its photo decoded as PNG.
+fn shows_board(m: &fake_bot_api::Sent) -> bool {
+    match &m.photo {
+        Some(png) => decode_png(png).0 > 0,
+        None => m.pre().iter().any(|b| b.contains(" a ")),
+    }
+}
+
+/// (width, height) of a PNG, decoded in full.
+fn decode_png(bytes: &[u8]) -> (u32, u32) {
+    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    let mut reader = decoder.read_info().expect("a PNG header");
+    let mut buf = vec![0; reader.output_buffer_size().expect("a buffer size")];
+    let info = reader.next_frame(&mut buf).expect("PNG data");
+    (info.width, info.height)
+}
+
+fn all_callback_data(api: &FakeBotApi) -> Vec<String> {
+    api.sent()
+        .iter()
+        .flat_map(|m| m.buttons.iter().flatten().map(|(_, d)| d.clone()))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn group_game_joined_by_button_and_played_by_typing() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Running::start(&api, &db(&dir), quick());
+    let (a, b, c) = (alice(), bob(), carol());
+    let say = |user: &TgUser, text: &str| api.group_text(CLUB, "Club", user, text);
+
+    // `/cmd@botname` is ours.
+    say(&a, "/new@boardbot_test opok size=5");
+    let open = api
+        .wait_text(CLUB, "waiting for a second player", WAIT)
+        .await;
+    assert_eq!(open.buttons.len(), 1);
+    let (label, join) = open.buttons[0][0].clone();
+    assert_eq!(label, "Join");
+    assert!(join.starts_with("/join #"), "{join}");
+
+    // Bob joins with the button; the press is answered quietly.
+    let q = api.press(&b, CLUB, open.message_id, &join);
+    let joined = api.wait_text(CLUB, "Bob joins as Second", WAIT).await;
+    assert!(joined.text.contains("@alice (First) vs Bob (Second)"));
+    // The board is a PNG photo uploaded from memory, the text its caption.
+    let png = joined.photo.as_ref().expect("the board as a photo");
+    let (w, h) = decode_png(png);
+    assert!(w >= 100 && h >= 100, "{w}x{h}");
+    assert!(api
+        .calls_of("sendPhoto")
+        .iter()
+        .all(|c| c.params["parse_mode"] == "HTML"));
+    assert!(
+        api.wait_until(WAIT, |api| api.answers().iter().any(|x| x.query_id == q))
+            .await
+    );
+    assert!(
+        !api.answers()
+            .iter()
+            .find(|x| x.query_id == q)
+            .unwrap()
+            .alert
+    );
+
+    // Typed moves; a move out of turn is refused and changes nothing.
+    say(&a, "a1 3 b3");
+    let moved = api.wait_text(CLUB, "First: a1 3 b3", WAIT).await;
+    assert!(shows_board(&moved));
+    say(&a, "a1 2 a3");
+    api.wait_text(CLUB, "Not your turn", WAIT).await;
+    // Another bot's command is not ours: no answer.
+    say(&b, "/board@otherbot");
+    say(&b, "e5 2 d4");
+    api.wait_text(CLUB, "e5 2 d4", WAIT).await;
+    let texts: Vec<String> = api.sent_to(CLUB).into_iter().map(|m| m.text).collect();
+    let refused = texts
+        .iter()
+        .position(|t| t.contains("Not your turn"))
+        .unwrap();
+    assert!(texts[refused + 1].contains("e5 2 d4"), "{texts:#?}");
+
+    // Resigning by button: a spectator's press is refused with an alert.
+    say(&a, "/resign ?");
+    let ask = api.wait_text(CLUB, "Resign game #", WAIT).await;
+    let (_, yes) = ask.buttons[0][0].clone();
+    let q = api.press(&c, CLUB, ask.message_id, &yes);
+    assert!(
+        api.wait_until(WAIT, |api| api.answers().iter().any(|x| x.query_id == q))
+            .await
+    );
+    let refusal = api.answers().into_iter().find(|x| x.query_id == q).unwrap();
+    assert!(refusal.alert);
+    assert!(refusal.text.unwrap().contains("not playing"));
+    api.press(&a, CLUB, ask.message_id, &yes);
+    api.wait_text(CLUB, "Game over: 0-1", WAIT).await;
+
+    for data in all_callback_data(&api) {
+        assert!(data.len() <= 64, "{data}");
+    }
+    bot.stop().await.unwrap();
+}
+
+/// The invite code in the bot's answer to `/new` in a private chat.
+fn invite_code(text: &str) -> String {
+    let link = format!("https://t.me/{}?start=", fake_bot_api::BOT_USERNAME);
+    let at = text.find(&link).expect("a deep link") + link.len();
+    text[at..]
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .next()
+        .unwrap()
+        .to_string()
+}
+
+/// Alice creates a private game and Bob joins it through the deep link.
+async fn private_game(api: &FakeBotApi) -> (TgUser, TgUser) {
+    let (a, b) = (alice(), bob());
+    api.private_text(&a, "/new opok size=5");
+    let invite = api.wait_text(a.id, "Invite a friend", WAIT).await;
+    let code = invite_code(&invite.text);
+    // Telegram turns the link into `/start CODE`.
+    api.private_text(&b, &format!("/start {code}"));
+    let to_bob = api.wait_text(b.id, "Bob joins as Second", WAIT).await;
+    let to_alice = api.wait_text(a.id, "Bob joins as Second", WAIT).await;
+    assert!(shows_board(&to_bob) && shows_board(&to_alice));
+    (a, b)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn private_game_by_deep_link() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Running::start(&api, &db(&dir), quick());
+    let (a, b) = private_game(&api).await;
+
+    api.private_text(&a, "a1 3 b3");
+    let board = api.wait_text(b.id, "First: a1 3 b3", WAIT).await;
+    api.wait_text(a.id, "First: a1 3 b3", WAIT).await;
+    // Bob answers by replying to the board message.
+    api.private_reply(&b, "e5 2 d4", board.message_id);
+    api.wait_text(a.id, "e5 2 d4", WAIT).await;
+    api.wait_text(b.id, "e5 2 d4", WAIT).await;
+    // `/board text` comes as an HTML <pre> block.
+    api.private_text(&a, "/board text");
+    let text_board = api
+        .wait_text(a.id, "Opok #1: @alice (First) vs Bob", WAIT)
+        .await;
+    let pre = text_board.pre();
+    assert_eq!(pre.len(), 1, "{text_board:#?}");
+    assert!(pre[0].contains("A22"), "{}", pre[0]);
+    assert!(text_board.raw.contains("<pre>"));
+    bot.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn blocked_player_does_not_stop_the_game() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Running::start(&api, &db(&dir), quick());
+    let (a, b) = private_game(&api).await;
+
+    api.block(b.id);
+    api.private_text(&a, "a1 3 b3");
+    api.wait_text(a.id, "First: a1 3 b3", WAIT).await;
+    let notice = api.wait_text(a.id, "I cannot write to Bob", WAIT).await;
+    assert!(notice.text.contains("they blocked me"), "{}", notice.text);
+    assert!(notice.text.contains("The game goes on"));
+    // Bob comes back and plays on.
+    api.unblock(b.id);
+    api.private_text(&b, "e5 2 d4");
+    api.wait_text(a.id, "e5 2 d4", WAIT).await;
+    api.wait_text(b.id, "e5 2 d4", WAIT).await;
+    // Told once, not for every message.
+    let notices = api
+        .sent_to(a.id)
+        .iter()
+        .filter(|m| m.text.contains("I cannot write"))
+        .count();
+    assert_eq!(notices, 1);
+    bot.stop().await.unwrap();
+}
+
+/// An 8×8 PNG made with the `png` crate.
+fn tiny_png() -> Vec<u8> {
+    let mut out = Vec::new();
+    {
+        let mut enc = png::Encoder::new(&mut out, 8, 8);
+        enc.set_color(png::ColorType::Grayscale);
+        enc.set_depth(png::BitDepth::Eight);
+        let mut w = enc.write_header().unwrap();
+        w.write_image_data(&[128u8; 64]).unwrap();
+    }
+    out
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn photos_are_uploaded_from_memory_with_captions() {
+    use boardbot::core::{Button, Outgoing};
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let path = db(&dir);
+    let a = alice();
+    api.add_private_chat(&a);
+    // Messages the core committed before the bot started.
+    {
+        let store = boardbot::store::Store::open(&path).unwrap();
+        let photo = |text: String| Outgoing::Message {
+            chat: a.id,
+            text,
+            code: None,
+            photo: Some(tiny_png()),
+            buttons: vec![vec![Button {
+                label: "Board".into(),
+                data: "/board #1".into(),
+            }]],
+            game: Some(1),
+        };
+        let short = photo("Move 1 <a1 & b3>".into());
+        let long = photo(format!("{}\nend", "x".repeat(1100)));
+        boardbot::store::push_outbox(&store.conn, &short, 0).unwrap();
+        boardbot::store::push_outbox(&store.conn, &long, 0).unwrap();
+    }
+    let bot = Running::start(&api, &path, quick());
+    let got = api.wait_messages(a.id, 3, WAIT).await;
+    // A short caption goes with its photo, escaped.
+    assert_eq!(got[0].text, "Move 1 <a1 & b3>");
+    assert_eq!(got[0].raw, "Move 1 &lt;a1 &amp; b3&gt;");
+    assert_eq!(decode_png(got[0].photo.as_ref().unwrap()), (8, 8));
+    assert_eq!(
+        got[0].buttons,
+        vec![vec![("Board".into(), "/board #1".into())]]
+    );
+    // A long one goes first, as a message of its own; the keyboard stays
+    // with the photo.
+    assert!(got[1].photo.is_none() && got[1].text.ends_with("end"));
+    assert!(got[1].buttons.is_empty());
+    assert!(got[2].photo.is_some() && got[2].text.is_empty());
+    assert_eq!(got[2].buttons.len(), 1);
+    let uploads = api.calls_of("sendPhoto");
+    assert!(uploads.iter().all(|c| c.files.contains_key("photo")));
+    // Replies to any of them find the game.
+    assert!(api.wait_until(WAIT, |_| outbox_len(&path) == 0).await);
+    let remembered: i64 = rusqlite_conn(&path)
+        .query_row("SELECT COUNT(*) FROM sent WHERE game_id = 1", [], |r| {
+            r.get(0)
+        })
+        .unwrap();
+    assert_eq!(remembered, 3);
+    bot.stop().await.unwrap();
+}
+
+#[test]
+fn callback_data_fits_for_game_ids_up_to_a_trillion() {
+    use boardbot::core::{Chat, ChatKind, Content, Hub, HubConfig, Incoming, Outgoing, User};
+    let mut hub = Hub::new(
+        boardbot::store::Store::in_memory().unwrap(),
+        HubConfig {
+            seed: Some(7),
+            ..HubConfig::default()
+        },
+    );
+    // The next game gets id 10^12.
+    hub.conn()
+        .execute(
+            "INSERT INTO games (id, kind, creator, status, state, created_ms, updated_ms) \
+             VALUES (999999999999, 'opok', 1, 'aborted', '{}', 0, 0)",
+            [],
+        )
+        .unwrap();
+    let msg = |user: i64, chat: i64, text: &str| Incoming {
+        update_id: None,
+        chat: Chat {
+            id: chat,
+            kind: if chat < 0 {
+                ChatKind::Group
+            } else {
+                ChatKind::Private
+            },
+            title: "Club".into(),
+        },
+        user: User {
+            id: user,
+            name: format!("user{user}"),
+        },
+        content: Content::Text(text.into()),
+        reply_to: None,
+    };
+    let script = [
+        (1, "/new opok"),
+        (2, "/join"),
+        (1, "/resign ?"),
+        (1, "/draw"),
+        (2, "/board"),
+        (1, "a1 3 b3"),
+    ];
+    for (user, text) in script {
+        hub.handle(&msg(user, CLUB, text), 1).unwrap();
+    }
+    // Every button of every game kind the core can make, in a group and in
+    // private chats.
+    for (i, kind) in boardbot::rules::GAMES.iter().enumerate() {
+        let group = CLUB - 1 - i as i64;
+        hub.handle(&msg(1, group, &format!("/new {}", kind.name)), 1)
+            .unwrap();
+        hub.handle(&msg(2, group, "/join"), 1).unwrap();
+        hub.handle(&msg(1, group, "/resign ?"), 1).unwrap();
+        hub.handle(&msg(1, group, "/draw"), 1).unwrap();
+    }
+    let mut buttons = Vec::new();
+    // The games' own buttons (bids, promotion pieces…), with the `#N` the
+    // core adds to commands.
+    for kind in boardbot::rules::GAMES {
+        let settings = boardbot::rules::Settings::default();
+        let mut rng = <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(1);
+        let mut ctx = boardbot::rules::Ctx {
+            now_ms: 1,
+            rng: &mut rng,
+            settings: &settings,
+        };
+        let Ok(game) = (kind.create)(&Vec::new(), &mut ctx) else {
+            continue;
+        };
+        for seat in [boardbot::rules::Seat::White, boardbot::rules::Seat::Black] {
+            let mut choices = game.choices(seat);
+            for typed in [
+                "e8", "a7a8", "exd8", "b8", "a1", "K/c2", "N@e4", "/bid", "x",
+            ] {
+                choices.extend(game.choices_after_refusal(seat, typed));
+            }
+            for c in choices {
+                let data = if c.command.starts_with('/') {
+                    format!("{} #1000000000000", c.command)
+                } else {
+                    c.command.clone()
+                };
+                buttons.push(boardbot::core::Button {
+                    label: c.label,
+                    data,
+                });
+            }
+        }
+    }
+    for (_, out) in hub.pending(10_000).unwrap() {
+        if let Outgoing::Message { buttons: rows, .. } = out {
+            buttons.extend(rows.into_iter().flatten());
+        }
+    }
+    assert!(
+        buttons.iter().any(|b| b.data.contains("#1000000000000")),
+        "{buttons:?}"
+    );
+    assert!(buttons.len() >= 4, "{buttons:?}");
+    for b in &buttons {
+        assert!(
+            b.data.len() <= boardbot::telegram::markup::CALLBACK_DATA_LIMIT,
+            "{b:?}"
+        );
+        assert!(boardbot::telegram::markup::button_ok(b), "{b:?}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn long_texts_are_split_and_code_escaped() {
+    use boardbot::core::Outgoing;
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let path = db(&dir);
+    let a = alice();
+    api.add_private_chat(&a);
+    let line = "a & b <c> ".repeat(10); // 100 characters
+    let text = vec![line.as_str(); 50].join("\n"); // 5049 characters
+    let code = "8 r<k&\n  ab</pre>".to_string();
+    {
+        let store = boardbot::store::Store::open(&path).unwrap();
+        let msg = Outgoing::Message {
+            chat: a.id,
+            text: text.clone(),
+            code: Some(code.clone()),
+            photo: None,
+            buttons: Vec::new(),
+            game: None,
+        };
+        boardbot::store::push_outbox(&store.conn, &msg, 0).unwrap();
+    }
+    let bot = Running::start(&api, &path, quick());
+    let got = api.wait_messages(a.id, 2, WAIT).await;
+    // Telegram took both parts (it refuses over 4096 characters or bad
+    // HTML); together they are the whole text, then the code block.
+    assert!(got.iter().all(|m| m.text.encode_utf16().count() <= 4096));
+    let joined = format!("{}\n{}", got[0].text, got[1].text);
+    // (Trailing spaces of the text are trimmed, as Telegram does.)
+    let expected = format!("{}\n{code}", text.trim_end());
+    assert!(joined == expected, "got {joined:?}");
+    assert_eq!(got[1].pre(), vec![code]);
+    bot.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn deadline_reminder_fires_from_the_timer() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let path = db(&dir);
+    let bot = Running::start(&api, &path, quick());
+    let (a, b) = (alice(), bob());
+    api.group_text(CLUB, "Club", &a, "/new opok size=5 days=2");
+    api.wait_text(CLUB, "waiting for a second player", WAIT)
+        .await;
+    api.group_text(CLUB, "Club", &b, "/join");
+    api.wait_text(CLUB, "Bob joins", WAIT).await;
+    // Fast-forward: the reminder is due now (the core keeps deadlines in
+    // the database, so a second connection can move them).
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as i64;
+    let changed = rusqlite_conn(&path)
+        .execute(
+            "UPDATE games SET remind_ms = ?1, due_ms = ?1 WHERE chat_id = ?2 AND status = 'active'",
+            rusqlite::params![now - 1000, CLUB],
+        )
+        .unwrap();
+    assert_eq!(changed, 1);
+    let reminder = api.wait_text(CLUB, "Reminder: @alice", WAIT).await;
+    assert!(reminder.text.contains("left"), "{}", reminder.text);
+    bot.stop().await.unwrap();
+}
+
+/// `boardbot serve` as a child process against the fake server.
+fn spawn_serve(api: &FakeBotApi, dir: &tempfile::TempDir, log: &str) -> std::process::Child {
+    std::process::Command::new(env!("CARGO_BIN_EXE_boardbot"))
+        .arg("serve")
+        .current_dir(dir.path())
+        .env("TELOXIDE_TOKEN", api.token())
+        .env("TELOXIDE_API_URL", api.url())
+        .env("BOARDBOT_DB", db(dir))
+        .env("RUST_LOG", "boardbot=debug")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::fs::File::create(dir.path().join(log)).unwrap())
+        .spawn()
+        .expect("start boardbot serve")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn killed_between_commit_and_send_delivers_once_after_restart() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let path = db(&dir);
+    let mut child = spawn_serve(&api, &dir, "log1");
+
+    let a = alice();
+    api.fail("sendMessage", Some(a.id), Fault::RetryAfter(30), 1);
+    let update = api.private_text(&a, "/start");
+    assert!(
+        api.wait_until(WAIT, |api| !api.calls_of("sendMessage").is_empty())
+            .await,
+        "log:\n{}",
+        std::fs::read_to_string(dir.path().join("log1")).unwrap_or_default()
+    );
+    // No shutdown at all: the reply was committed with the update, and
+    // never sent.
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(api.sent_to(a.id).is_empty());
+    assert_eq!(outbox_len(&path), 1);
+    // As if the bot had died before confirming the update, Telegram sends
+    // it again: it is not handled twice.
+    api.redeliver(update);
+
+    let mut child = spawn_serve(&api, &dir, "log2");
+    let got = api.wait_messages(a.id, 1, WAIT).await;
+    assert!(got[0].text.contains("Hello"));
+    assert!(api.wait_until(WAIT, |api| api.unconfirmed() == 0).await);
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert_eq!(api.sent_to(a.id).len(), 1, "exactly once");
+    assert_eq!(outbox_len(&path), 0);
+    child.kill().unwrap();
+    child.wait().unwrap();
+}
+
+/// The fake server itself, driven by teloxide directly: edits, deletes and
+/// the errors Telegram gives for them parse as teloxide expects.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fake_server_speaks_the_bot_api() {
+    use teloxide::prelude::*;
+    use teloxide::types::{
+        InlineKeyboardButton, InlineKeyboardMarkup, InputFile, InputMedia, InputMediaPhoto,
+        ParseMode,
+    };
+    use teloxide::{ApiError, RequestError};
+
+    let api = FakeBotApi::start().await;
+    let url = serde_json::from_value(serde_json::Value::String(api.url())).unwrap();
+    let bot = Bot::new(api.token()).set_api_url(url);
+    let a = alice();
+    api.add_private_chat(&a);
+    let me = bot.get_me().await.unwrap();
+    assert_eq!(me.username(), fake_bot_api::BOT_USERNAME);
+    assert!(me.can_join_groups);
+
+    let chat = ChatId(a.id);
+    let m = bot
+        .send_message(chat, "<b>x</b> &amp; y")
+        .parse_mode(ParseMode::Html)
+        .await
+        .unwrap();
+    assert_eq!(m.text(), Some("x & y"));
+    let kb = InlineKeyboardMarkup::new([[InlineKeyboardButton::callback("Go", "/board #1")]]);
+    // Same text and markup: "message is not modified".
+    let same = bot
+        .edit_message_text(chat, m.id, "<b>x</b> &amp; y")
+        .parse_mode(ParseMode::Html)
+        .await;
+    assert!(matches!(
+        same,
+        Err(RequestError::Api(ApiError::MessageNotModified))
+    ));
+    let edited = bot.edit_message_text(chat, m.id, "z").await.unwrap();
+    assert_eq!(edited.text(), Some("z"));
+    bot.edit_message_reply_markup(chat, m.id)
+        .reply_markup(kb.clone())
+        .await
+        .unwrap();
+    // Bad HTML and oversized callback data are refused like Telegram does.
+    let bad = bot
+        .send_message(chat, "a < b")
+        .parse_mode(ParseMode::Html)
+        .await;
+    assert!(matches!(
+        bad,
+        Err(RequestError::Api(ApiError::CantParseEntities(_)))
+    ));
+    let long = InlineKeyboardMarkup::new([[InlineKeyboardButton::callback("x", "y".repeat(65))]]);
+    assert!(bot
+        .send_message(chat, "k")
+        .reply_markup(long)
+        .await
+        .is_err());
+
+    // Photos: uploaded, then replaced.
+    let p = bot
+        .send_photo(chat, InputFile::memory(tiny_png()).file_name("a.png"))
+        .caption("c")
+        .await
+        .unwrap();
+    assert_eq!(p.photo().unwrap()[0].width, 8);
+    let media = InputMedia::Photo(
+        InputMediaPhoto::new(InputFile::memory(tiny_png()).file_name("b.png")).caption("d"),
+    );
+    let replaced = bot.edit_message_media(chat, p.id, media).await.unwrap();
+    assert_eq!(replaced.caption(), Some("d"));
+    assert_eq!(
+        decode_png(api.sent().last().unwrap().photo.as_ref().unwrap()),
+        (8, 8)
+    );
+
+    bot.delete_message(chat, p.id).await.unwrap();
+    assert!(matches!(
+        bot.delete_message(chat, p.id).await,
+        Err(RequestError::Api(ApiError::MessageToDeleteNotFound))
+    ));
+    // Unknown chats, stale button presses and bad tokens.
+    assert!(matches!(
+        bot.send_message(ChatId(999), "?").await,
+        Err(RequestError::Api(ApiError::ChatNotFound))
+    ));
+    assert!(matches!(
+        bot.answer_callback_query(teloxide::types::CallbackQueryId("nope".into()))
+            .await,
+        Err(RequestError::Api(ApiError::InvalidQueryId))
+    ));
+    let url = serde_json::from_value(serde_json::Value::String(api.url())).unwrap();
+    let wrong = Bot::new("1:wrong").set_api_url(url);
+    assert!(matches!(
+        wrong.get_me().await,
+        Err(RequestError::Api(ApiError::InvalidToken))
+    ));
+    // Message ids count up per chat.
+    let ids: Vec<i64> = api.sent_to(a.id).iter().map(|m| m.message_id).collect();
+    assert!(ids.windows(2).all(|w| w[0] <= w[1]), "{ids:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn refused_token_is_a_clear_error() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = config(&api, &db(&dir));
+    config.token = Some("1:not-the-token".into());
+    let result = tokio::time::timeout(WAIT, telegram::run(config, quick(), std::future::pending()))
+        .await
+        .expect("fails at once");
+    assert!(result.unwrap_err().contains("refused the bot token"));
+}
