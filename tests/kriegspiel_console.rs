@@ -5,6 +5,10 @@
 
 mod support;
 
+use boardbot::render;
+use boardbot::rules::kriegspiel::{Kriegspiel, RuleSet};
+use boardbot::rules::{Ctx, Game, Seat, Settings, Viewer};
+use rand::SeedableRng;
 use support::*;
 
 const GROUP: &str = "\
@@ -57,6 +61,41 @@ fn message<'a>(answer: &'a str, chat: &str) -> Vec<&'a str> {
     out
 }
 
+/// The bytes of the picture in a message.
+fn photo(bot: &Bot, msg: &[&str]) -> Vec<u8> {
+    let line = msg
+        .iter()
+        .find(|l| l.starts_with("[photo "))
+        .unwrap_or_else(|| panic!("no picture in {msg:?}"));
+    let path = line
+        .trim_start_matches("[photo ")
+        .trim_end_matches(']')
+        .replace("IMAGES", &bot.images().display().to_string());
+    std::fs::read(path).expect("picture file")
+}
+
+/// The same game played through the `Game` trait: `(seat, text)` each.
+fn replay(rules: RuleSet, steps: &[(Seat, &str)]) -> Kriegspiel {
+    let mut g = Kriegspiel::new(rules);
+    let mut rng = rand::rngs::StdRng::seed_from_u64(1);
+    let settings = Settings::default();
+    for (seat, text) in steps {
+        let mut ctx = Ctx {
+            now_ms: 0,
+            rng: &mut rng,
+            settings: &settings,
+        };
+        let _ = g.play(*seat, text, &mut ctx);
+    }
+    g
+}
+
+/// The picture the bot should draw of `g` for `viewer`.
+fn drawn(g: &Kriegspiel, viewer: Viewer) -> Vec<u8> {
+    let view = g.view(viewer).expect("a view");
+    render::png(&view, render::default_square_px(&view))
+}
+
 #[test]
 fn a_group_game_announces_to_the_group_and_shows_each_player_their_own_men() {
     let bot = Bot::new();
@@ -95,13 +134,23 @@ fn a_group_game_announces_to_the_group_and_shows_each_player_their_own_men() {
             "Opponent pieces left: 16."
         ]
     );
+    // Each player's picture is their own view; the group gets none.
+    let k = replay(RuleSet::Wild16, &[(Seat::White, "e2e4")]);
     assert_eq!(
-        grid(&message(mv, "alice").join("\n")),
-        "8 ........\n7 ........\n6 ........\n5 ........\n4 ....P...\n3 ........\n2 PPPP.PPP\n1 RNBQKBNR"
+        photo(&bot, &message(mv, "alice")),
+        drawn(&k, Viewer::Seat(Seat::White))
     );
     assert_eq!(
-        grid(&message(mv, "bob").join("\n")),
-        "8 rnbqkbnr\n7 pppppppp\n6 ........\n5 ........\n4 ........\n3 ........\n2 ........\n1 ........"
+        photo(&bot, &message(mv, "bob")),
+        drawn(&k, Viewer::Seat(Seat::Black))
+    );
+    assert_ne!(
+        drawn(&k, Viewer::Seat(Seat::White)),
+        drawn(&k, Viewer::Seat(Seat::Black))
+    );
+    assert!(
+        !mv.contains(">> #club: [photo")
+            && !message(mv, "#club").iter().any(|l| l.starts_with("[photo"))
     );
 
     let reply = section(&out, "reply");
@@ -225,7 +274,23 @@ fn checkmate_shows_everybody_the_board_the_record_and_the_attempts() {
             m.contains(&"Game over: 0-1, Black wins by checkmate."),
             "{chat}:\n{out}"
         );
-        assert_eq!(grid(&m.join("\n")), full, "{chat}:\n{out}");
+        // Everybody's picture is the whole board now.
+        let k = replay(
+            RuleSet::Wild16,
+            &[
+                (Seat::White, "f2f3"),
+                (Seat::Black, "e7e5"),
+                (Seat::White, "g2g4"),
+                (Seat::Black, "Qh4"),
+            ],
+        );
+        let viewer = match chat {
+            "#club" => Viewer::Public,
+            "alice" => Viewer::Seat(Seat::White),
+            _ => Viewer::Seat(Seat::Black),
+        };
+        assert!(k.outcome().is_some());
+        assert_eq!(photo(&bot, &m), drawn(&k, viewer), "{chat}");
     }
     assert_eq!(grid(section(&out, "group-board")), full, "{out}");
     let export = section(&out, "export");
@@ -326,6 +391,7 @@ fn resignation_and_draw_by_agreement_show_the_report() {
     let out = bot.run(&format!(
         "{GROUP}alice: e2e4\nbob: e7e6\nalice: d1h5\nbob: g8g6\n\
          ~echo resign\nbob: /resign\n\
+         ~echo after\nalice: /board text\n\
          ~echo end\n"
     ));
     let resign = section(&out, "resign");
@@ -340,11 +406,12 @@ fn resignation_and_draw_by_agreement_show_the_report() {
             m.contains(&"Game over: 1-0, White wins by resignation."),
             "{out}"
         );
-        assert!(
-            grid(&m.join("\n")).contains("7 pppp.ppp"),
-            "the whole board:\n{out}"
-        );
+        assert!(m.iter().any(|l| l.starts_with("[photo ")), "{out}");
     }
+    assert!(
+        grid(section(&out, "after")).contains("7 pppp.ppp"),
+        "the whole board:\n{out}"
+    );
     let bot = Bot::new();
     let out = bot.run(&format!(
         "{GROUP}alice: e2e4\n~echo offer\nbob: /draw\n~echo accept\nalice: /draw\n~echo end\n"

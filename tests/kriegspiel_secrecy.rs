@@ -477,7 +477,17 @@ fn a_players_chat_and_the_group_are_the_same_whatever_the_enemy_hides() {
 
 #[test]
 fn private_boards_show_own_men_only() {
-    let (_bot, out) = run(&["alice: e2e4", "bob: e7e5", "alice: g1f3", "bob: b8c6"]);
+    let mut steps = Vec::new();
+    for m in [
+        "alice: e2e4",
+        "bob: e7e5",
+        "alice: g1f3",
+        "bob: b8c6",
+        "alice: f1b5",
+    ] {
+        steps.extend([m, "alice: /board text", "bob: /board text"]);
+    }
+    let (_bot, out) = run(&steps);
     let mut chat = String::new();
     let mut rows = 0;
     for line in out.lines() {
@@ -504,5 +514,5 @@ fn private_boards_show_own_men_only() {
             _ => panic!("a board in {chat}: {row}"),
         }
     }
-    assert!(rows > 50, "{out}");
+    assert!(rows >= 80, "{rows} rows:\n{out}");
 }
