@@ -465,7 +465,7 @@ impl Game for Kriegspiel {
         match self.visible_board(viewer) {
             Some(board) => {
                 let mut text = board.board_text();
-                for line in self.figures(viewer) {
+                for line in self.board_lines(viewer) {
                     text.push('\n');
                     text += &line;
                 }
@@ -479,7 +479,7 @@ impl Game for Kriegspiel {
         let board = self.visible_board(viewer)?;
         let mut view = board.view_with(|_, _| true);
         view.flipped = viewer == Viewer::Seat(Seat::Black);
-        view.lines = self.figures(viewer);
+        view.lines = self.board_lines(viewer);
         let pos = self.game.position();
         let last = self.game.history().last().copied();
         let to_move = pos.side_to_move();

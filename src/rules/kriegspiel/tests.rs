@@ -569,7 +569,14 @@ fn a_player_sees_only_their_own_men() {
         .iter()
         .all(|c| !matches!(c, Cell::Piece { white: false, .. })));
     assert_eq!(v.last_move, [(4, 3), (3, 4)]);
-    assert_eq!(v.lines, ["Opponent pieces left: 15", "Pawn tries: 0"]);
+    assert_eq!(
+        v.lines,
+        [
+            "White moved: Pawn at d5 captured",
+            "Opponent pieces left: 15",
+            "Pawn tries: 0"
+        ]
+    );
     assert_eq!(
         g.status(Viewer::Seat(W)),
         "Move 2.\nOpponent pieces left: 15.\nPawn tries: 0."

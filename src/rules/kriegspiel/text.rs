@@ -74,6 +74,30 @@ impl Kriegspiel {
         lines
     }
 
+    /// The lines under a picture or a `/board text` grid: during play the
+    /// last move's announcements (`Black moved: Pawn at e4 captured, Rank
+    /// check`), so a board sent again still says what happened, then the
+    /// figures.
+    pub(super) fn board_lines(&self, viewer: Viewer) -> Vec<String> {
+        let mut lines = Vec::new();
+        if self.outcome.is_none() {
+            let last = self.events.iter().rev().find_map(|e| match e {
+                Event::Move { seat, notes, .. } => Some((*seat, notes)),
+                _ => None,
+            });
+            if let Some((seat, notes)) = last {
+                let said: Vec<&str> = notes.iter().skip(1).map(String::as_str).collect();
+                if said.is_empty() {
+                    lines.push(format!("{} moved", seat_name(seat)));
+                } else {
+                    lines.push(format!("{} moved: {}", seat_name(seat), said.join(", ")));
+                }
+            }
+        }
+        lines.extend(self.figures(viewer));
+        lines
+    }
+
     /// See [`Game::status`]: `Move 3.` and the figures; once over, the
     /// figures, and the report when it did not go out with the last
     /// announcements (resignation, agreement).
