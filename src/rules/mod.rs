@@ -12,6 +12,7 @@ pub mod chess;
 pub mod chpok;
 pub mod exchange;
 pub mod korpalski;
+pub mod kriegspiel;
 pub mod opok;
 
 /// One of the two seats of a game. Opok calls them First and Second;
@@ -391,7 +392,13 @@ impl GameKind {
 }
 
 /// Every game the bot hosts.
-pub static GAMES: &[&GameKind] = &[&chpok::KIND, &korpalski::KIND, &opok::KIND, &exchange::KIND];
+pub static GAMES: &[&GameKind] = &[
+    &chpok::KIND,
+    &korpalski::KIND,
+    &kriegspiel::KIND,
+    &opok::KIND,
+    &exchange::KIND,
+];
 
 /// The game named `name`, or by an unambiguous prefix of its name.
 pub fn find(name: &str) -> Result<&'static GameKind, String> {

@@ -1,0 +1,573 @@
+//! Kriegspiel (spec `kriegspiel.md`): chess where each player sees only
+//! their own men and the bot is the referee.
+//!
+//! The player to move sends *attempts* in their private chat. An attempt is
+//! read against the mover's own board ([`referee::read_attempt`]); if it is
+//! illegal on the real board the mover hears `Illegal move` (rules
+//! `wild16`) or everybody hears `No` (rules `english`), and tries again. A
+//! legal attempt is played and announced to everybody without saying what
+//! it was ([`referee::announcements`]).
+//!
+//! What each viewer is shown:
+//! - a player during play: their own men only (built from
+//!   [`referee::own_board`]), their own moves and attempts, the other side's
+//!   moves as announcements, and counts derived from the announcements;
+//! - the public (the group) during play: announcements and counts only;
+//! - everybody once the game is over: the whole board, the record and both
+//!   players' illegal attempts.
+//!
+//! Draws by agreement are allowed (`/draw`); every other ending is decided
+//! by the referee.
+
+pub mod referee;
+mod text;
+
+#[cfg(test)]
+mod tests;
+
+use serde::{Deserialize, Serialize};
+
+use super::chess::{ChessGame, Move, Position, Status};
+use super::*;
+use crate::render::View;
+use referee::{seat_name, Attempt};
+
+pub static KIND: GameKind = GameKind {
+    name: "kriegspiel",
+    title: "Kriegspiel",
+    seat_names: ["White", "Black"],
+    correspondence_options: true,
+    create,
+    load,
+    help: HELP,
+    rules: RULES,
+};
+
+const HELP: &str = "\
+Kriegspiel moves are typed in your private chat with me, never in the group:
+• e2e4, g1f3, e7e8q (without a letter a pawn becomes a queen), or SAN \
+read against your own board: Nf3, exd5, e8=N, O-O, O-O-O.
+• An illegal attempt is answered Illegal move (only you hear it); try again.
+• /any (rules=english only): are there pawn captures? Try or No.
+• /board shows your own pieces, /moves what you may know, /draw offers a \
+draw, /resign gives up.
+Options: rules=wild16 (default, ICC) or rules=english, e.g. \
+/new kriegspiel rules=english.";
+
+const RULES: &str = "\
+Kriegspiel: chess where you see only your own pieces; I am the referee and \
+know the whole board.
+• On your turn you try moves in our private chat. An illegal attempt gets \
+Illegal move (to you only) and you try again; a legal one is played.
+• After each move everybody hears, in this order: White moved. Black's move. \
+(never what the move was), a capture (Pawn at d5 captured / Piece at c1 \
+captured), each kind of check (Rank, File, Long-diagonal, Short-diagonal, \
+Knight check), the number of pawn tries of the side to move (legal pawn \
+captures) and the end: Checkmate, Stalemate or a draw by insufficient \
+material, threefold repetition or the 50-move rule, decided automatically.
+• Promotion and castling are not announced.
+• rules=english: no pawn-try count; instead /any asks whether a pawn \
+capture exists (Try or No, heard by both) and after Try your next attempt \
+must be a pawn capture. Illegal attempts are answered No to both.
+• At the end everybody sees the whole board, the record and all illegal \
+attempts.";
+
+/// The rule set chosen with `/new kriegspiel rules=…`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum RuleSet {
+    /// ICC "Wild 16": illegal attempts to the mover only, pawn tries
+    /// announced after every move.
+    Wild16,
+    /// "Are there any?": `/any`, illegal attempts announced to both.
+    English,
+}
+
+impl RuleSet {
+    pub fn name(self) -> &'static str {
+        match self {
+            RuleSet::Wild16 => "wild16",
+            RuleSet::English => "english",
+        }
+    }
+}
+
+fn create(options: &Options, _ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
+    let mut rules = None;
+    for (key, value) in options {
+        if !key.eq_ignore_ascii_case("rules") {
+            return Err(Refusal::new(format!(
+                "Kriegspiel has no option '{}'. The only option is rules=wild16 (default) or rules=english.",
+                short(key)
+            )));
+        }
+        if rules.is_some() {
+            return Err(Refusal::new("rules is given twice."));
+        }
+        rules = Some(match value.trim().to_ascii_lowercase().as_str() {
+            "wild16" => RuleSet::Wild16,
+            "english" => RuleSet::English,
+            _ => {
+                return Err(Refusal::new(format!(
+                    "rules must be wild16 or english, not '{}'.",
+                    short(value)
+                )))
+            }
+        });
+    }
+    Ok(Box::new(Kriegspiel::new(rules.unwrap_or(RuleSet::Wild16))))
+}
+
+/// At most 20 characters of a user's text, for refusals.
+fn short(text: &str) -> String {
+    text.chars().take(20).collect()
+}
+
+fn load(value: serde_json::Value) -> Result<Box<dyn Game>, String> {
+    Ok(Box::new(Kriegspiel::from_json(value)?))
+}
+
+/// One thing that happened, in order. The game's moves themselves are in
+/// the [`ChessGame`]; the `n`-th `Move` event is its `n`-th move.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "lowercase")]
+pub enum Event {
+    /// An illegal attempt, as written in the record (`e4d5`, `O-O`, or the
+    /// text of an attempt impossible on the mover's own board).
+    Illegal { seat: Seat, tried: String },
+    /// Rules `english`: `seat` asked "Any?"; `tries`: the answer was Try.
+    Any { seat: Seat, tries: bool },
+    /// A legal move and what was announced after it.
+    Move {
+        seat: Seat,
+        /// The square of the captured man, if the move captured.
+        #[serde(default)]
+        capture: Option<chess::Square>,
+        notes: Vec<String>,
+    },
+}
+
+/// A game of Kriegspiel.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Kriegspiel {
+    rules: RuleSet,
+    game: ChessGame,
+    events: Vec<Event>,
+    /// Rules `english`: Try was answered and no pawn capture was tried yet.
+    #[serde(default)]
+    must_capture: bool,
+    outcome: Option<Outcome>,
+    /// The end-of-game report went out with the final announcements (games
+    /// ended by a move or on time). Otherwise (resignation, agreement) the
+    /// report is part of the status.
+    #[serde(default)]
+    reported: bool,
+}
+
+impl Kriegspiel {
+    pub fn new(rules: RuleSet) -> Kriegspiel {
+        Kriegspiel {
+            rules,
+            game: ChessGame::standard(),
+            events: Vec::new(),
+            must_capture: false,
+            outcome: None,
+            reported: false,
+        }
+    }
+
+    /// A game from a set-up position (tests, problems). Each player is
+    /// assumed to know the other side's starting men, as in a problem.
+    pub fn from_fen(fen: &str, rules: RuleSet) -> Result<Kriegspiel, String> {
+        let pos = Position::from_fen(fen, chess::Rules::chess())?;
+        let mut k = Kriegspiel::new(rules);
+        k.game = ChessGame::new(pos);
+        Ok(k)
+    }
+
+    /// Restores a game from [`Game::save`] JSON, checking that the events
+    /// agree with the moves.
+    pub fn from_json(value: serde_json::Value) -> Result<Kriegspiel, String> {
+        let k: Kriegspiel =
+            serde_json::from_value(value).map_err(|e| format!("bad Kriegspiel state: {e}"))?;
+        let moves = k
+            .events
+            .iter()
+            .filter(|e| matches!(e, Event::Move { .. }))
+            .count();
+        if moves != k.game.history().len() {
+            return Err("bad Kriegspiel state: events and moves disagree".into());
+        }
+        Ok(k)
+    }
+
+    pub fn rules(&self) -> RuleSet {
+        self.rules
+    }
+
+    /// The real position (the referee's board).
+    pub fn position(&self) -> &Position {
+        self.game.position()
+    }
+
+    pub fn chess(&self) -> &ChessGame {
+        &self.game
+    }
+
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    fn turn(&self) -> Seat {
+        self.game.position().side_to_move()
+    }
+
+    /// Whether `seat` asked "Any?" since the last move.
+    fn asked_this_turn(&self, seat: Seat) -> Option<bool> {
+        self.events
+            .iter()
+            .rev()
+            .take_while(|e| !matches!(e, Event::Move { .. }))
+            .find_map(|e| match e {
+                Event::Any { seat: s, tries } if *s == seat => Some(*tries),
+                _ => None,
+            })
+    }
+
+    /// Men of `seat` captured so far (each capture is announced).
+    pub fn lost(&self, seat: Seat) -> usize {
+        self.events
+            .iter()
+            .filter(|e| matches!(e, Event::Move { seat: s, capture: Some(_), .. } if *s != seat))
+            .count()
+    }
+
+    /// An illegal attempt: recorded, and answered as the rules say.
+    fn illegal(&mut self, seat: Seat, attempt: &Attempt) -> Played {
+        self.events.push(Event::Illegal {
+            seat,
+            tried: attempt.text(),
+        });
+        self.must_capture = false;
+        let note = match self.rules {
+            RuleSet::Wild16 => Note::to(seat, "Illegal move"),
+            RuleSet::English => Note::all("No"),
+        };
+        Played {
+            notes: vec![note],
+            board: false,
+            outcome: None,
+        }
+    }
+
+    /// Plays the legal move `mv` and announces it.
+    fn apply(&mut self, seat: Seat, mv: Move) -> Played {
+        let before = self.game.position().clone();
+        let capture = before.captured_square(mv);
+        if self.game.play(mv).is_err() {
+            // Cannot happen: `mv` came from the legal move list.
+            return Played::default();
+        }
+        let notes = referee::announcements(&before, mv, &self.game, self.rules == RuleSet::Wild16);
+        self.events.push(Event::Move {
+            seat,
+            capture,
+            notes: notes.clone(),
+        });
+        self.must_capture = false;
+        let status = self.game.status();
+        let mut out: Vec<Note> = notes.into_iter().map(Note::all).collect();
+        if status != Status::Ongoing {
+            let to_move = self.game.position().side_to_move();
+            let result = status.result(to_move).unwrap_or(GameResult::Draw);
+            let reason = match status {
+                Status::Checkmate => {
+                    format!("{} wins by checkmate.", seat_name(to_move.other()))
+                }
+                Status::Stalemate => "Draw by stalemate.".to_string(),
+                Status::InsufficientMaterial => "Draw by insufficient material.".to_string(),
+                Status::ThreefoldRepetition => "Draw by threefold repetition.".to_string(),
+                Status::FiftyMoves => "Draw by the 50-move rule.".to_string(),
+                Status::Ongoing => String::new(),
+            };
+            self.outcome = Some(Outcome { result, reason });
+            out.extend(self.report().into_iter().map(Note::all));
+            self.reported = true;
+        }
+        Played {
+            notes: out,
+            board: true,
+            outcome: self.outcome.clone(),
+        }
+    }
+
+    fn end(&mut self, outcome: Outcome) -> Outcome {
+        if let Some(o) = &self.outcome {
+            return o.clone();
+        }
+        self.outcome = Some(outcome.clone());
+        outcome
+    }
+
+    /// The board as `viewer` may see it now: everything once the game is
+    /// over, otherwise only a player's own men.
+    fn visible_board(&self, viewer: Viewer) -> Option<Position> {
+        let pos = self.game.position();
+        match (viewer, &self.outcome) {
+            (_, Some(_)) => Some(pos.clone()),
+            (Viewer::Seat(s), None) => Some(referee::own_board(pos, s)),
+            (Viewer::Public, None) => None,
+        }
+    }
+}
+
+impl Game for Kriegspiel {
+    fn kind(&self) -> &'static GameKind {
+        &KIND
+    }
+
+    fn to_move(&self) -> Option<Seat> {
+        match self.outcome {
+            Some(_) => None,
+            None => Some(self.turn()),
+        }
+    }
+
+    fn play(&mut self, seat: Seat, text: &str, _ctx: &mut Ctx) -> Result<Played, Refusal> {
+        if self.outcome.is_some() {
+            return Err(Refusal::new("The game is over."));
+        }
+        if seat != self.turn() {
+            return Err(Refusal::new(format!(
+                "It is not your turn: {} is to move.",
+                seat_name(self.turn())
+            )));
+        }
+        let pos = self.game.position();
+        let attempt = referee::read_attempt(pos, text)?;
+        if self.must_capture {
+            let own = referee::own_board(pos, seat);
+            if !attempt.is_pawn_capture(&own) {
+                return Err(Refusal::new(
+                    "The answer was Try: your next attempt must be a pawn capture (a pawn moving diagonally).",
+                ));
+            }
+        }
+        Ok(match referee::judge(pos, &attempt) {
+            Some(mv) => self.apply(seat, mv),
+            None => self.illegal(seat, &attempt),
+        })
+    }
+
+    fn command(
+        &mut self,
+        seat: Seat,
+        name: &str,
+        _args: &str,
+        _ctx: &mut Ctx,
+    ) -> Result<Played, Refusal> {
+        if name != "any" {
+            return Err(Refusal::new(format!("/{name} is not used in Kriegspiel.")));
+        }
+        if self.rules == RuleSet::Wild16 {
+            return Err(Refusal::new(
+                "/any belongs to the english rules. In wild16 the referee announces the number of pawn tries after every move.",
+            ));
+        }
+        if self.outcome.is_some() {
+            return Err(Refusal::new("The game is over."));
+        }
+        if seat != self.turn() {
+            return Err(Refusal::new(
+                "Only the player to move may ask /any, on their turn.",
+            ));
+        }
+        if let Some(tries) = self.asked_this_turn(seat) {
+            let answer = if tries { "Try" } else { "No" };
+            return Err(Refusal::new(format!(
+                "You asked already on this turn; the answer was {answer}."
+            )));
+        }
+        let tries = referee::pawn_tries(self.game.position()) > 0;
+        self.events.push(Event::Any { seat, tries });
+        self.must_capture = tries;
+        Ok(Played {
+            notes: vec![
+                Note::all(format!("{} asks: Any?", seat_name(seat))),
+                Note::all(if tries { "Try" } else { "No" }),
+            ],
+            board: false,
+            outcome: None,
+        })
+    }
+
+    fn commands(&self) -> &'static [&'static str] {
+        &["any"]
+    }
+
+    fn resign(&mut self, seat: Seat) -> Outcome {
+        self.end(Outcome {
+            result: GameResult::win_for(seat.other()),
+            reason: format!("{} wins by resignation.", seat_name(seat.other())),
+        })
+    }
+
+    fn agree_draw(&mut self) -> Outcome {
+        self.end(Outcome {
+            result: GameResult::Draw,
+            reason: "Draw by agreement.".to_string(),
+        })
+    }
+
+    fn timeout(&mut self, seat: Seat, _ctx: &mut Ctx) -> Played {
+        if self.outcome.is_some() {
+            return Played::default();
+        }
+        let winner = seat.other();
+        let pos = self.game.position();
+        let bare_king = pos
+            .pieces()
+            .filter(|(_, p)| p.color == winner)
+            .all(|(_, p)| p.kind == chess::Kind::King);
+        let outcome = if bare_king {
+            Outcome {
+                result: GameResult::Draw,
+                reason: format!(
+                    "Draw: {} ran out of time, but {} has only the king.",
+                    seat_name(seat),
+                    seat_name(winner)
+                ),
+            }
+        } else {
+            Outcome {
+                result: GameResult::win_for(winner),
+                reason: format!("{} wins on time.", seat_name(winner)),
+            }
+        };
+        self.outcome = Some(outcome.clone());
+        self.reported = true;
+        Played {
+            notes: self.report().into_iter().map(Note::all).collect(),
+            board: false,
+            outcome: Some(outcome),
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome.clone()
+    }
+
+    fn status(&self, viewer: Viewer) -> String {
+        self.status_text(viewer)
+    }
+
+    fn board_text(&self, viewer: Viewer) -> String {
+        match self.visible_board(viewer) {
+            Some(board) => {
+                let mut text = board.board_text();
+                for line in self.board_lines(viewer) {
+                    text.push('\n');
+                    text += &line;
+                }
+                text
+            }
+            None => "The position is hidden until the game ends.".to_string(),
+        }
+    }
+
+    fn view(&self, viewer: Viewer) -> Option<View> {
+        let board = self.visible_board(viewer)?;
+        let mut view = board.view_with(|_, _| true);
+        view.flipped = viewer == Viewer::Seat(Seat::Black);
+        view.lines = self.board_lines(viewer);
+        let pos = self.game.position();
+        let last = self.game.history().last().copied();
+        let to_move = pos.side_to_move();
+        match (viewer, &self.outcome) {
+            (_, Some(_)) | (Viewer::Public, _) => {
+                if let Some(m) = last {
+                    view.last_move =
+                        vec![(m.from.file(), m.from.rank()), (m.to.file(), m.to.rank())];
+                }
+                if pos.in_check() {
+                    view.check = pos
+                        .kings(to_move)
+                        .iter()
+                        .map(|k| (k.file(), k.rank()))
+                        .collect();
+                }
+            }
+            (Viewer::Seat(s), None) => {
+                // Only what `s` knows: their own last move, or the square
+                // where the opponent's last move captured; their own king
+                // when the referee announced check.
+                match self.events.iter().rev().find_map(|e| match e {
+                    Event::Move { seat, capture, .. } => Some((*seat, *capture)),
+                    _ => None,
+                }) {
+                    Some((mover, _)) if mover == s => {
+                        if let Some(m) = last {
+                            view.last_move =
+                                vec![(m.from.file(), m.from.rank()), (m.to.file(), m.to.rank())];
+                        }
+                    }
+                    Some((_, Some(sq))) => view.last_move = vec![(sq.file(), sq.rank())],
+                    _ => {}
+                }
+                if to_move == s && pos.in_check() {
+                    view.check = board
+                        .kings(s)
+                        .iter()
+                        .map(|k| (k.file(), k.rank()))
+                        .collect();
+                }
+            }
+        }
+        Some(view)
+    }
+
+    fn moves(&self, viewer: Viewer) -> String {
+        self.moves_text(viewer)
+    }
+
+    fn export(&self, _args: &str) -> String {
+        match self.outcome {
+            Some(_) => self.pgn(),
+            None => "The record is secret until the game ends.".to_string(),
+        }
+    }
+
+    fn save(&self) -> serde_json::Value {
+        serde_json::to_value(self).unwrap_or(serde_json::Value::Null)
+    }
+
+    fn private_views(&self) -> bool {
+        true
+    }
+
+    fn choices(&self, seat: Seat) -> Vec<Choice> {
+        if self.rules == RuleSet::English
+            && self.outcome.is_none()
+            && seat == self.turn()
+            && self.asked_this_turn(seat).is_none()
+        {
+            vec![Choice::new("Any?", "/any")]
+        } else {
+            Vec::new()
+        }
+    }
+
+    fn choices_after_refusal(&self, seat: Seat, text: &str) -> Vec<Choice> {
+        if self.outcome.is_some() || seat != self.turn() {
+            return Vec::new();
+        }
+        referee::candidates(self.game.position(), text)
+            .into_iter()
+            .map(|t| Choice::new(t.clone(), t))
+            .collect()
+    }
+
+    fn untouched(&self) -> bool {
+        self.events.is_empty() && self.outcome.is_none()
+    }
+}
