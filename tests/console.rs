@@ -288,3 +288,60 @@ fn a_whole_opok_game_matches_its_transcript() {
         assert!(reader.info().width >= 200 && reader.info().width <= 1280);
     }
 }
+
+#[test]
+fn a_game_with_private_views_waits_for_a_player_without_a_private_chat() {
+    let bot = Bot::new();
+    let out = bot.run(
+        "alice: /start\nalice@#club: /new kriegspiel\n~echo join\nbob@#club: /join\n\
+         ~echo early\nalice: e2e4\n~echo ready\nbob: /start hello\n~echo move\nalice: e2e4\n",
+    );
+    let join = section(&out, "join");
+    assert!(
+        join.contains(">> #club: bob: I can only show you your board in our private chat. Open https://t.me/boardbot?start=hello"),
+        "{out}"
+    );
+    assert!(
+        join.contains(">> alice: "),
+        "alice, who opened her chat, gets her view:\n{out}"
+    );
+    assert!(
+        !join.contains(">> bob: "),
+        "nothing may be sent to a chat bob never opened:\n{out}"
+    );
+    let early = section(&out, "early");
+    assert!(
+        early.contains("waits for you") && !early.contains("moved"),
+        "{out}"
+    );
+    let ready = section(&out, "ready");
+    assert!(
+        ready.contains(">> bob: Kriegspiel #1"),
+        "bob gets his board once he opens the chat:\n{out}"
+    );
+    assert!(ready.contains(">> #club: bob (Black) is ready"), "{out}");
+    let mv = section(&out, "move");
+    for chat in ["#club", "alice", "bob"] {
+        assert!(
+            mv.contains(&format!(">> {chat}: White moved. Black's move.")),
+            "{chat}:\n{out}"
+        );
+    }
+}
+
+#[test]
+fn illegal_attempts_do_not_buy_time() {
+    let bot = Bot::new();
+    let day = 24 * 3600;
+    let out = bot.run(&format!(
+        "alice: /start\nbob: /start\nalice@#club: /new kriegspiel days=1\nbob@#club: /join\n\
+         ~wait {}\nalice: e2e5\n~echo late\n~wait {}\n",
+        day / 2,
+        day / 2 + 1
+    ));
+    assert!(out.contains(">> alice: Illegal move"), "{out}");
+    assert!(
+        section(&out, "late").contains("Game over: 0-1"),
+        "the limit still ran from the last move:\n{out}"
+    );
+}

@@ -5,7 +5,7 @@
 use rand::{rngs::StdRng, Rng};
 use rusqlite::Connection;
 
-use crate::rules::{self, Ctx, Game, GameKind, Outcome, Played, Seat, Viewer};
+use crate::rules::{self, Ctx, Game, GameKind, Played, Seat, Viewer};
 use crate::store::{self, GameRow, Status};
 
 use super::commands::{self, Command, Parse};
@@ -795,7 +795,7 @@ impl<'a> Session<'a> {
         if played.board {
             l.row.draw_offer = None; // a move declines a standing draw offer
         }
-        self.finish_or_schedule(l, played.outcome.as_ref());
+        self.finish_or_schedule(l, &played);
         store::update_game(self.tx, &l.row)?;
         let players = Players::load(self.tx, &l.row, &*l.game)?;
         let out = deliver::announce(
@@ -811,8 +811,8 @@ impl<'a> Session<'a> {
         Ok(())
     }
 
-    fn finish_or_schedule(&mut self, l: &mut Loaded, outcome: Option<&Outcome>) {
-        settle(l.game.as_ref(), &mut l.row, outcome, self.now);
+    fn finish_or_schedule(&mut self, l: &mut Loaded, played: &Played) {
+        settle(l.game.as_ref(), &mut l.row, played, self.now);
     }
 
     /// Sets the deadlines for the player to move.
@@ -1118,11 +1118,13 @@ impl<'a> Session<'a> {
 }
 
 /// Stores the game's new state in its row: over (with its result) or
-/// running with the deadlines of the player to move.
-fn settle(game: &dyn Game, row: &mut GameRow, outcome: Option<&Outcome>, now: i64) {
+/// running with the deadlines of the player to move. Only a move restarts
+/// the correspondence limit: an action that leaves the board as it was (a
+/// refused Kriegspiel attempt, a question) must not buy its player time.
+fn settle(game: &dyn Game, row: &mut GameRow, played: &Played, now: i64) {
     row.state = game.save().to_string();
     row.updated_ms = now;
-    match outcome.cloned().or_else(|| game.outcome()) {
+    match played.outcome.clone().or_else(|| game.outcome()) {
         Some(o) => {
             row.status = Status::Over;
             row.result = Some(o.result.score().to_string());
@@ -1131,7 +1133,8 @@ fn settle(game: &dyn Game, row: &mut GameRow, outcome: Option<&Outcome>, now: i6
             row.limit_ms = None;
             row.remind_ms = None;
         }
-        None => schedule(game, row, now),
+        None if played.board => schedule(game, row, now),
+        None => row.clock_ms = game.deadline(),
     }
 }
 
@@ -1199,7 +1202,12 @@ pub fn fire(
     let played = game.timeout(seat, &mut ctx);
     let user = row.seats[seat.index()].unwrap_or(0);
     store::log_action(tx, row.id, user, "(time)", now)?;
-    settle(game.as_ref(), &mut row, played.outcome.as_ref(), now);
+    // Running out of time ends the player's turn as a move would.
+    let ended_turn = Played {
+        board: true,
+        ..played.clone()
+    };
+    settle(game.as_ref(), &mut row, &ended_turn, now);
     store::update_game(tx, &row)?;
     let lead = vec![format!("{} ran out of time.", players.label(seat))];
     Ok(deliver::announce(
