@@ -4,7 +4,7 @@
 use rusqlite::Connection;
 
 use crate::rules::{Audience, Choice, Game, Outcome, Seat, Viewer};
-use crate::store::{self, GameRow};
+use crate::store::{self, GameRow, Status};
 
 use super::message::{Button, Outgoing};
 
@@ -171,8 +171,8 @@ pub fn visible(game: &dyn Game, viewer: Viewer) -> bool {
     game.view(viewer).is_some() || !game.private_views()
 }
 
-/// The game's buttons for the player to move, on the board that player
-/// reads.
+/// The buttons under a board: the game's choices for the player to move,
+/// then draw and resignation for the players of a running game.
 fn turn_buttons(r: &Recipient, row: &GameRow, game: &dyn Game) -> Vec<Vec<Button>> {
     let Some(seat) = game.to_move() else {
         return Vec::new();
@@ -181,10 +181,29 @@ fn turn_buttons(r: &Recipient, row: &GameRow, game: &dyn Game) -> Vec<Vec<Button
         Viewer::Seat(v) => v == seat,
         Viewer::Public => !game.private_views(),
     };
-    if !reads {
-        return Vec::new();
+    let mut rows = if reads {
+        buttons(&game.choices(seat), row.id)
+    } else {
+        Vec::new()
+    };
+    // Every player's board of a running game offers a draw (where the game
+    // allows one) and resignation, which asks for confirmation.
+    let player = matches!(r.viewer, Viewer::Seat(_)) || !game.private_views();
+    if player && row.status == Status::Active {
+        let mut controls = Vec::new();
+        if game.can_agree_draw().is_ok() {
+            controls.push(Button {
+                label: "Offer draw".into(),
+                data: format!("/draw #{}", row.id),
+            });
+        }
+        controls.push(Button {
+            label: "Resign".into(),
+            data: format!("/resign ? #{}", row.id),
+        });
+        rows.push(controls);
     }
-    buttons(&game.choices(seat), row.id)
+    rows
 }
 
 /// Buttons for choices, three to a row. A command gets the game's `#N` so
