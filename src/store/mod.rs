@@ -37,6 +37,10 @@ impl Store {
         conn.pragma_update(None, "synchronous", "NORMAL")?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
         conn.busy_timeout(std::time::Duration::from_secs(10))?;
+        // Every transaction here writes: take the write lock when it begins,
+        // so a second connection waits (busy timeout) instead of failing
+        // when a read would have to be upgraded.
+        conn.set_transaction_behavior(rusqlite::TransactionBehavior::Immediate);
         migrate(&mut conn)?;
         Ok(Store { conn })
     }
