@@ -376,6 +376,44 @@ async fn sigterm_flushes_and_exits_cleanly() {
     assert_eq!(outbox_len(&path), 0);
 }
 
+/// Even with every library's tracing switched on, the token never reaches
+/// the log: not at start-up, not in requests, not in errors.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_token_never_appears_in_the_log() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = spawn_serve_logging(&api, &dir, "log", "trace");
+    let a = alice();
+    // An error on the way, so error paths log too.
+    api.fail("sendMessage", Some(a.id), Fault::RetryAfter(1), 1);
+    api.private_text(&a, "/start");
+    assert!(
+        api.wait_until(WAIT, |api| !api.sent_to(a.id).is_empty())
+            .await,
+        "the bot answered"
+    );
+    std::process::Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .expect("kill");
+    let t = Instant::now();
+    while child.try_wait().expect("wait").is_none() {
+        assert!(
+            t.elapsed() < Duration::from_secs(10),
+            "the bot did not exit"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let log = std::fs::read_to_string(dir.path().join("log")).unwrap();
+    assert!(log.lines().count() > 5, "trace logging was on:\n{log}");
+    let token = api.token();
+    let secret = token.split(':').nth(1).unwrap_or(&token);
+    assert!(
+        !log.contains(secret),
+        "the token leaked into the log:\n{log}"
+    );
+}
+
 fn carol() -> TgUser {
     TgUser::new(1003, "Carol", Some("carol"))
 }
@@ -813,13 +851,22 @@ async fn deadline_reminder_fires_from_the_timer() {
 
 /// `boardbot serve` as a child process against the fake server.
 fn spawn_serve(api: &FakeBotApi, dir: &tempfile::TempDir, log: &str) -> std::process::Child {
+    spawn_serve_logging(api, dir, log, "boardbot=debug")
+}
+
+fn spawn_serve_logging(
+    api: &FakeBotApi,
+    dir: &tempfile::TempDir,
+    log: &str,
+    filter: &str,
+) -> std::process::Child {
     std::process::Command::new(env!("CARGO_BIN_EXE_boardbot"))
         .arg("serve")
         .current_dir(dir.path())
         .env("TELOXIDE_TOKEN", api.token())
         .env("TELOXIDE_API_URL", api.url())
         .env("BOARDBOT_DB", db(dir))
-        .env("RUST_LOG", "boardbot=debug")
+        .env("RUST_LOG", filter)
         .stdout(std::process::Stdio::null())
         .stderr(std::fs::File::create(dir.path().join(log)).unwrap())
         .spawn()
