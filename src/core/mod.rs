@@ -172,8 +172,8 @@ impl Hub {
         Ok(())
     }
 
-    /// Forgets processed update ids older than a day (Telegram redelivers
-    /// only within 24 hours).
+    /// Forgets processed update ids older than two days (Telegram keeps an
+    /// update for at most 24 hours, so none of those can come again).
     pub fn prune(&mut self, now_ms: i64) -> Result<usize, CoreError> {
         Ok(store::prune_updates(&self.store.conn, now_ms - 2 * DAY_MS)?)
     }
