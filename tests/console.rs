@@ -314,6 +314,10 @@ fn a_game_with_private_views_waits_for_a_player_without_a_private_chat() {
         early.contains("waits for you") && !early.contains("moved"),
         "{out}"
     );
+    assert!(
+        early.contains(">> alice: Game #1 waits until both players"),
+        "the mover is told:\n{out}"
+    );
     let ready = section(&out, "ready");
     assert!(
         ready.contains(">> bob: Kriegspiel #1"),
@@ -344,4 +348,36 @@ fn illegal_attempts_do_not_buy_time() {
         section(&out, "late").contains("Game over: 0-1"),
         "the limit still ran from the last move:\n{out}"
     );
+}
+
+#[test]
+fn a_game_number_that_cannot_exist_names_no_game() {
+    let bot = Bot::new();
+    let out = bot.run("alice: /new opok size=5\n~echo big\nalice: /board #99999999999999999999\n");
+    let big = section(&out, "big");
+    assert!(big.contains("There is no game #"), "{out}");
+    assert!(!big.contains("Opok #1"), "{out}");
+}
+
+#[test]
+fn a_draw_offer_carries_the_accept_button_only_for_the_opponent() {
+    let bot = Bot::new();
+    let out = bot.run("alice: /new exchange size=5\n");
+    let code = out
+        .split("/join ")
+        .nth(1)
+        .and_then(|s| s.split_whitespace().next())
+        .unwrap_or_else(|| panic!("no code in {out}"))
+        .to_string();
+    let out = bot.run(&format!("bob: /join {code}\n~echo offer\nalice: /draw\n"));
+    let offer = section(&out, "offer");
+    let to = |chat: &str| {
+        offer
+            .split(">> ")
+            .find(|b| b.starts_with(&format!("{chat}: ")))
+            .unwrap_or_else(|| panic!("nothing to {chat}:\n{out}"))
+            .to_string()
+    };
+    assert!(to("bob").contains("[buttons] Accept draw"), "{out}");
+    assert!(!to("alice").contains("Accept draw"), "{out}");
 }

@@ -295,7 +295,7 @@ fn draw_by_agreement_needs_empty_reserves() {
     ));
     let offer = section(&out, "offer");
     assert!(
-        offer.starts_with(">> #club: alice: A draw by agreement is allowed only when neither player has anything left to drop, and both players still have men to drop."),
+        offer.starts_with(">> #club: alice: A draw by agreement is possible only once neither player has anything left to drop; both players still have men to drop."),
         "{offer}"
     );
 }

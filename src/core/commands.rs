@@ -68,8 +68,13 @@ pub fn parse(text: &str, bot: &str) -> Parse {
     let mut target = None;
     let mut words = Vec::new();
     for w in rest.split_whitespace() {
-        match w.strip_prefix('#').map(str::parse::<i64>) {
-            Some(Ok(id)) if target.is_none() => target = Some(id),
+        match w.strip_prefix('#') {
+            // `#` and digits names a game; one too large to exist names none.
+            Some(n)
+                if target.is_none() && !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) =>
+            {
+                target = Some(n.parse::<i64>().unwrap_or(-1))
+            }
             _ => words.push(w),
         }
     }

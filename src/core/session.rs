@@ -218,7 +218,8 @@ impl<'a> Session<'a> {
             if let Some(running) = store::group_game(self.tx, chat)? {
                 self.refuse(format!(
                     "A game is already running in this chat ({} #{}). Finish it first, or /abort it if nobody has moved yet.",
-                    running.kind, running.id
+                    kind_of(&running).map(|k| k.title).unwrap_or("a game"),
+                    running.id
                 ));
                 return Ok(());
             }
@@ -292,9 +293,11 @@ impl<'a> Session<'a> {
         };
         row.id = store::insert_game(self.tx, &row)?;
         let players = Players::load(self.tx, &row, &*game)?;
-        let clock = days
-            .map(|d| format!(" {d} day(s) per move."))
-            .unwrap_or_default();
+        let clock = match days {
+            Some(1) => " 1 day per move.".to_string(),
+            Some(d) => format!(" {d} days per move."),
+            None => String::new(),
+        };
         match invite {
             None => {
                 let text = format!(
@@ -697,6 +700,12 @@ impl<'a> Session<'a> {
         };
         if !self.missing_private_chats(&l)?.is_empty() {
             self.ask_for_private_chat(&l)?;
+            if self.private() {
+                self.refuse(format!(
+                    "Game #{} waits until both players have opened a private chat with me (the link is in the group). Send your move again then.",
+                    l.row.id
+                ));
+            }
             return Ok(());
         }
         match l.game.to_move() {
@@ -942,15 +951,21 @@ impl<'a> Session<'a> {
                     players.name(seat.other())
                 );
                 for r in deliver::recipients(&l.row, &*l.game) {
+                    // The offerer's own chat gets no Accept button.
+                    let buttons = if r.viewer == Viewer::Seat(seat) {
+                        Vec::new()
+                    } else {
+                        vec![vec![Button {
+                            label: "Accept draw".into(),
+                            data: format!("/draw #{}", l.row.id),
+                        }]]
+                    };
                     self.out.push(Outgoing::Message {
                         chat: r.chat,
                         text: text.clone(),
                         code: None,
                         photo: None,
-                        buttons: vec![vec![Button {
-                            label: "Accept draw".into(),
-                            data: format!("/draw #{}", l.row.id),
-                        }]],
+                        buttons,
                         game: Some(l.row.id),
                     });
                 }

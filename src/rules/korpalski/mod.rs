@@ -400,7 +400,7 @@ impl Game for Korpalski {
             _ => "both players still have men to drop".to_string(),
         };
         Err(Refusal::new(format!(
-            "A draw by agreement is allowed only when neither player has anything left to drop, and {who}."
+            "A draw by agreement is possible only once neither player has anything left to drop; {who}."
         )))
     }
 

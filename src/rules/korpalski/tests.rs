@@ -465,7 +465,7 @@ fn draw_by_agreement_only_without_anything_to_drop() {
     let why = g.can_agree_draw().unwrap_err().0;
     assert_eq!(
         why,
-        "A draw by agreement is allowed only when neither player has anything left to drop, and Black still has men to drop."
+        "A draw by agreement is possible only once neither player has anything left to drop; Black still has men to drop."
     );
     let why = Korpalski::new().can_agree_draw().unwrap_err().0;
     assert!(why.contains("both players still have men to drop"), "{why}");

@@ -79,7 +79,7 @@ fn create(options: &Options, _ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
     for (key, value) in options {
         if !key.eq_ignore_ascii_case("size") {
             return Err(Refusal::new(format!(
-                "Opok has no option '{}'. The only option is size=N, N from {MIN_SIZE} to {MAX_SIZE}.",
+                "Opok has no option '{}'. Options: size=N (N from {MIN_SIZE} to {MAX_SIZE}), color=white|black|random, days=N.",
                 notation::shorten(key)
             )));
         }

@@ -714,7 +714,7 @@ fn create_options() {
     );
     assert_eq!(
         err(opts(&[("rules", "x")])),
-        "Opok has no option 'rules'. The only option is size=N, N from 5 to 12."
+        "Opok has no option 'rules'. Options: size=N (N from 5 to 12), color=white|black|random, days=N."
     );
     assert_eq!(
         err(opts(&[("size", "6"), ("size", "7")])),
