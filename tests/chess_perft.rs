@@ -63,14 +63,14 @@ fn position_5() {
 /// Ignored: 119 million leaves take minutes at the test profile's
 /// opt-level 1; run with `cargo test --release --test chess_perft -- --ignored`.
 #[test]
-#[ignore]
+#[ignore = "minutes at opt-level 1; run with --release -- --ignored"]
 fn start_position_depth_6() {
     assert_eq!(perft(START_FEN, 6), 119_060_324);
 }
 
 /// Ignored: 194 million leaves, too slow for CI (see above).
 #[test]
-#[ignore]
+#[ignore = "minutes at opt-level 1; run with --release -- --ignored"]
 fn kiwipete_depth_5() {
     assert_eq!(perft(KIWIPETE, 5), 193_690_690);
 }

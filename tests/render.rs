@@ -54,7 +54,7 @@ fn sq(name: &str) -> (u8, u8) {
 
 /// Write sample pictures to /tmp/boardbot-render for people to look at.
 #[test]
-#[ignore]
+#[ignore = "writes sample pictures for people to look at"]
 fn write_samples() {
     let dir = std::path::Path::new("/tmp/boardbot-render");
     std::fs::create_dir_all(dir).unwrap();
@@ -647,10 +647,10 @@ fn cli_renders_a_text_board() {
     assert!(render::cli::run(&bad).is_err());
 }
 
-/// Timing through the CLI code path, for `benches/compare/run.sh` until the
-/// binary has the `render` subcommand. Run with `--release --ignored`.
+/// Timing through the CLI code path (`benches/compare/run.sh` falls back to
+/// it when no `boardbot render` binary is at hand). Run with `--release --ignored`.
 #[test]
-#[ignore]
+#[ignore = "a timing, not a check; used by benches/compare/run.sh"]
 fn cli_repeat_timing() {
     let dir = tempfile::tempdir().unwrap();
     let board = dir.path().join("start.txt");
