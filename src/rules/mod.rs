@@ -142,6 +142,21 @@ impl Outcome {
     }
 }
 
+/// The refusal every game gives before looking at a move: the game is over,
+/// or it is not `seat`'s turn (`turn` is the seat to move, `turn_name` how
+/// the game calls it). The core checks the same before it calls a game.
+pub fn check_turn(over: bool, turn: Seat, seat: Seat, turn_name: &str) -> Result<(), Refusal> {
+    if over {
+        return Err(Refusal::new("The game is over."));
+    }
+    if seat != turn {
+        return Err(Refusal::new(format!(
+            "It is not your turn: {turn_name} is to move."
+        )));
+    }
+    Ok(())
+}
+
 /// Ends a game whose result is kept in `slot`, unless it has ended already;
 /// returns the outcome in force.
 pub fn conclude(slot: &mut Option<Outcome>, outcome: Outcome) -> Outcome {

@@ -493,15 +493,12 @@ impl Game for Exchange {
     }
 
     fn play(&mut self, seat: Seat, text: &str, _ctx: &mut Ctx) -> Result<Played, Refusal> {
-        if self.outcome.is_some() {
-            return Err(Refusal::new("The game is over."));
-        }
-        if seat != self.turn() {
-            return Err(Refusal::new(format!(
-                "It is not your turn: {} is to move.",
-                seat_name(self.turn())
-            )));
-        }
+        check_turn(
+            self.outcome.is_some(),
+            self.turn(),
+            seat,
+            seat_name(self.turn()),
+        )?;
         let legal = self.moves_now();
         let mv = self.resolve(text, &legal).map_err(Refusal)?;
         let notes = self.apply(mv, &legal);

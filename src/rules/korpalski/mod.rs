@@ -359,16 +359,8 @@ impl Game for Korpalski {
     }
 
     fn play(&mut self, seat: Seat, text: &str, _ctx: &mut Ctx) -> Result<Played, Refusal> {
-        if self.outcome.is_some() {
-            return Err(Refusal::new("The game is over."));
-        }
         let side = self.pos.side_to_move();
-        if seat != side {
-            return Err(Refusal::new(format!(
-                "It is not your turn: {} is to move.",
-                seat_name(side)
-            )));
-        }
+        check_turn(self.outcome.is_some(), side, seat, seat_name(side))?;
         let mv = self.read_move(text)?;
         let note = self.apply(mv);
         Ok(Played {

@@ -313,15 +313,12 @@ impl Game for Opok {
     }
 
     fn play(&mut self, seat: Seat, text: &str, _ctx: &mut Ctx) -> Result<Played, Refusal> {
-        if self.outcome.is_some() {
-            return Err(Refusal::new("The game is over."));
-        }
-        if seat != self.turn() {
-            return Err(Refusal::new(format!(
-                "It is not your turn: {} is to move.",
-                seat_name(self.turn())
-            )));
-        }
+        check_turn(
+            self.outcome.is_some(),
+            self.turn(),
+            seat,
+            seat_name(self.turn()),
+        )?;
         let text = strip_move_marks(text);
         let input = parse_move(&self.board, text).map_err(Refusal)?;
         let m = self.check(seat, &input).map_err(Refusal)?;
