@@ -92,12 +92,7 @@ fn a_second_game_in_the_same_group_is_refused() {
 fn private_game_by_invite_code() {
     let bot = Bot::new();
     let out = bot.run("alice: /new opok size=5\n");
-    let code = out
-        .split("/join ")
-        .nth(1)
-        .and_then(|s| s.split_whitespace().next())
-        .unwrap_or_else(|| panic!("no code in {out}"))
-        .to_string();
+    let code = invite_code(&out);
     assert!(
         out.contains(&format!("https://t.me/boardbot?start={code}")),
         "{out}"
@@ -137,11 +132,7 @@ fn several_private_games_ask_which_and_switch_chooses() {
         script.push_str("alice: /new opok size=5\n");
     }
     let out = bot.run(&script);
-    let codes: Vec<String> = out
-        .split("/join ")
-        .skip(1)
-        .filter_map(|s| s.split_whitespace().next().map(str::to_string))
-        .collect();
+    let codes = invite_codes(&out);
     assert_eq!(codes.len(), 2, "{out}");
     let out = bot.run(&format!(
         "bob: /join {}\ncarol: /join {}\n~echo which\nalice: a1 2 a3\n~echo switch\nalice: /switch 2\n~echo move\nalice: a1 2 a3\n~echo games\nalice: /games\n",
@@ -363,12 +354,7 @@ fn a_game_number_that_cannot_exist_names_no_game() {
 fn a_draw_offer_carries_the_accept_button_only_for_the_opponent() {
     let bot = Bot::new();
     let out = bot.run("alice: /new exchange size=5\n");
-    let code = out
-        .split("/join ")
-        .nth(1)
-        .and_then(|s| s.split_whitespace().next())
-        .unwrap_or_else(|| panic!("no code in {out}"))
-        .to_string();
+    let code = invite_code(&out);
     let out = bot.run(&format!("bob: /join {code}\n~echo offer\nalice: /draw\n"));
     let offer = section(&out, "offer");
     let to = |chat: &str| {

@@ -473,12 +473,7 @@ fn twenty_moves_each_without_capture_or_drop_draw() {
 fn a_private_game_on_4x4_by_invite() {
     let bot = Bot::new();
     let out = bot.run("alice: /new exchange size=4\n");
-    let code = out
-        .split("/join ")
-        .nth(1)
-        .and_then(|s| s.split_whitespace().next())
-        .unwrap_or_else(|| panic!("no code in {out}"))
-        .to_string();
+    let code = invite_code(&out);
     let out = bot.run(&format!(
         "bob: /join {code}\n~echo king\nalice: K@d4\n~echo turn\nbob: N@a3\n~echo drop\nalice: N@a3\n~echo board\nbob: /board text\n~echo end\n"
     ));

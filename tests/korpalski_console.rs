@@ -321,12 +321,7 @@ fn a_game_by_invite_with_the_creator_as_black() {
     let bot = Bot::new();
     let out = bot.run("alice: /new korpalski color=black\n");
     assert!(out.contains("you play Black"), "{out}");
-    let code = out
-        .split("/join ")
-        .nth(1)
-        .and_then(|s| s.split_whitespace().next())
-        .unwrap_or_else(|| panic!("no code in {out}"))
-        .to_string();
+    let code = invite_code(&out);
     let out = bot.run(&format!(
         "bob: /join {code}\n~echo early\nalice: K/e8\n~echo move\nbob: K/e1\n~echo reply\nalice: K/e8\n~echo board\nalice: /board text\n~echo end\n"
     ));

@@ -365,12 +365,7 @@ fn wild16_refuses_any_and_options_are_checked() {
 fn a_private_game_by_invite_plays_between_two_private_chats() {
     let bot = Bot::new();
     let out = bot.run("alice: /new kriegspiel\n");
-    let code = out
-        .split("/join ")
-        .nth(1)
-        .and_then(|s| s.split_whitespace().next())
-        .unwrap_or_else(|| panic!("no code in {out}"))
-        .to_string();
+    let code = invite_code(&out);
     let out = bot.run(&format!(
         "bob: /start {code}\n~echo move\nalice: Nf3\n~echo illegal\nbob: Nf3\n~echo reply\nbob: Nf6\n~echo end\n"
     ));

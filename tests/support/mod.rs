@@ -118,3 +118,19 @@ pub fn kill9(child: &mut Child) {
     child.kill().expect("kill");
     child.wait().expect("wait");
 }
+
+/// The invite codes the bot gave in `out` (`… /join CODE …`), in order.
+pub fn invite_codes(out: &str) -> Vec<String> {
+    out.split("/join ")
+        .skip(1)
+        .filter_map(|s| s.split_whitespace().next().map(str::to_string))
+        .collect()
+}
+
+/// The first invite code in `out`.
+pub fn invite_code(out: &str) -> String {
+    invite_codes(out)
+        .into_iter()
+        .next()
+        .unwrap_or_else(|| panic!("no invite code in {out}"))
+}
