@@ -2,7 +2,8 @@
 //!
 //! Drives many Opok games at once through [`Hub::handle`] exactly as chat
 //! messages would, interleaving their moves, and measures the time from a
-//! message to its committed replies being taken from the outbox. Then it
+//! message to its replies committed, and to its replies taken from the
+//! outbox (board pictures drawn then) and marked delivered. Then it
 //! finishes games to size the database, and fills a database with many
 //! stored games to measure a fresh process's start-up time and memory.
 
@@ -123,14 +124,24 @@ fn start_tables(hub: &mut Hub, first: usize, count: usize, size: u8) -> Result<V
     Ok(tables)
 }
 
-/// Plays one random legal move of `t` through the hub; returns the latency
-/// in microseconds, or `None` when the game is over.
+/// How long one move took, in microseconds.
+#[derive(Clone, Copy)]
+struct Latency {
+    /// From the message to its replies committed to the outbox.
+    commit: u64,
+    /// From the message to its replies taken from the outbox (pictures
+    /// drawn) and marked delivered.
+    delivered: u64,
+}
+
+/// Plays one random legal move of `t` through the hub; returns its
+/// latency, or `None` when the game is over.
 fn play_one(
     hub: &mut Hub,
     t: &mut Table,
     rng: &mut StdRng,
     settings: &Settings,
-) -> Result<Option<u64>, String> {
+) -> Result<Option<Latency>, String> {
     let Some(seat) = t.mirror.to_move() else {
         return Ok(None);
     };
@@ -143,12 +154,13 @@ fn play_one(
     let msg = group_message(t.index, t.players[seat.index()], &text);
     let start = Instant::now();
     hub.handle(&msg, 0).map_err(|e| e.to_string())?;
+    let commit = start.elapsed().as_micros() as u64;
     drain(hub)?;
-    let micros = start.elapsed().as_micros() as u64;
+    let delivered = start.elapsed().as_micros() as u64;
     t.mirror
         .play(seat, &text, &mut mirror_ctx(rng, settings))
         .map_err(|r| format!("the bench's own move was refused: {r}"))?;
-    Ok(Some(micros))
+    Ok(Some(Latency { commit, delivered }))
 }
 
 fn percentile(sorted: &[u64], p: f64) -> u64 {
@@ -194,15 +206,26 @@ fn load_phase(dir: &Path, args: &BenchArgs, pictures: bool) -> Result<String, St
         }
     }
     let secs = start.elapsed().as_secs_f64();
-    latencies.sort_unstable();
+    let ms = |pick: fn(&Latency) -> u64, p: f64| {
+        let mut v: Vec<u64> = latencies.iter().map(pick).collect();
+        v.sort_unstable();
+        percentile(&v, p) as f64 / 1000.0
+    };
     Ok(format!(
-        "{} moves in {} games{}: {:.0} moves/s, p50 {:.2} ms, p99 {:.2} ms (message to committed reply)",
+        "{} moves in {} games{}: {:.0} moves/s; message to committed reply p50 {:.2} ms, \
+         p99 {:.2} ms; to reply drawn and delivered p50 {:.2} ms, p99 {:.2} ms",
         latencies.len(),
         args.games,
-        if pictures { ", with pictures" } else { ", without pictures" },
+        if pictures {
+            ", with pictures"
+        } else {
+            ", without pictures"
+        },
         latencies.len() as f64 / secs,
-        percentile(&latencies, 0.5) as f64 / 1000.0,
-        percentile(&latencies, 0.99) as f64 / 1000.0
+        ms(|l| l.commit, 0.5),
+        ms(|l| l.commit, 0.99),
+        ms(|l| l.delivered, 0.5),
+        ms(|l| l.delivered, 0.99),
     ))
 }
 

@@ -190,3 +190,62 @@ fn replies_exist_only_after_commit_and_leave_with_delivery() {
     hub.delivered(pending[0].0, GROUP, Some(5), None).unwrap();
     assert!(hub.pending(10).unwrap().is_empty());
 }
+
+/// The outbox keeps a board's view, not its PNG: a queued move is a few
+/// hundred bytes, and the picture drawn at delivery is the one of the
+/// position when the move was answered, even after later moves and a
+/// restart.
+#[test]
+fn queued_boards_are_small_and_drawn_at_delivery_as_they_were() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("db");
+    let mut hub = hub(&path);
+    hub.handle(&group_msg(None, ALICE, "/new opok size=5"), 0)
+        .unwrap();
+    hub.handle(&group_msg(None, BOB, "/join"), 0).unwrap();
+    drain(&mut hub);
+    hub.handle(&group_msg(None, ALICE, "a1-a2"), 0).unwrap();
+    let (stored, png_column): (i64, i64) = hub
+        .conn()
+        .query_row(
+            "SELECT max(length(payload)), count(photo) FROM outbox",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap();
+    assert!(stored < 1500, "a queued board takes {stored} bytes");
+    assert_eq!(png_column, 0, "no PNG bytes in the outbox");
+    let queued: Vec<Outgoing> = hub
+        .pending(10)
+        .unwrap()
+        .into_iter()
+        .map(|(_, m)| m)
+        .collect();
+    let first: Vec<u8> = photos(&queued).remove(0);
+
+    // A later move and a restart do not change the queued picture.
+    hub.handle(&group_msg(None, BOB, "e5-e4"), 0).unwrap();
+    drop(hub);
+    let mut hub = self::hub(&path);
+    let all = drain(&mut hub);
+    let pictures = photos(&all);
+    assert!(texts(&all).contains("Second: e5 1 e4"), "{}", texts(&all));
+    assert_eq!(pictures.len(), 2, "{}", texts(&all));
+    assert_eq!(pictures[0], first, "the first move's picture is as it was");
+    assert_ne!(pictures[1], first, "the second move's picture shows it");
+    for png in &pictures {
+        assert_eq!(&png[1..4], b"PNG");
+    }
+}
+
+fn photos(batch: &[Outgoing]) -> Vec<Vec<u8>> {
+    batch
+        .iter()
+        .filter_map(|m| match m {
+            Outgoing::Message {
+                photo: Some(png), ..
+            } => Some(png.clone()),
+            _ => None,
+        })
+        .collect()
+}

@@ -633,6 +633,7 @@ async fn photos_are_uploaded_from_memory_with_captions() {
             text,
             code: None,
             photo: Some(tiny_png()),
+            picture: None,
             buttons: vec![vec![Button {
                 label: "Board".into(),
                 data: "/board #1".into(),
@@ -801,6 +802,7 @@ async fn long_texts_are_split_and_code_escaped() {
             text: text.clone(),
             code: Some(code.clone()),
             photo: None,
+            picture: None,
             buttons: Vec::new(),
             game: None,
         };

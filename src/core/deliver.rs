@@ -127,12 +127,9 @@ pub fn board_messages(
     lines.extend(turn_line(game, players));
     let text = lines.join("\n");
     let mut out = Vec::new();
-    let picture = game
-        .view(r.viewer)
-        .filter(|_| pictures)
-        .and_then(|v| super::picture(&v));
+    let picture = game.view(r.viewer).filter(|_| pictures);
     match picture {
-        Some(png) => {
+        Some(view) => {
             let (first, caption) = if text.chars().count() > CAPTION_LIMIT {
                 (Some(text), String::new())
             } else {
@@ -145,7 +142,8 @@ pub fn board_messages(
                 chat: r.chat,
                 text: caption,
                 code: None,
-                photo: Some(png),
+                photo: None,
+                picture: Some(view),
                 buttons: turn_buttons(r, row, game),
                 game: Some(row.id),
             });
@@ -231,6 +229,7 @@ pub fn message(chat: i64, text: String, code: Option<String>, game: Option<i64>)
         text,
         code,
         photo: None,
+        picture: None,
         buttons: Vec::new(),
         game,
     }

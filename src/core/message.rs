@@ -70,6 +70,12 @@ pub enum Outgoing {
         /// PNG bytes; the text (and code) is its caption.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         photo: Option<Vec<u8>>,
+        /// The board to draw as the photo. The core queues the view (a few
+        /// hundred bytes) and [`crate::core::Hub::pending`] draws it into
+        /// `photo` when the message is taken out for delivery, so
+        /// transports only ever see `photo`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        picture: Option<crate::render::View>,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         buttons: Vec<Vec<Button>>,
         /// The game it shows, so a reply to it can be routed to that game.
@@ -91,8 +97,20 @@ impl Outgoing {
             text: text.into(),
             code: None,
             photo: None,
+            picture: None,
             buttons: Vec::new(),
             game: None,
         }
+    }
+
+    /// Draws a queued board view into the PNG photo it stands for.
+    pub fn drawn(mut self) -> Outgoing {
+        if let Outgoing::Message { photo, picture, .. } = &mut self {
+            if let Some(view) = picture.take() {
+                let png = crate::render::png(&view, crate::render::default_square_px(&view));
+                *photo = Some(png);
+            }
+        }
+        self
     }
 }

@@ -140,9 +140,11 @@ impl Hub {
         Ok(fired)
     }
 
-    /// Committed messages not yet delivered, oldest first.
+    /// Committed messages not yet delivered, oldest first, with their
+    /// board pictures drawn.
     pub fn pending(&self, limit: usize) -> Result<Vec<(i64, Outgoing)>, CoreError> {
-        Ok(store::pending_outbox(&self.store.conn, limit)?)
+        let rows = store::pending_outbox(&self.store.conn, limit)?;
+        Ok(rows.into_iter().map(|(id, m)| (id, m.drawn())).collect())
     }
 
     /// A queued message was delivered (Telegram accepted it). `message_id`
@@ -177,14 +179,6 @@ impl Hub {
     pub fn prune(&mut self, now_ms: i64) -> Result<usize, CoreError> {
         Ok(store::prune_updates(&self.store.conn, now_ms - 2 * DAY_MS)?)
     }
-}
-
-/// The PNG picture of a view, at the bot's usual size.
-fn picture(view: &crate::render::View) -> Option<Vec<u8>> {
-    Some(crate::render::png(
-        view,
-        crate::render::default_square_px(view),
-    ))
 }
 
 pub const DAY_MS: i64 = 24 * 3600 * 1000;

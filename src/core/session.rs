@@ -311,6 +311,7 @@ impl<'a> Session<'a> {
                     text,
                     code: None,
                     photo: None,
+                    picture: None,
                     buttons: vec![vec![Button {
                         label: "Join".into(),
                         data: format!("/join #{}", row.id),
@@ -879,6 +880,7 @@ impl<'a> Session<'a> {
                 text: format!("Resign game #{}?", l.row.id),
                 code: None,
                 photo: None,
+                picture: None,
                 buttons: vec![vec![
                     Button {
                         label: "Yes, resign".into(),
@@ -965,6 +967,7 @@ impl<'a> Session<'a> {
                         text: text.clone(),
                         code: None,
                         photo: None,
+                        picture: None,
                         buttons,
                         game: Some(l.row.id),
                     });

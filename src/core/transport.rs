@@ -17,7 +17,7 @@ use super::{CoreError, Hub};
 impl Hub {
     /// Committed messages not yet delivered, oldest first, leaving out
     /// the entries in `skip` (those a sender has in hand already). Their
-    /// payload is not even read.
+    /// payload is not even read (nor their picture drawn).
     pub fn pending_except(
         &self,
         skip: &HashSet<i64>,
@@ -32,18 +32,7 @@ impl Hub {
             if skip.contains(&id) {
                 continue;
             }
-            let payload: String = r.get(1)?;
-            let png: Option<Vec<u8>> = r.get(2)?;
-            let mut msg: Outgoing = serde_json::from_str(&payload).map_err(|e| {
-                rusqlite::Error::FromSqlConversionFailure(
-                    1,
-                    rusqlite::types::Type::Text,
-                    Box::new(e),
-                )
-            })?;
-            if let (Outgoing::Message { photo, .. }, Some(png)) = (&mut msg, png) {
-                *photo = Some(png);
-            }
+            let msg = store::outbox_message(r)?.drawn();
             out.push((id, msg));
             if out.len() >= limit {
                 break;
@@ -125,6 +114,7 @@ impl Hub {
                         text: text.clone(),
                         code: None,
                         photo: None,
+                        picture: None,
                         buttons: Vec::new(),
                         game: Some(row.id),
                     };

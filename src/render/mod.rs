@@ -12,7 +12,15 @@
 //! Layout: rank numbers on the left, file letters below, then reserves and
 //! prisons as trays of small pieces, then the text lines.
 
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
 /// What one square shows.
+///
+/// Stored (in the outbox, as part of a [`View`]) as a short string: `.`
+/// empty, `wK`/`bP` a piece, `f3`/`s12` a stack of the first/second player.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Cell {
     Empty,
@@ -29,7 +37,7 @@ pub enum Cell {
 }
 
 /// A row of pieces shown beside or under the board: a reserve or a prison.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Strip {
     /// e.g. `White reserve`
     pub label: String,
@@ -39,7 +47,11 @@ pub struct Strip {
 
 /// Everything a board picture shows. Built by a game for one viewer, so it
 /// can hold nothing that viewer may not see.
-#[derive(Clone, PartialEq, Eq, Debug)]
+///
+/// Messages in the outbox keep the view, not the picture: it is a few
+/// hundred bytes instead of tens of kilobytes, and the PNG is drawn when the
+/// message is taken out for delivery.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct View {
     pub files: u8,
     pub ranks: u8,
@@ -55,6 +67,60 @@ pub struct View {
     pub strips: Vec<Strip>,
     /// Short text lines (scores, squares held) drawn under the board.
     pub lines: Vec<String>,
+}
+
+impl fmt::Display for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Cell::Empty => f.write_str("."),
+            Cell::Piece { white, kind } => write!(f, "{}{kind}", if white { 'w' } else { 'b' }),
+            Cell::Stack { first, height } => {
+                write!(f, "{}{height}", if first { 'f' } else { 's' })
+            }
+        }
+    }
+}
+
+impl FromStr for Cell {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Cell, String> {
+        let bad = || format!("not a cell: {s:?}");
+        let mut chars = s.chars();
+        let (Some(tag), rest) = (chars.next(), chars.as_str()) else {
+            return Err(bad());
+        };
+        match tag {
+            '.' if rest.is_empty() => Ok(Cell::Empty),
+            'w' | 'b' => {
+                let mut k = rest.chars();
+                match (k.next(), k.next()) {
+                    (Some(kind), None) => Ok(Cell::Piece {
+                        white: tag == 'w',
+                        kind,
+                    }),
+                    _ => Err(bad()),
+                }
+            }
+            'f' | 's' => Ok(Cell::Stack {
+                first: tag == 'f',
+                height: rest.parse().map_err(|_| bad())?,
+            }),
+            _ => Err(bad()),
+        }
+    }
+}
+
+impl Serialize for Cell {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Cell {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Cell, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
 }
 
 impl View {
@@ -184,4 +250,63 @@ pub fn square_rect(view: &View, square_px: u32, file: u8, rank: u8) -> (u32, u32
         (layout.board_y + row * s) as u32,
         s as u32,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn views_survive_the_outbox_in_a_few_bytes() {
+        let mut v = View::empty(3, 2);
+        v.set(
+            0,
+            0,
+            Cell::Piece {
+                white: true,
+                kind: 'K',
+            },
+        );
+        v.set(
+            1,
+            0,
+            Cell::Piece {
+                white: false,
+                kind: 'D',
+            },
+        );
+        v.set(
+            2,
+            0,
+            Cell::Stack {
+                first: true,
+                height: 144,
+            },
+        );
+        v.set(
+            0,
+            1,
+            Cell::Stack {
+                first: false,
+                height: 1,
+            },
+        );
+        v.flipped = true;
+        v.last_move = vec![(0, 0), (1, 1)];
+        v.check = vec![(0, 0)];
+        v.strips = vec![Strip {
+            label: "White reserve".into(),
+            pieces: vec![(true, 'Q'), (false, 'N')],
+        }];
+        v.lines = vec!["First: 2 squares".into()];
+        let json = serde_json::to_string(&v).unwrap();
+        assert!(
+            json.contains(r#"["wK","bD","f144","s1",".","."]"#),
+            "{json}"
+        );
+        assert_eq!(serde_json::from_str::<View>(&json).unwrap(), v);
+        for bad in ["", "x", "wKK", "w", "f", "fx", "f-1", ".."] {
+            assert!(bad.parse::<Cell>().is_err(), "{bad:?} accepted");
+        }
+    }
 }

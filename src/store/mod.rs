@@ -415,28 +415,25 @@ fn to_json(msg: &Outgoing) -> String {
     serde_json::to_string(msg).unwrap_or_default()
 }
 
-/// Queued messages, oldest first.
+/// Queued messages, oldest first (board views not drawn yet).
 pub fn pending_outbox(conn: &Connection, limit: usize) -> Result<Vec<(i64, Outgoing)>> {
     let mut st =
         conn.prepare_cached("SELECT id, payload, photo FROM outbox ORDER BY id LIMIT ?1")?;
-    let rows = st.query_map([limit as i64], |r| {
-        let id: i64 = r.get(0)?;
-        let payload: String = r.get(1)?;
-        let png: Option<Vec<u8>> = r.get(2)?;
-        Ok((id, payload, png))
+    let rows = st.query_map([limit as i64], |r| Ok((r.get(0)?, outbox_message(r)?)))?;
+    rows.collect()
+}
+
+/// The message of an outbox row selected as `id, payload, photo`.
+pub fn outbox_message(row: &rusqlite::Row) -> Result<Outgoing> {
+    let payload: String = row.get(1)?;
+    let png: Option<Vec<u8>> = row.get(2)?;
+    let mut msg: Outgoing = serde_json::from_str(&payload).map_err(|e| {
+        rusqlite::Error::FromSqlConversionFailure(1, rusqlite::types::Type::Text, Box::new(e))
     })?;
-    let mut out = Vec::new();
-    for row in rows {
-        let (id, payload, png) = row?;
-        let mut msg: Outgoing = serde_json::from_str(&payload).map_err(|e| {
-            rusqlite::Error::FromSqlConversionFailure(1, rusqlite::types::Type::Text, Box::new(e))
-        })?;
-        if let (Outgoing::Message { photo, .. }, Some(png)) = (&mut msg, png) {
-            *photo = Some(png);
-        }
-        out.push((id, msg));
+    if let (Outgoing::Message { photo, .. }, Some(png)) = (&mut msg, png) {
+        *photo = Some(png);
     }
-    Ok(out)
+    Ok(msg)
 }
 
 pub fn delete_outbox(conn: &Connection, id: i64) -> Result<()> {

@@ -264,6 +264,7 @@ impl Ctx {
                 photo,
                 buttons,
                 game,
+                ..
             } => {
                 let parts = markup::plan(&text, code.as_deref(), photo.as_deref());
                 let keyboard = markup::keyboard(&buttons);
