@@ -374,6 +374,13 @@ pub trait Game: Send {
     /// Whether the game is still at its very start (nobody acted yet):
     /// `/abort` is allowed only then.
     fn untouched(&self) -> bool;
+
+    /// Every text the seat to move could send now that the game would
+    /// accept as a legal action: each legal move (Chpok in bidding: the bids
+    /// of its buttons). Empty once the game is over. For property tests and
+    /// the load benchmark, which play random legal games through the core;
+    /// never shown to a player (in Kriegspiel it is the hidden position).
+    fn legal_texts(&self) -> Vec<String>;
 }
 
 /// Makes a new game from `/new` options.

@@ -570,4 +570,29 @@ impl Game for Chpok {
     fn untouched(&self) -> bool {
         self.bidding.history.is_empty() && self.board.is_none() && self.outcome.is_none()
     }
+
+    fn legal_texts(&self) -> Vec<String> {
+        if self.outcome.is_some() {
+            return Vec::new();
+        }
+        let Some(b) = &self.board else {
+            let bids = self.bid_choices(self.turn());
+            return bids.into_iter().map(|c| c.command).collect();
+        };
+        let moves = b.pos.moves();
+        let mut out: Vec<String> = moves.iter().map(|&m| b.move_text(m, &moves)).collect();
+        if b.features.has(Flag::Pass) {
+            out.push("pass".into());
+        }
+        if b.features.has(Flag::Remove) {
+            let side = b.side();
+            out.extend(
+                b.pos
+                    .pieces()
+                    .filter(|(_, p)| p.color == side)
+                    .map(|(sq, _)| format!("remove {sq}")),
+            );
+        }
+        out
+    }
 }

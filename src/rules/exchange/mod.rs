@@ -634,4 +634,12 @@ impl Game for Exchange {
     fn untouched(&self) -> bool {
         self.plies.is_empty() && self.outcome.is_none()
     }
+
+    fn legal_texts(&self) -> Vec<String> {
+        let moves = self.legal_moves();
+        moves
+            .iter()
+            .map(|&m| crate::rules::chess::notation::san_with(&self.position, m, &moves))
+            .collect()
+    }
 }

@@ -454,4 +454,11 @@ impl Game for Korpalski {
     fn untouched(&self) -> bool {
         self.plies.is_empty() && self.outcome.is_none()
     }
+
+    fn legal_texts(&self) -> Vec<String> {
+        self.legal_moves()
+            .iter()
+            .map(|&m| moves::long_text(m))
+            .collect()
+    }
 }

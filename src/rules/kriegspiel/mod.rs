@@ -570,4 +570,16 @@ impl Game for Kriegspiel {
     fn untouched(&self) -> bool {
         self.events.is_empty() && self.outcome.is_none()
     }
+
+    fn legal_texts(&self) -> Vec<String> {
+        if self.outcome.is_some() {
+            return Vec::new();
+        }
+        let pos = self.game.position();
+        let moves = self.game.legal_moves();
+        moves
+            .iter()
+            .map(|&m| crate::rules::chess::notation::long_with(pos, m, &moves))
+            .collect()
+    }
 }

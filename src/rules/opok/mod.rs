@@ -423,4 +423,11 @@ impl Game for Opok {
     fn untouched(&self) -> bool {
         self.plies.is_empty() && self.outcome.is_none()
     }
+
+    fn legal_texts(&self) -> Vec<String> {
+        self.legal_moves()
+            .iter()
+            .map(|m| self.move_text(m.from, m.count, m.to))
+            .collect()
+    }
 }
