@@ -187,11 +187,15 @@ fn state_of(hub: &Hub, id: i64) -> String {
         .unwrap()
 }
 
+/// A message to send: from whom, in which group (`None`: their private
+/// chat), what.
+type Said = (i64, Option<usize>, String);
+
 /// A legal action of the player to move in one of the running games, as
 /// the messages that player would send: in a group game its group, else
 /// (private games, and Kriegspiel's secret moves) their private chat,
 /// after `/switch` to the game so the move cannot be taken for another.
-fn legal_move(hub: &Hub, pick: usize) -> Option<(i64, Vec<(i64, Option<usize>, String)>)> {
+fn legal_move(hub: &Hub, pick: usize) -> Option<(i64, Vec<Said>)> {
     let games = running(hub);
     if games.is_empty() {
         return None;
