@@ -156,13 +156,8 @@ impl Hub {
         message_id: Option<i64>,
         game: Option<i64>,
     ) -> Result<(), CoreError> {
-        let tx = self.store.conn.transaction()?;
-        if let (Some(m), Some(g)) = (message_id, game) {
-            store::remember_sent(&tx, chat, m, g)?;
-        }
-        store::delete_outbox(&tx, outbox_id)?;
-        tx.commit()?;
-        Ok(())
+        let ids: Vec<i64> = message_id.into_iter().collect();
+        self.delivered_parts(outbox_id, chat, &ids, game)
     }
 
     /// Moves the write-ahead log into the database file (for measuring its

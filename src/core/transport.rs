@@ -44,6 +44,9 @@ impl Hub {
     /// Like [`Hub::delivered`] for a message Telegram got as several
     /// messages (a long text split, a caption sent before its photo): a
     /// reply to any of them finds the game.
+    ///
+    /// Committed without waiting for the disk: a power cut right after can
+    /// only make the bot send this message again, never lose a move.
     pub fn delivered_parts(
         &mut self,
         outbox_id: i64,
@@ -51,14 +54,14 @@ impl Hub {
         message_ids: &[i64],
         game: Option<i64>,
     ) -> Result<(), CoreError> {
-        let tx = self.store.conn.transaction()?;
-        if let Some(g) = game {
-            for m in message_ids {
-                store::remember_sent(&tx, chat, *m, g)?;
+        store::relaxed_tx(&mut self.store.conn, |tx| {
+            if let Some(g) = game {
+                for m in message_ids {
+                    store::remember_sent(tx, chat, *m, g)?;
+                }
             }
-        }
-        store::delete_outbox(&tx, outbox_id)?;
-        tx.commit()?;
+            store::delete_outbox(tx, outbox_id)
+        })?;
         Ok(())
     }
 

@@ -142,6 +142,9 @@ pub async fn run(
     let bot = make_bot(&config)?;
     let db = config.database();
     let store = Store::open(&db).map_err(|e| format!("cannot open {}: {e}", db.display()))?;
+    // Checkpoints run beside the bot, not inside an answer; stopped when
+    // `run` returns.
+    let _checkpointer = store.start_checkpointer()?;
     tokio::pin!(shutdown);
 
     // Who we are: the username makes the deep links.
