@@ -251,6 +251,7 @@ fn load_phase(dir: &Path, args: &BenchArgs, pictures: bool) -> Result<String, St
             }
         }
     }
+    let (hits, misses) = hub.cache_stats();
     // Throughput counts the core's time only (message handled, replies
     // drawn and delivered), not the bench's own choosing of moves.
     let secs = latencies.iter().map(|l| l.delivered).sum::<u64>() as f64 / 1e6;
@@ -261,7 +262,8 @@ fn load_phase(dir: &Path, args: &BenchArgs, pictures: bool) -> Result<String, St
     };
     Ok(format!(
         "{} moves in {} {} games{}: {:.0} moves/s; message to committed reply p50 {:.2} ms, \
-         p99 {:.2} ms; to reply drawn and delivered p50 {:.2} ms, p99 {:.2} ms",
+         p99 {:.2} ms; to reply drawn and delivered p50 {:.2} ms, p99 {:.2} ms; \
+         games found loaded {:.0}%; resident {} MB",
         latencies.len(),
         args.games,
         args.game,
@@ -275,6 +277,8 @@ fn load_phase(dir: &Path, args: &BenchArgs, pictures: bool) -> Result<String, St
         ms(|l| l.commit, 0.99),
         ms(|l| l.delivered, 0.5),
         ms(|l| l.delivered, 0.99),
+        100.0 * hits as f64 / (hits + misses).max(1) as f64,
+        resident_kb().map_or("?".to_string(), |k| (k / 1024).to_string()),
     ))
 }
 

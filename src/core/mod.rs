@@ -14,6 +14,7 @@ use rusqlite::Connection;
 use crate::rules::{Game, GameKind, Settings};
 use crate::store::{self, GameRow, Store};
 
+mod cache;
 mod commands;
 mod deliver;
 pub mod message;
@@ -60,6 +61,7 @@ pub struct Hub {
     store: Store,
     config: HubConfig,
     rng: StdRng,
+    games: cache::GameCache,
 }
 
 impl Hub {
@@ -68,7 +70,12 @@ impl Hub {
             Some(seed) => StdRng::seed_from_u64(seed),
             None => StdRng::from_os_rng(),
         };
-        Hub { store, config, rng }
+        Hub {
+            store,
+            config,
+            rng,
+            games: cache::GameCache::default(),
+        }
     }
 
     pub fn conn(&self) -> &Connection {
@@ -110,7 +117,14 @@ impl Hub {
                 return Ok(()); // a redelivered update: already applied
             }
         }
-        let mut session = session::Session::new(&tx, now_ms, &mut self.rng, &self.config, msg);
+        let mut session = session::Session::new(
+            &tx,
+            now_ms,
+            &mut self.rng,
+            &self.config,
+            &mut self.games,
+            msg,
+        );
         session.run()?;
         let out = session.finish();
         queue(&tx, &out, now_ms)?;
@@ -132,12 +146,24 @@ impl Hub {
             let Some(row) = store::due_game(&tx, now_ms)? else {
                 break;
             };
-            let out = session::fire(&tx, row, now_ms, &mut self.rng, &self.config)?;
+            let out = session::fire(
+                &tx,
+                row,
+                now_ms,
+                &mut self.rng,
+                &self.config,
+                &mut self.games,
+            )?;
             queue(&tx, &out, now_ms)?;
             tx.commit()?;
             fired += 1;
         }
         Ok(fired)
+    }
+
+    /// How often a message found its game already loaded: (hits, misses).
+    pub fn cache_stats(&self) -> (u64, u64) {
+        self.games.stats()
     }
 
     /// Committed messages not yet delivered, oldest first, with their

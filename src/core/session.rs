@@ -8,10 +8,11 @@ use rusqlite::Connection;
 use crate::rules::{self, Ctx, Game, GameKind, Played, Seat, Viewer};
 use crate::store::{self, GameRow, Status};
 
+use super::cache::GameCache;
 use super::commands::{self, Command, Parse};
 use super::deliver::{self, Players};
 use super::message::{Button, ChatKind, Content, Incoming, Outgoing};
-use super::{kind_of, load_game, text, CoreError, HubConfig, DAY_MS};
+use super::{kind_of, text, CoreError, HubConfig, DAY_MS};
 
 type R<T> = Result<T, CoreError>;
 
@@ -23,6 +24,7 @@ pub struct Session<'a> {
     now: i64,
     rng: &'a mut StdRng,
     config: &'a HubConfig,
+    games: &'a mut GameCache,
     msg: &'a Incoming,
     out: Vec<Outgoing>,
     /// The button press is answered (a toast or an alert) already.
@@ -42,6 +44,7 @@ impl<'a> Session<'a> {
         now: i64,
         rng: &'a mut StdRng,
         config: &'a HubConfig,
+        games: &'a mut GameCache,
         msg: &'a Incoming,
     ) -> Session<'a> {
         Session {
@@ -49,6 +52,7 @@ impl<'a> Session<'a> {
             now,
             rng,
             config,
+            games,
             msg,
             out: Vec::new(),
             answered: false,
@@ -292,6 +296,7 @@ impl<'a> Session<'a> {
             updated_ms: self.now,
         };
         row.id = store::insert_game(self.tx, &row)?;
+        self.games.put(row.id, &row.state, &*game);
         let players = Players::load(self.tx, &row, &*game)?;
         let clock = match days {
             Some(1) => " 1 day per move.".to_string(),
@@ -396,6 +401,7 @@ impl<'a> Session<'a> {
         l.row.state = l.game.save().to_string();
         self.schedule(&mut l);
         store::update_game(self.tx, &l.row)?;
+        self.games.put(l.row.id, &l.row.state, &*l.game);
         let players = Players::load(self.tx, &l.row, &*l.game)?;
         let lead = vec![format!(
             "{} #{}: {} joins as {}. {}",
@@ -510,8 +516,8 @@ impl<'a> Session<'a> {
 
     // ------------------------------------------------------------ finding the game
 
-    fn load(&self, row: GameRow) -> R<Loaded> {
-        let game = load_game(&row)?;
+    fn load(&mut self, row: GameRow) -> R<Loaded> {
+        let game = self.games.load(&row)?;
         let kind = kind_of(&row)?;
         Ok(Loaded { row, game, kind })
     }
@@ -606,7 +612,7 @@ impl<'a> Session<'a> {
     }
 
     /// `#3 Opok in #club vs bob — your move`, one line per game.
-    fn game_list(&self, games: &[GameRow]) -> R<String> {
+    fn game_list(&mut self, games: &[GameRow]) -> R<String> {
         let current = store::current_game(self.tx, self.user())?;
         let mut lines = Vec::new();
         for row in games {
@@ -687,7 +693,7 @@ impl<'a> Session<'a> {
             // A spectator: answer only what would have been a legal move,
             // and ignore chatter.
             if let Some(to_move) = l.game.to_move() {
-                let mut probe = load_game(&l.row)?;
+                let mut probe = l.game.clone_box();
                 let mut ctx = Ctx {
                     now_ms: self.now,
                     rng: &mut *self.rng,
@@ -807,6 +813,7 @@ impl<'a> Session<'a> {
         }
         self.finish_or_schedule(l, &played);
         store::update_game(self.tx, &l.row)?;
+        self.games.put(l.row.id, &l.row.state, &*l.game);
         let players = Players::load(self.tx, &l.row, &*l.game)?;
         let out = deliver::announce(
             &l.row,
@@ -1181,8 +1188,9 @@ pub fn fire(
     now: i64,
     rng: &mut StdRng,
     config: &HubConfig,
+    games: &mut GameCache,
 ) -> R<Vec<Outgoing>> {
-    let mut game = load_game(&row)?;
+    let mut game = games.load(&row)?;
     let kind = kind_of(&row)?;
     let players = Players::load(tx, &row, &*game)?;
     let Some(seat) = game.to_move().filter(|_| row.status == Status::Active) else {
@@ -1227,6 +1235,7 @@ pub fn fire(
     };
     settle(game.as_ref(), &mut row, &ended_turn, now);
     store::update_game(tx, &row)?;
+    games.put(row.id, &row.state, game.as_ref());
     let lead = vec![format!("{} ran out of time.", players.label(seat))];
     Ok(deliver::announce(
         &row,

@@ -381,6 +381,11 @@ pub trait Game: Send {
     /// the load benchmark, which play random legal games through the core;
     /// never shown to a player (in Kriegspiel it is the hidden position).
     fn legal_texts(&self) -> Vec<String>;
+
+    /// A copy of this game (the core keeps recently used games loaded).
+    /// A copy must behave exactly as the game restored from its
+    /// [`Game::save`] would.
+    fn clone_box(&self) -> Box<dyn Game>;
 }
 
 /// Makes a new game from `/new` options.

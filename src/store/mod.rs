@@ -402,13 +402,18 @@ pub fn relaxed_tx<T>(
     conn: &mut Connection,
     f: impl FnOnce(&rusqlite::Transaction) -> Result<T>,
 ) -> Result<T> {
-    conn.pragma_update(None, "synchronous", "NORMAL")?;
+    let sync = |conn: &Connection, level: &str| -> Result<()> {
+        conn.prepare_cached(&format!("PRAGMA synchronous = {level}"))?
+            .execute([])
+            .map(drop)
+    };
+    sync(conn, "NORMAL")?;
     let result = conn.transaction().and_then(|tx| {
         let value = f(&tx)?;
         tx.commit()?;
         Ok(value)
     });
-    conn.pragma_update(None, "synchronous", "FULL")?;
+    sync(conn, "FULL")?;
     result
 }
 

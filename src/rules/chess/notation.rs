@@ -908,7 +908,16 @@ impl Position {
 
     /// Long algebraic of `mv`.
     pub fn long(&self, mv: Move) -> String {
-        long_with(self, mv, &self.moves())
+        // Only a king's move (a castling included) can need the other
+        // moves to be written unambiguously; saving a game writes every
+        // move, so the others skip generating them.
+        let king = !mv.is_drop() && self.piece_at(mv.from).is_some_and(|p| p.kind == Kind::King);
+        let moves = if king || mv.is_castle() {
+            self.moves()
+        } else {
+            Vec::new()
+        };
+        long_with(self, mv, &moves)
     }
 
     /// Polish full form of `mv`, without check marks.

@@ -635,6 +635,10 @@ impl Game for Exchange {
         self.plies.is_empty() && self.outcome.is_none()
     }
 
+    fn clone_box(&self) -> Box<dyn Game> {
+        Box::new(self.clone())
+    }
+
     fn legal_texts(&self) -> Vec<String> {
         let moves = self.legal_moves();
         moves

@@ -455,6 +455,10 @@ impl Game for Korpalski {
         self.plies.is_empty() && self.outcome.is_none()
     }
 
+    fn clone_box(&self) -> Box<dyn Game> {
+        Box::new(self.clone())
+    }
+
     fn legal_texts(&self) -> Vec<String> {
         self.legal_moves()
             .iter()

@@ -571,6 +571,10 @@ impl Game for Kriegspiel {
         self.events.is_empty() && self.outcome.is_none()
     }
 
+    fn clone_box(&self) -> Box<dyn Game> {
+        Box::new(self.clone())
+    }
+
     fn legal_texts(&self) -> Vec<String> {
         if self.outcome.is_some() {
             return Vec::new();
