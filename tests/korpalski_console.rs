@@ -127,7 +127,7 @@ fn seed_game_of_section_2_replays_to_mate() {
     );
     assert!(board.contains("White prison: Q R B\n"), "{board}");
     // The black queen taken on move 9 became the pawn's queen on move 13.
-    assert!(board.contains("Black prison: R B N P\n"), "{board}");
+    assert!(board.contains("Black prison: r b n p\n"), "{board}");
 }
 
 #[test]

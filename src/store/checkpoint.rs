@@ -50,9 +50,7 @@ impl Store {
             .spawn(move || loop {
                 match stopped.recv_timeout(INTERVAL) {
                     Err(RecvTimeoutError::Timeout) => {
-                        if let Err(e) =
-                            conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()))
-                        {
+                        if let Err(e) = checkpoint(&conn) {
                             tracing::warn!(error = %e, "checkpoint failed; will retry");
                         }
                     }
@@ -68,11 +66,34 @@ impl Store {
     }
 }
 
+/// The writer starts the log over only after a checkpoint that caught up
+/// with it. Should passive checkpoints fall behind a writer that never
+/// pauses by more than this many frames (16 MB), the checkpointer makes the
+/// writer wait once for a whole checkpoint (`RESTART`).
+pub const RESTART_FRAMES: i64 = 4096;
+
+/// One round: a passive checkpoint, and a restarting one when it fell far
+/// behind. Returns the frames left in the log.
+fn checkpoint(conn: &Connection) -> Result<i64> {
+    let (log, done): (i64, i64) = conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |r| {
+        Ok((r.get(1)?, r.get(2)?))
+    })?;
+    if log - done > RESTART_FRAMES {
+        let (busy, log, done): (i64, i64, i64) =
+            conn.query_row("PRAGMA wal_checkpoint(RESTART)", [], |r| {
+                Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+            })?;
+        return Ok(if busy == 0 { 0 } else { log - done });
+    }
+    Ok(log - done)
+}
+
 fn open_checkpoint_connection(path: &Path) -> Result<Connection> {
     let conn = Connection::open(path)?;
-    // It only checkpoints: never checkpoint on its own commits (it has
-    // none), and wait for nobody.
+    // It only checkpoints: never on commits of its own (it makes none).
+    // A restarting checkpoint waits at most this long for the writer.
     conn.pragma_update(None, "wal_autocheckpoint", 0)?;
+    conn.busy_timeout(Duration::from_millis(100))?;
     Ok(conn)
 }
 

@@ -92,7 +92,7 @@ fn new_game_has_full_reserves_and_an_empty_board() {
         g.text_board().lines().skip(9).collect::<Vec<_>>(),
         [
             "White reserve: K Q R R B B N N P P P P P P P P",
-            "Black reserve: K Q R R B B N N P P P P P P P P",
+            "Black reserve: k q r r b b n n p p p p p p p p",
             "White prison: -",
             "Black prison: -",
         ]
@@ -276,7 +276,7 @@ fn captured_men_go_to_their_owners_prison() {
     );
     assert_eq!(g.prison(Seat::Black, Kind::Queen), 1);
     assert_eq!(g.prison(Seat::White, Kind::Queen), 0);
-    assert!(g.text_board().ends_with("White prison: -\nBlack prison: Q"));
+    assert!(g.text_board().ends_with("White prison: -\nBlack prison: q"));
     assert!(g.status_text().contains("Black reserve: -; prison: Q"));
     // Prisoners are never dropped.
     assert_eq!(g.pos.reserve(Color::Black, Kind::Queen), 0);

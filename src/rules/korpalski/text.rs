@@ -33,15 +33,19 @@ impl Korpalski {
 
     /// The chat.md grid, then four lines: `White reserve: Q R R B N N P P P
     /// P P P P P`, `Black reserve: …`, `White prison: …`, `Black prison: …`
-    /// (`-` when empty). Upper-case letters for both sides, as the label
-    /// says whose men they are.
+    /// (`-` when empty). Letters as on the grid: upper case for White's
+    /// men, lower case for Black's (as Exchange Chess writes its reserves).
     pub fn text_board(&self) -> String {
         let mut out = self.pos.board_text();
         for (seat, reserve) in STRIPS {
+            let list = self.list_text(self.strip_kinds(seat, reserve));
             out += &format!(
                 "\n{}: {}",
                 Korpalski::strip_label(seat, reserve),
-                self.list_text(self.strip_kinds(seat, reserve))
+                match seat {
+                    Seat::White => list,
+                    Seat::Black => list.to_lowercase(),
+                }
             );
         }
         out
