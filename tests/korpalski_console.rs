@@ -122,7 +122,7 @@ fn seed_game_of_section_2_replays_to_mate() {
         "{board}"
     );
     assert!(
-        board.contains("Black reserve: R B N P P P P P\n"),
+        board.contains("Black reserve: r b n p p p p p\n"),
         "{board}"
     );
     assert!(board.contains("White prison: Q R B\n"), "{board}");
