@@ -249,3 +249,25 @@ fn photos(batch: &[Outgoing]) -> Vec<Vec<u8>> {
         })
         .collect()
 }
+
+/// Records name the players, not only their seats.
+#[test]
+fn records_name_the_players() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut hub = hub(&dir.path().join("db"));
+    for (who, text) in [(ALICE, "/new korpalski"), (BOB, "/join"), (ALICE, "K/c2")] {
+        hub.handle(&group_msg(None, who, text), 0).unwrap();
+    }
+    drain(&mut hub);
+    hub.handle(&group_msg(None, BOB, "/export"), 0).unwrap();
+    let record = match drain(&mut hub).pop() {
+        Some(Outgoing::Message { code: Some(c), .. }) => c,
+        other => panic!("no record: {other:?}"),
+    };
+    assert!(
+        record.contains("[Site \"boardbot\"]\n[White \"alice\"]\n[Black \"user2\"]\n"),
+        "{record}"
+    );
+    assert_eq!(record.matches("[White ").count(), 1, "{record}");
+    assert!(record.contains("1. K@c2"), "{record}");
+}

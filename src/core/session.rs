@@ -12,6 +12,7 @@ use super::cache::GameCache;
 use super::commands::{self, Command, Parse};
 use super::deliver::{self, Players};
 use super::message::{Button, ChatKind, Content, Incoming, Outgoing};
+use super::records;
 use super::{kind_of, text, CoreError, HubConfig, DAY_MS};
 
 type R<T> = Result<T, CoreError>;
@@ -1097,7 +1098,13 @@ impl<'a> Session<'a> {
             );
             return Ok(());
         }
-        let record = l.game.export(args);
+        let players = Players::load(self.tx, &l.row, &*l.game)?;
+        let names = [players.name(Seat::White), players.name(Seat::Black)];
+        let record = records::with_players(
+            &l.game.export(args),
+            [&names[0], &names[1]],
+            [l.game.seat_name(Seat::White), l.game.seat_name(Seat::Black)],
+        );
         self.reply_code(
             format!("{} #{}: the record", l.kind.title, l.row.id),
             record,
