@@ -1,11 +1,13 @@
 //! `boardbot bench`: the load benchmark of the core with SQLite on disk.
 //!
 //! Drives many games at once (7×7 Opok unless `--game` says otherwise)
-//! through [`Hub::handle`] exactly as chat messages would, each player
-//! sending a random legal action from [`Game::legal_texts`], interleaving
-//! the games. Measures the time from a message to its replies committed,
-//! and to its replies taken from the outbox (board pictures drawn then) and
-//! marked delivered. Then it finishes games to size the database, and fills
+//! through the hub exactly as chat messages would, each player sending a
+//! random legal action from [`Game::legal_texts`], interleaving the games:
+//! first one message per commit, then in batches as the Telegram transport
+//! commits the messages of one `getUpdates` answer ([`Hub::handle_batch`]).
+//! Measures the time from a message to its replies committed, and to its
+//! replies taken from the outbox (board pictures drawn then) and marked
+//! delivered. Then it finishes games to size the database, and fills
 //! a database with many stored games to measure a fresh process's start-up
 //! time and memory.
 
@@ -30,6 +32,11 @@ pub struct BenchArgs {
     /// Moves measured in all.
     #[arg(long, default_value_t = 20_000)]
     pub moves: usize,
+    /// Messages committed together in the second and third load phases
+    /// (the first commits each message alone), as a transport commits the
+    /// messages of one `getUpdates` answer.
+    #[arg(long, default_value_t = 16)]
+    pub batch: usize,
     /// Games played to the end to size the database.
     #[arg(long, default_value_t = 1000)]
     pub finished: usize,
@@ -178,10 +185,14 @@ struct Latency {
     delivered: u64,
 }
 
-/// Plays one random legal action of `t` through the hub, as its player
-/// would send it (in the group, or privately in games with private views);
-/// returns its latency, or `None` when the game is over.
-fn play_one(hub: &mut Hub, t: &Table, rng: &mut StdRng) -> Result<Option<Latency>, String> {
+/// A random legal action of `t` as its player would send it (in the group,
+/// or privately in games with private views), with the game as it was;
+/// `None` when the game is over.
+fn choose(
+    hub: &Hub,
+    t: &Table,
+    rng: &mut StdRng,
+) -> Result<Option<(Incoming, serde_json::Value)>, String> {
     let game = stored_game(hub, t.game)?;
     let Some(seat) = game.to_move() else {
         return Ok(None);
@@ -197,18 +208,43 @@ fn play_one(hub: &mut Hub, t: &Table, rng: &mut StdRng) -> Result<Option<Latency
     } else {
         group_message(t.index, from, text)
     };
+    Ok(Some((msg, game.save())))
+}
+
+/// Sends `batch` (one action per table) through the hub as a transport
+/// does (one commit for all), delivers the replies and checks that every
+/// action was taken. Returns the latency of each: a message is taken as
+/// arrived when the batch starts.
+fn play_batch(
+    hub: &mut Hub,
+    batch: &[(&Table, Incoming, serde_json::Value)],
+) -> Result<Vec<Latency>, String> {
+    let msgs: Vec<Incoming> = batch.iter().map(|(_, m, _)| m.clone()).collect();
     let start = Instant::now();
-    hub.handle(&msg, 0).map_err(|e| e.to_string())?;
+    for result in hub.handle_batch(&msgs, 0) {
+        result.map_err(|e| e.to_string())?;
+    }
     let commit = start.elapsed().as_micros() as u64;
     drain(hub)?;
     let delivered = start.elapsed().as_micros() as u64;
-    if stored_game(hub, t.game)?.save() == game.save() {
-        return Err(format!(
-            "game {}: the bench's action {text:?} was refused",
-            t.game
-        ));
+    for (t, msg, before) in batch {
+        if stored_game(hub, t.game)?.save() == *before {
+            return Err(format!(
+                "game {}: the bench's action {:?} was refused",
+                t.game, msg.content
+            ));
+        }
     }
-    Ok(Some(Latency { commit, delivered }))
+    Ok(vec![Latency { commit, delivered }; batch.len()])
+}
+
+/// Plays one random legal action of `t`; its latency, or `None` when the
+/// game is over.
+fn play_one(hub: &mut Hub, t: &Table, rng: &mut StdRng) -> Result<Option<Latency>, String> {
+    let Some((msg, before)) = choose(hub, t, rng)? else {
+        return Ok(None);
+    };
+    Ok(play_batch(hub, &[(t, msg, before)])?.pop())
 }
 
 fn percentile(sorted: &[u64], p: f64) -> u64 {
@@ -231,46 +267,71 @@ fn db_bytes(path: &Path) -> u64 {
         .sum()
 }
 
-/// The load phase: `games` games at once, `moves` moves round-robin.
-fn load_phase(dir: &Path, args: &BenchArgs, pictures: bool) -> Result<String, String> {
-    let path = dir.join(format!("load-{pictures}.db"));
+/// The load phase: `games` games at once, `moves` moves round-robin, sent
+/// `batch` at a time (from as many different games).
+fn load_phase(
+    dir: &Path,
+    args: &BenchArgs,
+    batch: usize,
+    pictures: bool,
+) -> Result<String, String> {
+    let path = dir.join(format!("load-{batch}-{pictures}.db"));
     let (mut hub, _checkpointer) = open_hub(&path, pictures)?;
     let mut rng = StdRng::seed_from_u64(42);
     let mut tables = start_tables(&mut hub, 0, args.games, &args.game)?;
-    let mut latencies = Vec::with_capacity(args.moves);
+    let batch = batch.clamp(1, tables.len().max(1));
+    let mut latencies: Vec<Latency> = Vec::with_capacity(args.moves);
+    let mut batches = 0u64;
+    let mut spent_us = 0u64;
     let mut next = 0;
     while latencies.len() < args.moves {
-        let i = next % tables.len();
-        next += 1;
-        match play_one(&mut hub, &tables[i], &mut rng)? {
-            Some(us) => latencies.push(us),
-            None => {
-                // A finished game is replaced by a new one at another table.
-                let fresh = start_tables(&mut hub, args.games + next, 1, &args.game)?;
-                tables[i] = fresh.into_iter().next().ok_or("no table")?;
+        let mut chosen = Vec::with_capacity(batch);
+        while chosen.len() < batch {
+            let i = next % tables.len();
+            next += 1;
+            match choose(&hub, &tables[i], &mut rng)? {
+                Some((msg, before)) => chosen.push((i, msg, before)),
+                None => {
+                    // A finished game is replaced by a new one at another table.
+                    let fresh = start_tables(&mut hub, args.games + next, 1, &args.game)?;
+                    tables[i] = fresh.into_iter().next().ok_or("no table")?;
+                }
             }
         }
+        let sent: Vec<_> = chosen
+            .into_iter()
+            .map(|(i, msg, before)| (&tables[i], msg, before))
+            .collect();
+        let timed = play_batch(&mut hub, &sent)?;
+        batches += 1;
+        spent_us += timed.first().map_or(0, |l| l.delivered);
+        latencies.extend(timed);
     }
     let (hits, misses) = hub.cache_stats();
-    // Throughput counts the core's time only (message handled, replies
+    // Throughput counts the core's time only (messages handled, replies
     // drawn and delivered), not the bench's own choosing of moves.
-    let secs = latencies.iter().map(|l| l.delivered).sum::<u64>() as f64 / 1e6;
+    let secs = spent_us as f64 / 1e6;
     let ms = |pick: fn(&Latency) -> u64, p: f64| {
         let mut v: Vec<u64> = latencies.iter().map(pick).collect();
         v.sort_unstable();
         percentile(&v, p) as f64 / 1000.0
     };
     Ok(format!(
-        "{} moves in {} {} games{}: {:.0} moves/s; message to committed reply p50 {:.2} ms, \
-         p99 {:.2} ms; to reply drawn and delivered p50 {:.2} ms, p99 {:.2} ms; \
+        "{} moves in {} {} games, {}, {}: {:.0} moves/s; message to committed reply \
+         p50 {:.2} ms, p99 {:.2} ms; to reply drawn and delivered p50 {:.2} ms, p99 {:.2} ms; \
          games found loaded {:.0}%; resident {} MB",
         latencies.len(),
         args.games,
         args.game,
-        if pictures {
-            ", with pictures"
+        if batch == 1 {
+            "one message per commit".to_string()
         } else {
-            ", without pictures"
+            format!("{batch} messages per commit ({batches} commits)")
+        },
+        if pictures {
+            "with pictures"
+        } else {
+            "without pictures"
         },
         latencies.len() as f64 / secs,
         ms(|l| l.commit, 0.5),
@@ -357,8 +418,9 @@ pub fn run(args: &BenchArgs) -> Result<(), String> {
             tmp
         }
     };
-    println!("{}", load_phase(&dir, args, false)?);
-    println!("{}", load_phase(&dir, args, true)?);
+    println!("{}", load_phase(&dir, args, 1, false)?);
+    println!("{}", load_phase(&dir, args, args.batch, false)?);
+    println!("{}", load_phase(&dir, args, args.batch, true)?);
     println!("{}", finished_phase(&dir, args.finished)?);
     let stored = stored_phase(&dir, args.stored)?;
     let exe = std::env::current_exe().map_err(|e| e.to_string())?;

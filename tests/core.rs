@@ -271,3 +271,98 @@ fn records_name_the_players() {
     assert_eq!(record.matches("[White ").count(), 1, "{record}");
     assert!(record.contains("1. K@c2"), "{record}");
 }
+
+/// A message in another group, `#other`.
+fn other_msg(update: Option<i64>, from: i64, text: &str) -> Incoming {
+    Incoming {
+        chat: Chat {
+            id: OTHER,
+            kind: ChatKind::Group,
+            title: "#other".into(),
+        },
+        ..group_msg(update, from, text)
+    }
+}
+
+const OTHER: i64 = -200;
+
+/// Messages that arrived together are committed together (one write to
+/// disk), yet each is handled as if alone: in order, later ones seeing the
+/// earlier ones' moves; a failure of the machinery on one undoes that one
+/// only, and its sender is told; a batch delivered again is applied once,
+/// but for the message that failed.
+#[test]
+fn a_batch_is_handled_in_order_and_a_failure_undoes_only_its_message() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut hub = hub(&dir.path().join("db"));
+    hub.handle(&group_msg(None, ALICE, "/new opok size=5"), 0)
+        .unwrap();
+    hub.handle(&group_msg(None, BOB, "/join"), 0).unwrap();
+    hub.handle(&other_msg(None, 3, "/new opok size=5"), 0)
+        .unwrap();
+    hub.handle(&other_msg(None, 4, "/join"), 0).unwrap();
+    drain(&mut hub);
+    // The game in #other is damaged, as a bad row on disk would be.
+    let damaged = hub
+        .conn()
+        .execute(
+            "UPDATE games SET state = 'not a game' WHERE chat_id = ?1",
+            [OTHER],
+        )
+        .unwrap();
+    assert_eq!(damaged, 1);
+
+    let batch = [
+        group_msg(Some(20), ALICE, "a1 3 b3"),
+        other_msg(Some(21), 3, "a1 3 b3"),
+        group_msg(Some(22), BOB, "/board text"),
+    ];
+    let results = hub.handle_batch(&batch, 0);
+    assert_eq!(results.len(), 3);
+    assert!(results[0].is_ok(), "{:?}", results[0]);
+    assert!(results[1].is_err(), "the damaged game cannot take a move");
+    assert!(results[2].is_ok(), "{:?}", results[2]);
+    let out = texts(&drain(&mut hub));
+    let move_at = out.find("1. First: a1 3 b3").expect(&out);
+    let board_at = out.find("user2 (Second) to move").expect(&out);
+    assert!(move_at < board_at, "the board follows the move: {out}");
+    assert!(
+        out.contains(&format!("{OTHER}: Sorry, something went wrong")),
+        "{out}"
+    );
+    assert_eq!(
+        out.matches("Sorry").count(),
+        1,
+        "only the failed message is refused: {out}"
+    );
+    let moves_in_group: i64 = hub
+        .conn()
+        .query_row(
+            "SELECT COUNT(*) FROM actions JOIN games ON games.id = actions.game_id \
+             WHERE games.chat_id = ?1",
+            [GROUP],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(moves_in_group, 1, "Alice's move is recorded once");
+
+    // Telegram sends the whole batch again: the two handled messages are
+    // not applied twice; the failed one was undone, so it is tried again.
+    let again = hub.handle_batch(&batch, 0);
+    assert!(again[0].is_ok() && again[2].is_ok());
+    assert!(again[1].is_err());
+    let out = texts(&drain(&mut hub));
+    assert!(!out.contains("a1 3 b3"), "{out}");
+    assert!(!out.contains("to move"), "{out}");
+    assert_eq!(out.matches("Sorry").count(), 1, "{out}");
+    let after: i64 = hub
+        .conn()
+        .query_row(
+            "SELECT COUNT(*) FROM actions JOIN games ON games.id = actions.game_id \
+             WHERE games.chat_id = ?1",
+            [GROUP],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(after, moves_in_group, "no move applied twice");
+}

@@ -1025,3 +1025,49 @@ async fn refused_token_is_a_clear_error() {
         .expect("fails at once");
     assert!(result.unwrap_err().contains("refused the bot token"));
 }
+
+/// Updates that arrive together (here: queued while the bot was down, so
+/// the first `getUpdates` returns them all) are handled in their order and
+/// committed together: a game opened, joined and played in one batch, a
+/// refusal in its place, everything confirmed by the next `getUpdates`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn updates_that_arrive_together_are_handled_in_order() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let (a, b) = (alice(), bob());
+    let say = |user: &TgUser, text: &str| api.group_text(CLUB, "Club", user, text);
+    say(&a, "/new opok size=5");
+    say(&b, "/join");
+    say(&b, "a1 3 b3");
+    say(&a, "a1 3 b3");
+    let last = say(&b, "e5 2 d4");
+    let bot = Running::start(&api, &db(&dir), quick());
+
+    api.wait_text(CLUB, "e5 2 d4", WAIT).await;
+    let texts: Vec<String> = api.sent_to(CLUB).into_iter().map(|m| m.text).collect();
+    let at = |needle: &str| {
+        texts
+            .iter()
+            .position(|t| t.contains(needle))
+            .unwrap_or_else(|| panic!("{needle:?} not in {texts:#?}"))
+    };
+    assert!(at("waiting for a second player") < at("Bob joins as Second"));
+    assert!(at("Bob joins as Second") < at("Not your turn"));
+    assert!(at("Not your turn") < at("First: a1 3 b3"));
+    assert!(at("First: a1 3 b3") < at("Second: e5 2 d4"));
+    // All five came in the bot's first getUpdates and were confirmed at once.
+    assert!(
+        api.wait_until(WAIT, |api| api.offsets().contains(&(last + 1)))
+            .await
+    );
+    assert!(
+        !api.offsets().iter().any(|&o| o > 0 && o <= last),
+        "confirmed together: {:?}",
+        api.offsets()
+    );
+    bot.stop().await.unwrap();
+    let moves: i64 = rusqlite_conn(&db(&dir))
+        .query_row("SELECT COUNT(*) FROM actions", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(moves, 2, "each move recorded once");
+}

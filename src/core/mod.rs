@@ -33,6 +33,9 @@ pub enum CoreError {
     Db(#[from] rusqlite::Error),
     #[error("game {id} cannot be loaded: {why}")]
     Load { id: i64, why: String },
+    /// The message's batch could not be committed (the first error).
+    #[error("its batch was not committed: {0}")]
+    Batch(String),
 }
 
 /// Settings of the core itself.
@@ -91,46 +94,67 @@ impl Hub {
     /// and replies are committed together; on a failure of the machinery
     /// nothing of it is kept and the sender is told so.
     pub fn handle(&mut self, msg: &Incoming, now_ms: i64) -> Result<(), CoreError> {
-        let result = self.handle_in_tx(msg, now_ms);
-        if let Err(e) = &result {
-            tracing::error!(error = %e, "message failed; nothing was changed");
-            let tx = self.store.conn.transaction()?;
-            let text =
-                "Sorry, something went wrong on my side; nothing was changed. Please try again.";
-            let out = match &msg.content {
-                Content::Button { query_id, .. } => Outgoing::Answer {
-                    query_id: query_id.clone(),
-                    text: text.into(),
-                    alert: true,
-                },
-                Content::Text(_) => Outgoing::text(msg.chat.id, text),
-            };
-            store::push_outbox(&tx, &out, now_ms)?;
-            tx.commit()?;
-        }
-        result
+        self.handle_batch(std::slice::from_ref(msg), now_ms)
+            .pop()
+            .unwrap_or(Ok(()))
     }
 
-    fn handle_in_tx(&mut self, msg: &Incoming, now_ms: i64) -> Result<(), CoreError> {
-        let tx = self.store.conn.transaction()?;
-        if let Some(update) = msg.update_id {
-            if !store::first_time(&tx, update, now_ms)? {
-                return Ok(()); // a redelivered update: already applied
+    /// Handles messages in order, as [`Hub::handle`] would one by one, but
+    /// commits them together: one write to disk for the whole batch (a
+    /// transport takes the messages that arrived meanwhile, as Telegram's
+    /// `getUpdates` returns them). Each message runs in its own savepoint:
+    /// a failure of the machinery on one undoes that message only and tells
+    /// its sender. Nothing of the batch exists before the commit, so no
+    /// reply is delivered before its move is on disk. Returns one result
+    /// per message.
+    pub fn handle_batch(&mut self, msgs: &[Incoming], now_ms: i64) -> Vec<Result<(), CoreError>> {
+        match self.batch_in_tx(msgs, now_ms) {
+            Ok(results) => results,
+            Err(e) => {
+                // The batch could not be committed: nothing of it is kept.
+                tracing::error!(error = %e, "batch failed; nothing was changed");
+                for msg in msgs {
+                    if let Err(e) = self.failed(msg, now_ms) {
+                        tracing::error!(error = %e, "could not tell the sender");
+                    }
+                }
+                msgs.iter()
+                    .map(|_| Err(CoreError::Batch(e.to_string())))
+                    .collect()
             }
         }
-        let mut session = session::Session::new(
-            &tx,
-            now_ms,
-            &mut self.rng,
-            &self.config,
-            &mut self.games,
-            msg,
-        );
-        session.run()?;
-        let out = session.finish();
-        queue(&tx, &out, now_ms)?;
+    }
+
+    fn batch_in_tx(
+        &mut self,
+        msgs: &[Incoming],
+        now_ms: i64,
+    ) -> Result<Vec<Result<(), CoreError>>, CoreError> {
+        let mut tx = self.store.conn.transaction()?;
+        let mut results = Vec::with_capacity(msgs.len());
+        for msg in msgs {
+            let mut sp = tx.savepoint()?;
+            let result = handle_in(
+                &sp,
+                msg,
+                now_ms,
+                &mut self.rng,
+                &self.config,
+                &mut self.games,
+            );
+            match &result {
+                Ok(()) => sp.commit()?,
+                Err(e) => {
+                    tracing::error!(error = %e, "message failed; nothing was changed");
+                    sp.rollback()?;
+                    drop(sp);
+                    store::push_outbox(&tx, &sorry(msg), now_ms)?;
+                }
+            }
+            results.push(result);
+        }
         tx.commit()?;
-        Ok(())
+        Ok(results)
     }
 
     /// The earliest moment a deadline or reminder is due.
@@ -219,6 +243,39 @@ fn queue(conn: &Connection, out: &[Outgoing], now_ms: i64) -> Result<(), CoreErr
         store::push_outbox(conn, o, now_ms)?;
     }
     Ok(())
+}
+
+/// One message inside the batch's transaction (a savepoint of it).
+fn handle_in(
+    tx: &Connection,
+    msg: &Incoming,
+    now_ms: i64,
+    rng: &mut StdRng,
+    config: &HubConfig,
+    games: &mut cache::GameCache,
+) -> Result<(), CoreError> {
+    if let Some(update) = msg.update_id {
+        if !store::first_time(tx, update, now_ms)? {
+            return Ok(()); // a redelivered update: already applied
+        }
+    }
+    let mut session = session::Session::new(tx, now_ms, rng, config, games, msg);
+    session.run()?;
+    let out = session.finish();
+    queue(tx, &out, now_ms)
+}
+
+/// What the sender of a message is told when the machinery failed on it.
+fn sorry(msg: &Incoming) -> Outgoing {
+    let text = "Sorry, something went wrong on my side; nothing was changed. Please try again.";
+    match &msg.content {
+        Content::Button { query_id, .. } => Outgoing::Answer {
+            query_id: query_id.clone(),
+            text: text.into(),
+            alert: true,
+        },
+        Content::Text(_) => Outgoing::text(msg.chat.id, text),
+    }
 }
 
 /// Restores a game's rules state from its row.

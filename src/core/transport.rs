@@ -11,7 +11,7 @@ use rusqlite::params;
 use crate::store::{self, Status};
 
 use super::commands::{self, Parse};
-use super::message::{Content, Incoming, Outgoing};
+use super::message::{Incoming, Outgoing};
 use super::{CoreError, Hub};
 
 impl Hub {
@@ -153,15 +153,7 @@ impl Hub {
     /// failure of the machinery in [`Hub::handle`].
     pub fn failed(&mut self, msg: &Incoming, now_ms: i64) -> Result<(), CoreError> {
         let tx = self.store.conn.transaction()?;
-        let text = "Sorry, something went wrong on my side; nothing was changed. Please try again.";
-        let out = match &msg.content {
-            Content::Button { query_id, .. } => Outgoing::Answer {
-                query_id: query_id.clone(),
-                text: text.into(),
-                alert: true,
-            },
-            Content::Text(_) => Outgoing::text(msg.chat.id, text),
-        };
+        let out = super::sorry(msg);
         store::push_outbox(&tx, &out, now_ms)?;
         tx.commit()?;
         Ok(())
@@ -179,7 +171,7 @@ impl Hub {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::{Chat, ChatKind, HubConfig, User};
+    use crate::core::{Chat, ChatKind, Content, HubConfig, User};
     use crate::store::Store;
 
     fn hub() -> Hub {

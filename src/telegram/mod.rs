@@ -25,7 +25,7 @@ use tokio::task::JoinSet;
 use tokio::time::Instant;
 
 use crate::config::Config;
-use crate::core::{Hub, HubConfig, Outgoing};
+use crate::core::{Hub, HubConfig, Incoming, Outgoing};
 use crate::store::Store;
 
 pub mod markup;
@@ -251,8 +251,9 @@ async fn get_me(bot: &Bot) -> Result<teloxide::types::Me, String> {
     }
 }
 
-/// Long polling: each update is handled (committed) before the next, and
-/// confirmed to Telegram by the next `getUpdates`. Returns the offset to
+/// Long polling: the updates of each `getUpdates` answer are handled in
+/// order (runs of messages committed together, one write to disk per run)
+/// and confirmed to Telegram by the next `getUpdates`. Returns the offset to
 /// confirm.
 async fn poll_loop(
     bot: Bot,
@@ -279,14 +280,27 @@ async fn poll_loop(
         match result {
             Ok(list) => {
                 failures = 0;
-                for update in list {
+                // Messages are handled in runs, each run committed at once;
+                // other updates in their place between the runs.
+                let mut run: Vec<Incoming> = Vec::new();
+                for update in &list {
                     if *stop.borrow() {
-                        // The rest is redelivered at the next start.
-                        return Ok(offset);
+                        break;
                     }
-                    handle_update(&bot, &hub, &update).await;
+                    match updates::action(update) {
+                        Action::Handle(msg) => run.push(msg),
+                        other => {
+                            handle_run(&hub, std::mem::take(&mut run)).await;
+                            handle_other(&bot, &hub, other).await;
+                        }
+                    }
                     offset = offset.max((update.id.0 as i32).saturating_add(1));
-                    notify.notify_one();
+                }
+                handle_run(&hub, run).await;
+                notify.notify_one();
+                if *stop.borrow() {
+                    // The rest is redelivered at the next start.
+                    return Ok(offset);
                 }
             }
             Err(RequestError::Api(ApiError::InvalidToken)) => {
@@ -310,21 +324,48 @@ async fn poll_loop(
     }
 }
 
-async fn handle_update(bot: &Bot, hub: &SharedHub, update: &teloxide::types::Update) {
-    match updates::action(update) {
-        Action::Handle(msg) => {
-            let now = now_ms();
-            let m = msg.clone();
-            match hub.call(move |h| h.handle(&m, now)).await {
-                Ok(Ok(())) => {}
-                // The core has told the user already.
-                Ok(Err(e)) => tracing::error!(error = %e, "message failed"),
-                Err(panic) => {
-                    tracing::error!(error = %panic, text = ?msg.content, "handling a message panicked");
-                    let _ = hub.call(move |h| h.failed(&msg, now)).await;
+/// Handles messages that arrived together, committed together (see
+/// [`Hub::handle_batch`]). Should the core panic on one of them, the batch
+/// is rolled back and its messages are handled one by one, so only the
+/// guilty one fails.
+async fn handle_run(hub: &SharedHub, run: Vec<Incoming>) {
+    if run.is_empty() {
+        return;
+    }
+    let now = now_ms();
+    if run.len() > 1 {
+        let batch = run.clone();
+        match hub.call(move |h| h.handle_batch(&batch, now)).await {
+            Ok(results) => {
+                for e in results.into_iter().filter_map(Result::err) {
+                    // The core has told the user already.
+                    tracing::error!(error = %e, "message failed");
                 }
+                return;
+            }
+            Err(panic) => {
+                tracing::error!(error = %panic, "a batch panicked; handling its messages one by one")
             }
         }
+    }
+    for msg in run {
+        let m = msg.clone();
+        match hub.call(move |h| h.handle(&m, now)).await {
+            Ok(Ok(())) => {}
+            // The core has told the user already.
+            Ok(Err(e)) => tracing::error!(error = %e, "message failed"),
+            Err(panic) => {
+                tracing::error!(error = %panic, text = ?msg.content, "handling a message panicked");
+                let _ = hub.call(move |h| h.failed(&msg, now)).await;
+            }
+        }
+    }
+}
+
+/// An update that is not a message for the core.
+async fn handle_other(bot: &Bot, hub: &SharedHub, action: Action) {
+    match action {
+        Action::Handle(msg) => handle_run(hub, vec![msg]).await,
         Action::AnswerOnly(query_id) => {
             let _ = bot.answer_callback_query(CallbackQueryId(query_id)).await;
         }

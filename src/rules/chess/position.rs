@@ -254,8 +254,12 @@ impl Position {
         if !self.geometry().contains(sq) {
             return;
         }
-        self.board[sq.idx()] = piece.map_or(EMPTY, Piece::code);
-        self.recount_kings();
+        let old = std::mem::replace(&mut self.board[sq.idx()], piece.map_or(EMPTY, Piece::code));
+        // Only a king put or taken away changes the kings' bookkeeping.
+        let is_king = |c| c == code(0, Kind::King) || c == code(1, Kind::King);
+        if is_king(old) || is_king(self.board[sq.idx()]) {
+            self.recount_kings();
+        }
     }
 
     pub fn set_side_to_move(&mut self, color: Color) {
