@@ -286,6 +286,18 @@ fn other_msg(update: Option<i64>, from: i64, text: &str) -> Incoming {
 
 const OTHER: i64 = -200;
 
+/// How many moves the games of `chat` have recorded.
+fn moves_in(hub: &Hub, chat: i64) -> i64 {
+    hub.conn()
+        .query_row(
+            "SELECT COUNT(*) FROM actions JOIN games ON games.id = actions.game_id \
+             WHERE games.chat_id = ?1",
+            [chat],
+            |r| r.get(0),
+        )
+        .unwrap()
+}
+
 /// Messages that arrived together are committed together (one write to
 /// disk), yet each is handled as if alone: in order, later ones seeing the
 /// earlier ones' moves; a failure of the machinery on one undoes that one
@@ -335,15 +347,7 @@ fn a_batch_is_handled_in_order_and_a_failure_undoes_only_its_message() {
         1,
         "only the failed message is refused: {out}"
     );
-    let moves_in_group: i64 = hub
-        .conn()
-        .query_row(
-            "SELECT COUNT(*) FROM actions JOIN games ON games.id = actions.game_id \
-             WHERE games.chat_id = ?1",
-            [GROUP],
-            |r| r.get(0),
-        )
-        .unwrap();
+    let moves_in_group = moves_in(&hub, GROUP);
     assert_eq!(moves_in_group, 1, "Alice's move is recorded once");
 
     // Telegram sends the whole batch again: the two handled messages are
@@ -355,14 +359,6 @@ fn a_batch_is_handled_in_order_and_a_failure_undoes_only_its_message() {
     assert!(!out.contains("a1 3 b3"), "{out}");
     assert!(!out.contains("to move"), "{out}");
     assert_eq!(out.matches("Sorry").count(), 1, "{out}");
-    let after: i64 = hub
-        .conn()
-        .query_row(
-            "SELECT COUNT(*) FROM actions JOIN games ON games.id = actions.game_id \
-             WHERE games.chat_id = ?1",
-            [GROUP],
-            |r| r.get(0),
-        )
-        .unwrap();
+    let after = moves_in(&hub, GROUP);
     assert_eq!(after, moves_in_group, "no move applied twice");
 }
