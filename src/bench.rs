@@ -219,6 +219,12 @@ fn play_batch(
     hub: &mut Hub,
     batch: &[(&Table, Incoming, serde_json::Value)],
 ) -> Result<Vec<Latency>, String> {
+    // Two actions chosen on the same state would refuse one another.
+    let mut games: Vec<i64> = batch.iter().map(|(t, _, _)| t.game).collect();
+    games.sort_unstable();
+    if games.windows(2).any(|w| w[0] == w[1]) {
+        return Err(format!("a game twice in one batch: {games:?}"));
+    }
     let msgs: Vec<Incoming> = batch.iter().map(|(_, m, _)| m.clone()).collect();
     let start = Instant::now();
     for result in hub.handle_batch(&msgs, 0) {
@@ -285,9 +291,13 @@ fn load_phase(
     let mut spent_us = 0u64;
     let mut next = 0;
     while latencies.len() < args.moves {
-        let mut chosen = Vec::with_capacity(batch);
-        while chosen.len() < batch {
+        let size = batch.min(args.moves - latencies.len());
+        let mut chosen: Vec<(usize, Incoming, serde_json::Value)> = Vec::with_capacity(size);
+        while chosen.len() < size {
             let i = next % tables.len();
+            if chosen.iter().any(|(j, _, _)| *j == i) {
+                break; // every table has its action in this batch
+            }
             next += 1;
             match choose(&hub, &tables[i], &mut rng)? {
                 Some((msg, before)) => chosen.push((i, msg, before)),
@@ -439,4 +449,42 @@ pub fn run(args: &BenchArgs) -> Result<(), String> {
         let _ = std::fs::remove_dir_all(&dir);
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(game: &str, games: usize, moves: usize) -> BenchArgs {
+        BenchArgs {
+            games,
+            game: game.into(),
+            moves,
+            batch: 16,
+            finished: 0,
+            stored: 0,
+            dir: None,
+            startup: None,
+        }
+    }
+
+    /// Batches as large as the number of tables, with games ending and
+    /// replaced on the way: every action is taken (the phase fails on a
+    /// refused one) and exactly the moves asked for are counted.
+    #[test]
+    fn batched_phases_play_every_action_once() {
+        let dir = tempfile::tempdir().unwrap();
+        for (game, batch) in [("opok size=5", 4), ("kriegspiel", 3)] {
+            let a = args(game, 4, 150);
+            let one = load_phase(dir.path(), &a, 1, false).unwrap();
+            assert!(one.starts_with("150 moves in 4 "), "{one}");
+            assert!(one.contains("one message per commit"), "{one}");
+            let many = load_phase(dir.path(), &a, batch, true).unwrap();
+            assert!(many.starts_with("150 moves in 4 "), "{many}");
+            assert!(
+                many.contains(&format!("{batch} messages per commit")),
+                "{many}"
+            );
+        }
+    }
 }
