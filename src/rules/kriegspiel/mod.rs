@@ -581,8 +581,12 @@ impl Game for Kriegspiel {
         }
         let pos = self.game.position();
         let moves = self.game.legal_moves();
+        // After Try, `play` takes only a pawn capture (there is one: Try
+        // means a legal pawn capture exists).
+        let own = referee::own_board(pos, self.turn());
         moves
             .iter()
+            .filter(|&&m| !self.must_capture || referee::Attempt::Move(m).is_pawn_capture(&own))
             .map(|&m| crate::rules::chess::notation::long_with(pos, m, &moves))
             .collect()
     }

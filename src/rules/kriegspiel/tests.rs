@@ -523,6 +523,19 @@ fn english_any_and_its_obligation() {
     assert!(moves.contains("White asks: Any? Try"), "{moves}");
 }
 
+/// After Try only a pawn capture is accepted, so the legal actions offered
+/// to tests and the benchmark are the legal pawn captures, each accepted.
+#[test]
+fn after_try_the_legal_texts_are_the_pawn_captures() {
+    let mut g = game(RuleSet::English, &["e4", "d5"]);
+    assert!(g.legal_texts().contains(&"g1f3".to_string()));
+    ask_any(&mut g, W).unwrap();
+    assert_eq!(g.legal_texts(), ["e4d5"]);
+    for text in g.legal_texts() {
+        assert!(play(&mut g.clone(), W, &text).unwrap().board, "{text}");
+    }
+}
+
 #[test]
 fn wild16_has_no_any() {
     let mut g = Kriegspiel::new(RuleSet::Wild16);
