@@ -96,12 +96,7 @@ struct Table {
 
 /// The game of a table as stored, to choose a legal action for its player.
 fn stored_game(hub: &Hub, id: i64) -> Result<Box<dyn Game>, String> {
-    let (kind, state): (String, String) = hub
-        .conn()
-        .query_row("SELECT kind, state FROM games WHERE id = ?1", [id], |r| {
-            Ok((r.get(0)?, r.get(1)?))
-        })
-        .map_err(|e| e.to_string())?;
+    let (kind, state) = crate::store::game_state(hub.conn(), id).map_err(|e| e.to_string())?;
     let kind = crate::rules::find(&kind)?;
     let value = serde_json::from_str(&state).map_err(|e| e.to_string())?;
     (kind.load)(value)
@@ -161,10 +156,9 @@ fn start_tables(
         .map_err(|e| e.to_string())?;
         hub.handle(&group_message(index, players[1], "/join"), 0)
             .map_err(|e| e.to_string())?;
-        let game = hub
-            .conn()
-            .query_row("SELECT MAX(id) FROM games", [], |r| r.get(0))
-            .map_err(|e| e.to_string())?;
+        let game = crate::store::last_game_id(hub.conn())
+            .map_err(|e| e.to_string())?
+            .ok_or("no game was created")?;
         tables.push(Table {
             index,
             players,

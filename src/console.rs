@@ -257,6 +257,7 @@ pub fn run(args: &ConsoleArgs, config: &crate::config::Config) -> Result<(), Str
             bot_username: "boardbot".into(),
             seed: args.seed,
             pictures: true,
+            ..HubConfig::default()
         },
     );
     let mut printer = Printer::new(images)?;

@@ -1,5 +1,7 @@
 //! Commands as typed: `/name[@bot] args…`, parsed into [`Command`].
 
+use crate::rules::GameKind;
+
 /// A command with its arguments.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
@@ -46,8 +48,9 @@ pub enum Parse {
     Unknown(String),
 }
 
-/// Parses a command text (it starts with `/`). `bot` is the bot's username.
-pub fn parse(text: &str, bot: &str) -> Parse {
+/// Parses a command text (it starts with `/`). `bot` is the bot's username;
+/// `games` the registry, whose games may have commands of their own.
+pub fn parse(text: &str, bot: &str, games: &[&'static GameKind]) -> Parse {
     let text = text.trim();
     let body = text.strip_prefix('/').unwrap_or(text);
     let (head, rest) = match body.find(char::is_whitespace) {
@@ -107,7 +110,12 @@ pub fn parse(text: &str, bot: &str) -> Parse {
         "switch" => Command::Switch(args),
         "export" => Command::Export(args),
         "abort" => Command::Abort,
-        "bid" | "any" | "undo" => Command::Game { name, args },
+        _ if games
+            .iter()
+            .any(|k| k.commands.iter().any(|c| c.name == name)) =>
+        {
+            Command::Game { name, args }
+        }
         _ => return Parse::Unknown(name),
     };
     Parse::Command(Parsed { command, target })
@@ -118,7 +126,7 @@ mod tests {
     use super::*;
 
     fn cmd(text: &str) -> Command {
-        match parse(text, "boardbot") {
+        match parse(text, "boardbot", crate::rules::GAMES) {
             Parse::Command(p) => p.command,
             other => panic!("{text}: {other:?}"),
         }
@@ -148,15 +156,18 @@ mod tests {
     #[test]
     fn target_and_addressee() {
         assert_eq!(
-            parse("/resign #12", "boardbot"),
+            parse("/resign #12", "boardbot", crate::rules::GAMES),
             Parse::Command(Parsed {
                 command: Command::Resign { ask: false },
                 target: Some(12)
             })
         );
-        assert_eq!(parse("/board@otherbot", "boardbot"), Parse::NotForUs);
         assert_eq!(
-            parse("/frobnicate", "boardbot"),
+            parse("/board@otherbot", "boardbot", crate::rules::GAMES),
+            Parse::NotForUs
+        );
+        assert_eq!(
+            parse("/frobnicate", "boardbot", crate::rules::GAMES),
             Parse::Unknown("frobnicate".into())
         );
     }

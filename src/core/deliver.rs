@@ -6,7 +6,7 @@ use rusqlite::Connection;
 use crate::rules::{Audience, Choice, Game, Outcome, Seat, Viewer};
 use crate::store::{self, GameRow, Status};
 
-use super::message::{Button, Outgoing};
+use crate::message::{Button, Outgoing};
 
 /// A chat that follows a game, and as whom it looks at the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -136,25 +136,23 @@ pub fn board_messages(
                 (None, text)
             };
             if let Some(first) = first {
-                out.push(message(r.chat, first, None, Some(row.id)));
+                out.push(Outgoing::text(r.chat, first).about(row.id));
             }
-            out.push(Outgoing::Message {
-                chat: r.chat,
-                text: caption,
-                code: None,
-                photo: None,
-                picture: Some(view),
-                buttons: turn_buttons(r, row, game),
-                game: Some(row.id),
-            });
+            let board = Outgoing::text(r.chat, caption)
+                .with_picture(view)
+                .with_buttons(turn_buttons(r, row, game))
+                .about(row.id);
+            out.push(board);
         }
         None => {
             // No picture: the text board is the board (hidden when the
             // viewer may not see the position).
             let code = visible(game, r.viewer).then(|| game.board_text(r.viewer));
-            let mut m = message(r.chat, text, code, Some(row.id));
-            if let Outgoing::Message { buttons, .. } = &mut m {
-                *buttons = turn_buttons(r, row, game);
+            let mut m = Outgoing::text(r.chat, text)
+                .with_buttons(turn_buttons(r, row, game))
+                .about(row.id);
+            if let Some(code) = code {
+                m = m.with_code(code);
             }
             out.push(m);
         }
@@ -190,15 +188,9 @@ fn turn_buttons(r: &Recipient, row: &GameRow, game: &dyn Game) -> Vec<Vec<Button
     if player && row.status == Status::Active {
         let mut controls = Vec::new();
         if game.can_agree_draw().is_ok() {
-            controls.push(Button {
-                label: "Offer draw".into(),
-                data: format!("/draw #{}", row.id),
-            });
+            controls.push(Button::new("Offer draw", format!("/draw #{}", row.id)));
         }
-        controls.push(Button {
-            label: "Resign".into(),
-            data: format!("/resign ? #{}", row.id),
-        });
+        controls.push(Button::new("Resign", format!("/resign ? #{}", row.id)));
         rows.push(controls);
     }
     rows
@@ -221,18 +213,6 @@ pub fn buttons(choices: &[Choice], game: i64) -> Vec<Vec<Button>> {
         .filter(|b| b.data.len() <= 64)
         .collect();
     all.chunks(3).map(<[Button]>::to_vec).collect()
-}
-
-pub fn message(chat: i64, text: String, code: Option<String>, game: Option<i64>) -> Outgoing {
-    Outgoing::Message {
-        chat,
-        text,
-        code,
-        photo: None,
-        picture: None,
-        buttons: Vec::new(),
-        game,
-    }
 }
 
 /// The messages for an accepted action: each recipient gets the notes it may
@@ -258,7 +238,7 @@ pub fn announce(
         if board || game.outcome().is_some() {
             out.extend(board_messages(&r, row, game, players, &lines, pictures));
         } else if !lines.is_empty() {
-            out.push(message(r.chat, lines.join("\n"), None, Some(row.id)));
+            out.push(Outgoing::text(r.chat, lines.join("\n")).about(row.id));
         }
     }
     out

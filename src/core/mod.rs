@@ -17,13 +17,12 @@ use crate::store::{self, GameRow, Store};
 mod cache;
 mod commands;
 mod deliver;
-pub mod message;
 mod records;
 mod session;
 mod text;
 mod transport;
 
-pub use message::{Button, Chat, ChatKind, Content, Incoming, Outgoing, User};
+pub use crate::message::{Button, Chat, ChatKind, Content, Incoming, Outgoing, User};
 
 /// A failure of the machinery (not of the user's input): the message's
 /// transaction is rolled back and the user is told nothing changed.
@@ -41,6 +40,8 @@ pub enum CoreError {
 /// Settings of the core itself.
 #[derive(Clone, Debug)]
 pub struct HubConfig {
+    /// The games the bot hosts ([`crate::rules::GAMES`]; tests may add one).
+    pub games: Vec<&'static GameKind>,
     pub settings: Settings,
     /// The bot's Telegram username, for deep links.
     pub bot_username: String,
@@ -53,6 +54,7 @@ pub struct HubConfig {
 impl Default for HubConfig {
     fn default() -> Self {
         HubConfig {
+            games: crate::rules::GAMES.to_vec(),
             settings: Settings::default(),
             bot_username: "boardbot".into(),
             seed: None,
@@ -74,11 +76,12 @@ impl Hub {
             Some(seed) => StdRng::seed_from_u64(seed),
             None => StdRng::from_os_rng(),
         };
+        let games = cache::GameCache::new(config.games.clone());
         Hub {
             store,
             config,
             rng,
-            games: cache::GameCache::default(),
+            games,
         }
     }
 
@@ -214,10 +217,7 @@ impl Hub {
     /// Moves the write-ahead log into the database file (for measuring its
     /// size; SQLite also does this by itself).
     pub fn checkpoint(&mut self) -> Result<(), CoreError> {
-        self.store
-            .conn
-            .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))?;
-        Ok(())
+        Ok(store::checkpoint_now(&self.store.conn)?)
     }
 
     /// Forgets processed update ids older than two days (Telegram keeps an
@@ -279,8 +279,8 @@ fn sorry(msg: &Incoming) -> Outgoing {
 }
 
 /// Restores a game's rules state from its row.
-fn load_game(row: &GameRow) -> Result<Box<dyn Game>, CoreError> {
-    let kind = kind_of(row)?;
+fn load_game(row: &GameRow, games: &[&'static GameKind]) -> Result<Box<dyn Game>, CoreError> {
+    let kind = kind_of(row, games)?;
     let value: serde_json::Value =
         serde_json::from_str(&row.state).map_err(|e| CoreError::Load {
             id: row.id,
@@ -289,8 +289,8 @@ fn load_game(row: &GameRow) -> Result<Box<dyn Game>, CoreError> {
     (kind.load)(value).map_err(|why| CoreError::Load { id: row.id, why })
 }
 
-fn kind_of(row: &GameRow) -> Result<&'static GameKind, CoreError> {
-    crate::rules::GAMES
+fn kind_of(row: &GameRow, games: &[&'static GameKind]) -> Result<&'static GameKind, CoreError> {
+    games
         .iter()
         .copied()
         .find(|k| k.name == row.kind)

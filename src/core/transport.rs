@@ -6,13 +6,11 @@
 
 use std::collections::HashSet;
 
-use rusqlite::params;
-
 use crate::store::{self, Status};
 
 use super::commands::{self, Parse};
-use super::message::{Incoming, Outgoing};
 use super::{CoreError, Hub};
+use crate::message::{Incoming, Outgoing};
 
 impl Hub {
     /// Committed messages not yet delivered, oldest first, leaving out
@@ -23,22 +21,8 @@ impl Hub {
         skip: &HashSet<i64>,
         limit: usize,
     ) -> Result<Vec<(i64, Outgoing)>, CoreError> {
-        let conn = &self.store.conn;
-        let mut st = conn.prepare_cached("SELECT id, payload, photo FROM outbox ORDER BY id")?;
-        let mut rows = st.query([])?;
-        let mut out = Vec::new();
-        while let Some(r) = rows.next()? {
-            let id: i64 = r.get(0)?;
-            if skip.contains(&id) {
-                continue;
-            }
-            let msg = store::outbox_message(r)?.drawn();
-            out.push((id, msg));
-            if out.len() >= limit {
-                break;
-            }
-        }
-        Ok(out)
+        let rows = store::pending_outbox_except(&self.store.conn, skip, limit)?;
+        Ok(rows.into_iter().map(|(id, m)| (id, m.drawn())).collect())
     }
 
     /// Like [`Hub::delivered`] for a message Telegram got as several
@@ -84,10 +68,7 @@ impl Hub {
         // Users have positive ids; a group that removed the bot has nobody
         // to tell.
         if chat > 0 && store::private_ok(&tx, chat)? {
-            tx.execute(
-                "UPDATE users SET private_ok = 0 WHERE id = ?1",
-                params![chat],
-            )?;
+            store::clear_private_ok(&tx, chat)?;
             let row = match game {
                 Some(g) => store::game(&tx, g)?,
                 None => None,
@@ -112,15 +93,7 @@ impl Hub {
                         .collect(),
                 };
                 for t in targets {
-                    let out = Outgoing::Message {
-                        chat: t,
-                        text: text.clone(),
-                        code: None,
-                        photo: None,
-                        picture: None,
-                        buttons: Vec::new(),
-                        game: Some(row.id),
-                    };
+                    let out = Outgoing::text(t, text.clone()).about(row.id);
                     store::push_outbox(&tx, &out, now_ms)?;
                 }
             }
@@ -136,14 +109,7 @@ impl Hub {
             return Ok(());
         }
         let tx = self.store.conn.transaction()?;
-        tx.execute(
-            "UPDATE games SET chat_id = ?2 WHERE chat_id = ?1",
-            params![old, new],
-        )?;
-        tx.execute(
-            "INSERT OR IGNORE INTO chats (id, kind, title) SELECT ?2, kind, title FROM chats WHERE id = ?1",
-            params![old, new],
-        )?;
+        store::migrate_chat(&tx, old, new)?;
         tx.commit()?;
         Ok(())
     }
@@ -162,7 +128,7 @@ impl Hub {
     /// Whether `/name` is a command the core understands (for the menu).
     pub fn knows_command(name: &str) -> bool {
         matches!(
-            commands::parse(&format!("/{name}"), "bot"),
+            commands::parse(&format!("/{name}"), "bot", crate::rules::GAMES),
             Parse::Command(_)
         )
     }

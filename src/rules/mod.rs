@@ -14,6 +14,7 @@ pub mod exchange;
 pub mod korpalski;
 pub mod kriegspiel;
 pub mod opok;
+pub mod shape;
 
 /// One of the two seats of a game. Opok calls them First and Second;
 /// `White` is the seat that moves first in every game.
@@ -222,23 +223,34 @@ impl Choice {
     }
 }
 
-/// Settings from `bot.toml` that games read.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+/// Settings from `bot.toml` that games read: one table per game, named
+/// after it (`[chpok]`), which only that game reads and checks
+/// ([`GameKind::check_settings`]).
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Settings {
-    /// Chpok: minutes drawn for a random time control.
-    pub chpok_minutes: Vec<u32>,
-    /// Chpok: bonus seconds drawn for a random time control.
-    pub chpok_bonus: Vec<u32>,
+    tables: std::collections::BTreeMap<String, serde_json::Value>,
 }
 
-impl Default for Settings {
-    fn default() -> Self {
-        Settings {
-            chpok_minutes: vec![1, 2, 3, 5, 10, 15, 30],
-            chpok_bonus: vec![0, 1, 2, 3, 5, 10],
-        }
+impl Settings {
+    /// These settings with `game`'s table set to `table`.
+    pub fn with(mut self, game: &str, table: serde_json::Value) -> Settings {
+        self.tables.insert(game.to_string(), table);
+        self
     }
+
+    /// `game`'s table read as `T`; `T::default()` where the table is
+    /// missing (a table that does not read was refused at start-up).
+    pub fn table<T: serde::de::DeserializeOwned + Default>(&self, game: &str) -> T {
+        self.tables
+            .get(game)
+            .and_then(|v| serde_json::from_value(v.clone()).ok())
+            .unwrap_or_default()
+    }
+}
+
+/// [`GameKind::check_settings`] of a game without settings.
+pub fn no_settings(_: &serde_json::Value) -> Result<(), String> {
+    Err("this game has no settings".into())
 }
 
 /// Everything from outside that an action may depend on: the time and
@@ -282,11 +294,6 @@ pub trait Game: Send {
             "/{name} is not used in {}.",
             self.kind().title
         )))
-    }
-
-    /// Commands this game understands in [`Game::command`].
-    fn commands(&self) -> &'static [&'static str] {
-        &[]
     }
 
     /// `seat` resigns. The default: the other seat wins.
@@ -391,7 +398,16 @@ pub trait Game: Send {
 /// Makes a new game from `/new` options.
 pub type CreateFn = fn(&Options, &mut Ctx) -> Result<Box<dyn Game>, Refusal>;
 
-/// A registry entry: one per game.
+/// A slash command a game handles itself in [`Game::command`].
+pub struct GameCommand {
+    /// Without the slash, lower case (`bid`).
+    pub name: &'static str,
+    /// The line Telegram's command menu shows for it.
+    pub about: &'static str,
+}
+
+/// A registry entry: one per game. Everything the rest of the bot asks of
+/// a game that is not about one game in progress is here.
 pub struct GameKind {
     /// The name used in `/new NAME`.
     pub name: &'static str,
@@ -410,6 +426,17 @@ pub struct GameKind {
     pub help: &'static str,
     /// `/rules GAME`: the rules in short.
     pub rules: &'static str,
+    /// Slash commands the game handles in [`Game::command`].
+    pub commands: &'static [GameCommand],
+    /// Whether a group message looks like a move in this game (only those
+    /// get an answer there; see [`shape`]).
+    pub looks_like_move: fn(&str) -> bool,
+    /// The piece letters its pictures draw (`K Q R B N P D`); empty for a
+    /// game without chess pieces.
+    pub pieces: &'static [char],
+    /// Checks the game's table of settings in `bot.toml` (named after the
+    /// game); [`no_settings`] for a game without settings.
+    pub check_settings: fn(&serde_json::Value) -> Result<(), String>,
 }
 
 impl GameKind {
@@ -427,28 +454,39 @@ pub static GAMES: &[&GameKind] = &[
     &exchange::KIND,
 ];
 
+impl std::fmt::Debug for GameKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "GameKind({})", self.name)
+    }
+}
+
 /// The game named `name`, or by an unambiguous prefix of its name.
 pub fn find(name: &str) -> Result<&'static GameKind, String> {
+    find_in(GAMES, name)
+}
+
+/// [`find`] among `games` (the bot's registry may hold more than [`GAMES`]).
+pub fn find_in(games: &[&'static GameKind], name: &str) -> Result<&'static GameKind, String> {
     let name = name.trim().to_ascii_lowercase();
     if name.is_empty() {
-        return Err("Which game? ".to_string() + &game_list());
+        return Err("Which game? ".to_string() + &game_list(games));
     }
-    if let Some(k) = GAMES.iter().find(|k| k.name == name) {
+    if let Some(k) = games.iter().find(|k| k.name == name) {
         return Ok(k);
     }
-    let hits: Vec<_> = GAMES.iter().filter(|k| k.name.starts_with(&name)).collect();
+    let hits: Vec<_> = games.iter().filter(|k| k.name.starts_with(&name)).collect();
     match hits.as_slice() {
         [one] => Ok(one),
-        [] => Err(format!("Unknown game '{name}'. {}", game_list())),
+        [] => Err(format!("Unknown game '{name}'. {}", game_list(games))),
         _ => Err(format!(
             "'{name}' could mean several games. {}",
-            game_list()
+            game_list(games)
         )),
     }
 }
 
-fn game_list() -> String {
-    let names: Vec<_> = GAMES.iter().map(|k| k.name).collect();
+fn game_list(games: &[&'static GameKind]) -> String {
+    let names: Vec<_> = games.iter().map(|k| k.name).collect();
     format!("Games: {}.", names.join(", "))
 }
 

@@ -8,7 +8,7 @@ use std::path::Path;
 
 use rusqlite::{params, Connection, OptionalExtension};
 
-use crate::core::message::{ChatKind, Outgoing};
+use crate::message::{ChatKind, Outgoing};
 
 mod checkpoint;
 mod migrations;
@@ -326,6 +326,14 @@ pub fn set_private_ok(conn: &Connection, id: i64) -> Result<()> {
     Ok(())
 }
 
+/// Forgets that the user has a private chat with the bot (Telegram refuses
+/// to deliver to it); their next private message sets it again.
+pub fn clear_private_ok(conn: &Connection, id: i64) -> Result<()> {
+    conn.prepare_cached("UPDATE users SET private_ok = 0 WHERE id = ?1")?
+        .execute([id])?;
+    Ok(())
+}
+
 pub fn private_ok(conn: &Connection, id: i64) -> Result<bool> {
     Ok(conn
         .prepare_cached("SELECT private_ok FROM users WHERE id = ?1")?
@@ -363,6 +371,20 @@ pub fn upsert_chat(conn: &Connection, id: i64, kind: ChatKind, title: &str) -> R
     Ok(())
 }
 
+/// A group became a supergroup with a new chat id: its games and its
+/// title follow.
+pub fn migrate_chat(conn: &Connection, old: i64, new: i64) -> Result<()> {
+    conn.execute(
+        "UPDATE games SET chat_id = ?2 WHERE chat_id = ?1",
+        params![old, new],
+    )?;
+    conn.execute(
+        "INSERT OR IGNORE INTO chats (id, kind, title) SELECT ?2, kind, title FROM chats WHERE id = ?1",
+        params![old, new],
+    )?;
+    Ok(())
+}
+
 /// A chat's kind and title, as last seen.
 pub fn chat(conn: &Connection, id: i64) -> Result<Option<(ChatKind, String)>> {
     conn.prepare_cached("SELECT kind, title FROM chats WHERE id = ?1")?
@@ -376,6 +398,23 @@ pub fn chat(conn: &Connection, id: i64) -> Result<Option<(ChatKind, String)>> {
             Ok((kind, r.get(1)?))
         })
         .optional()
+}
+
+/// Moves the write-ahead log into the database file.
+pub fn checkpoint_now(conn: &Connection) -> Result<()> {
+    conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))
+}
+
+/// A game's kind and saved state (benchmarks read games behind the core).
+pub fn game_state(conn: &Connection, id: i64) -> Result<(String, String)> {
+    conn.query_row("SELECT kind, state FROM games WHERE id = ?1", [id], |r| {
+        Ok((r.get(0)?, r.get(1)?))
+    })
+}
+
+/// The id of the newest game.
+pub fn last_game_id(conn: &Connection) -> Result<Option<i64>> {
+    conn.query_row("SELECT MAX(id) FROM games", [], |r| r.get(0))
 }
 
 // ---------------------------------------------------------------- updates
@@ -453,7 +492,7 @@ pub fn pending_outbox(conn: &Connection, limit: usize) -> Result<Vec<(i64, Outgo
 }
 
 /// The message of an outbox row selected as `id, payload, photo`.
-pub fn outbox_message(row: &rusqlite::Row) -> Result<Outgoing> {
+fn outbox_message(row: &rusqlite::Row) -> Result<Outgoing> {
     let payload: String = row.get(1)?;
     let png: Option<Vec<u8>> = row.get(2)?;
     let mut msg: Outgoing = serde_json::from_str(&payload).map_err(|e| {
@@ -463,6 +502,29 @@ pub fn outbox_message(row: &rusqlite::Row) -> Result<Outgoing> {
         *photo = Some(png);
     }
     Ok(msg)
+}
+
+/// Queued messages, oldest first, leaving out the ids in `skip` (their
+/// payload is not even decoded).
+pub fn pending_outbox_except(
+    conn: &Connection,
+    skip: &std::collections::HashSet<i64>,
+    limit: usize,
+) -> Result<Vec<(i64, Outgoing)>> {
+    let mut st = conn.prepare_cached("SELECT id, payload, photo FROM outbox ORDER BY id")?;
+    let mut rows = st.query([])?;
+    let mut out = Vec::new();
+    while let Some(r) = rows.next()? {
+        let id: i64 = r.get(0)?;
+        if skip.contains(&id) {
+            continue;
+        }
+        out.push((id, outbox_message(r)?));
+        if out.len() >= limit {
+            break;
+        }
+    }
+    Ok(out)
 }
 
 pub fn delete_outbox(conn: &Connection, id: i64) -> Result<()> {

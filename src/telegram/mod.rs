@@ -161,6 +161,7 @@ pub async fn run(
             bot_username: username,
             seed: None,
             pictures: true,
+            ..HubConfig::default()
         },
     ))));
 

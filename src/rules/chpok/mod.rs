@@ -21,6 +21,7 @@ mod board_phase;
 mod clocks;
 mod features;
 mod scoring;
+mod shape;
 #[cfg(test)]
 mod tests;
 mod text;
@@ -45,6 +46,19 @@ pub static KIND: GameKind = GameKind {
     load,
     help: HELP,
     rules: RULES,
+    commands: &[
+        GameCommand {
+            name: "bid",
+            about: "Chpok: bid in the auction, e.g. /bid white raise 2",
+        },
+        GameCommand {
+            name: "undo",
+            about: "Chpok: take back a move, where the game allows it",
+        },
+    ],
+    looks_like_move: shape::looks_like_move,
+    pieces: &['K', 'Q', 'R', 'B', 'N', 'P', 'D'],
+    check_settings: clocks::check_settings,
 };
 
 /// Chips per player unless `/new chpok chips=N` says otherwise.
@@ -412,10 +426,6 @@ impl Game for Chpok {
             "bid" => self.bid(seat, args, ctx),
             _ => self.undo(seat, ctx),
         }
-    }
-
-    fn commands(&self) -> &'static [&'static str] {
-        &["bid", "undo"]
     }
 
     fn resign(&mut self, seat: Seat) -> Outcome {

@@ -214,8 +214,8 @@ fn call_needs_a_gap_and_matches_it() {
 #[test]
 fn calls_draw_white_and_time_and_reset_row_and_x() {
     let mut t = T::new(15);
-    t.settings.chpok_minutes = vec![7];
-    t.settings.chpok_bonus = vec![4];
+    t.settings =
+        Settings::default().with("chpok", serde_json::json!({"minutes": [7], "bonus": [4]}));
     t.ok_bid(CH, "time raise 1 20+10");
     let p = t.ok_bid(OP, "time call");
     assert_eq!(
@@ -516,8 +516,8 @@ fn clocks_off_means_no_deadline_ever() {
 #[test]
 fn unbid_targets_are_drawn_and_a_row_that_does_not_fit_falls_back() {
     let mut t = T::new(3);
-    t.settings.chpok_minutes = vec![2];
-    t.settings.chpok_bonus = vec![1];
+    t.settings =
+        Settings::default().with("chpok", serde_json::json!({"minutes": [2], "bonus": [1]}));
     t.ok_bid(CH, "row raise 1 RNBKQBNR");
     t.ok_bid(OP, "x raise 1 width=10");
     t.ok_bid(CH, "x raise 2 width=9");

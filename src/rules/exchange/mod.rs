@@ -24,6 +24,7 @@
 //! - refusals say why a text names no legal move (module `explain`).
 
 mod explain;
+mod shape;
 #[cfg(test)]
 mod tests;
 mod text;
@@ -59,6 +60,10 @@ pub static KIND: GameKind = GameKind {
     load,
     help: HELP,
     rules: RULES,
+    commands: &[],
+    looks_like_move: shape::looks_like_move,
+    pieces: &['K', 'Q', 'R', 'B', 'N', 'P'],
+    check_settings: crate::rules::no_settings,
 };
 
 const HELP: &str = "\

@@ -18,6 +18,7 @@
 
 mod ending;
 mod moves;
+mod shape;
 #[cfg(test)]
 mod tests;
 mod text;
@@ -40,6 +41,10 @@ pub static KIND: GameKind = GameKind {
     load,
     help: HELP,
     rules: RULES,
+    commands: &[],
+    looks_like_move: shape::looks_like_move,
+    pieces: &['K', 'Q', 'R', 'B', 'N', 'P'],
+    check_settings: crate::rules::no_settings,
 };
 
 const HELP: &str = "\

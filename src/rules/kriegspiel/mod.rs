@@ -20,6 +20,7 @@
 //! by the referee.
 
 pub mod referee;
+mod shape;
 mod text;
 
 #[cfg(test)]
@@ -41,6 +42,13 @@ pub static KIND: GameKind = GameKind {
     load,
     help: HELP,
     rules: RULES,
+    commands: &[GameCommand {
+        name: "any",
+        about: "Kriegspiel: ask \"Any?\" (any pawn captures?)",
+    }],
+    looks_like_move: shape::looks_like_move,
+    pieces: &['K', 'Q', 'R', 'B', 'N', 'P'],
+    check_settings: crate::rules::no_settings,
 };
 
 const HELP: &str = "\
@@ -399,10 +407,6 @@ impl Game for Kriegspiel {
             board: false,
             outcome: None,
         })
-    }
-
-    fn commands(&self) -> &'static [&'static str] {
-        &["any"]
     }
 
     fn resign(&mut self, seat: Seat) -> Outcome {

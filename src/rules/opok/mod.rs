@@ -21,6 +21,7 @@
 mod board;
 mod check;
 mod notation;
+mod shape;
 #[cfg(test)]
 mod tests;
 mod text;
@@ -42,6 +43,10 @@ pub static KIND: GameKind = GameKind {
     load,
     help: HELP,
     rules: RULES,
+    commands: &[],
+    looks_like_move: shape::looks_like_move,
+    pieces: &[],
+    check_settings: crate::rules::no_settings,
 };
 
 const HELP: &str = "\

@@ -56,6 +56,15 @@ pub struct Button {
     pub data: String,
 }
 
+impl Button {
+    pub fn new(label: impl Into<String>, data: impl Into<String>) -> Button {
+        Button {
+            label: label.into(),
+            data: data.into(),
+        }
+    }
+}
+
 /// One message the bot sends.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Outgoing {
@@ -101,6 +110,39 @@ impl Outgoing {
             buttons: Vec::new(),
             game: None,
         }
+    }
+
+    /// The same message with a preformatted block after its text.
+    pub fn with_code(mut self, block: impl Into<String>) -> Outgoing {
+        if let Outgoing::Message { code, .. } = &mut self {
+            *code = Some(block.into());
+        }
+        self
+    }
+
+    /// The same message with a board to draw as its photo.
+    pub fn with_picture(mut self, view: crate::render::View) -> Outgoing {
+        if let Outgoing::Message { picture, .. } = &mut self {
+            *picture = Some(view);
+        }
+        self
+    }
+
+    /// The same message with rows of inline buttons.
+    pub fn with_buttons(mut self, rows: Vec<Vec<Button>>) -> Outgoing {
+        if let Outgoing::Message { buttons, .. } = &mut self {
+            *buttons = rows;
+        }
+        self
+    }
+
+    /// The same message marked as showing game `id` (a reply to it is
+    /// routed to that game).
+    pub fn about(mut self, id: i64) -> Outgoing {
+        if let Outgoing::Message { game, .. } = &mut self {
+            *game = Some(id);
+        }
+        self
     }
 
     /// Draws a queued board view into the PNG photo it stands for.
