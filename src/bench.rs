@@ -53,10 +53,7 @@ pub struct BenchArgs {
 }
 
 fn user(id: i64) -> User {
-    User {
-        id,
-        name: format!("player{id}"),
-    }
+    User::new(id, format!("player{id}"))
 }
 
 fn group_message(game: usize, from: i64, text: &str) -> Incoming {
@@ -70,6 +67,7 @@ fn group_message(game: usize, from: i64, text: &str) -> Incoming {
         user: user(from),
         content: Content::Text(text.to_string()),
         reply_to: None,
+        admin: false,
     }
 }
 
@@ -84,6 +82,7 @@ fn private_message(from: i64, text: &str) -> Incoming {
         user: user(from),
         content: Content::Text(text.to_string()),
         reply_to: None,
+        admin: false,
     }
 }
 
@@ -111,7 +110,7 @@ fn drain(hub: &mut Hub) -> Result<usize, String> {
             return Ok(n);
         }
         for (id, _) in batch {
-            hub.delivered(id, 0, None, None)
+            hub.delivered(id, 0, None, Default::default())
                 .map_err(|e| e.to_string())?;
             n += 1;
         }

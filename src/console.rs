@@ -119,12 +119,10 @@ pub fn incoming(user: &str, group: Option<&str>, text: &str) -> Incoming {
     Incoming {
         update_id: None,
         chat,
-        user: User {
-            id: uid,
-            name: user.to_string(),
-        },
+        user: User::new(uid, user),
         content: Content::Text(text.to_string()),
         reply_to: None,
+        admin: false,
     }
 }
 
@@ -139,6 +137,9 @@ fn now_ms() -> i64 {
 struct Printer {
     images: PathBuf,
     next_image: usize,
+    /// The id the next printed message gets (as Telegram numbers messages),
+    /// so replies and edits can name it.
+    next_message: i64,
 }
 
 impl Printer {
@@ -161,7 +162,11 @@ impl Printer {
             })
             .unwrap_or(0)
             + 1;
-        Ok(Printer { images, next_image })
+        Ok(Printer {
+            images,
+            next_image,
+            next_message: 1,
+        })
     }
 
     fn label(&self, hub: &Hub, chat: i64) -> String {
@@ -183,15 +188,25 @@ impl Printer {
                 break;
             }
             for (id, msg) in pending {
-                let (chat, game) = match &msg {
-                    Outgoing::Message { chat, game, .. } => (*chat, *game),
-                    Outgoing::Answer { .. } => (0, None), // no buttons in a terminal
-                };
-                if let Outgoing::Message { .. } = &msg {
-                    let block = self.block(hub, &msg)?;
-                    out.write_all(block.as_bytes()).map_err(|e| e.to_string())?;
+                let chat = msg.chat().unwrap_or(0);
+                let shown = msg.shown();
+                let mut message_id = None;
+                match &msg {
+                    Outgoing::Message { .. } => {
+                        let block = self.block(hub, &msg)?;
+                        out.write_all(block.as_bytes()).map_err(|e| e.to_string())?;
+                        message_id = Some(self.next_message);
+                        self.next_message += 1;
+                    }
+                    Outgoing::ClearButtons { chat, .. } => {
+                        let block =
+                            format!(">> {} (edit): [buttons removed]\n", self.label(hub, *chat));
+                        out.write_all(block.as_bytes()).map_err(|e| e.to_string())?;
+                    }
+                    // A button press has nobody to answer in a terminal.
+                    Outgoing::Answer { .. } => {}
                 }
-                hub.delivered(id, chat, None, game)
+                hub.delivered(id, chat, message_id, shown)
                     .map_err(|e| e.to_string())?;
             }
         }
@@ -261,6 +276,10 @@ pub fn run(args: &ConsoleArgs, config: &crate::config::Config) -> Result<(), Str
         },
     );
     let mut printer = Printer::new(images)?;
+    printer.next_message = store::max_sent_id(hub.conn())
+        .map_err(|e| e.to_string())?
+        .unwrap_or(0)
+        + 1;
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let mut now = now_ms();

@@ -27,6 +27,20 @@ pub struct User {
     pub id: i64,
     /// How the bot names the user to others (`alice`, `@alice`, a first name).
     pub name: String,
+    /// The user has no @username: a group notifies them only through a
+    /// mention link on their name (`tg://user?id=…`).
+    pub link: bool,
+}
+
+impl User {
+    /// A user named `name` who has a username (or needs no link).
+    pub fn new(id: i64, name: impl Into<String>) -> User {
+        User {
+            id,
+            name: name.into(),
+            link: false,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,6 +50,10 @@ pub enum Content {
     /// An inline button was pressed: its callback data, and the id the
     /// transport needs to answer the press.
     Button { data: String, query_id: String },
+    /// The user left the group (or was removed from it).
+    Left,
+    /// The bot itself was removed from the group.
+    BotRemoved,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -47,6 +65,23 @@ pub struct Incoming {
     pub content: Content,
     /// The id of the bot message this one replies to, if any.
     pub reply_to: Option<i64>,
+    /// The sender is an administrator of the group (Telegram's
+    /// `getChatMember`, asked by the transport for commands that need it).
+    pub admin: bool,
+}
+
+impl Incoming {
+    /// A typed message (no update id, no reply, not from an administrator).
+    pub fn text(chat: Chat, user: User, text: impl Into<String>) -> Incoming {
+        Incoming {
+            update_id: None,
+            chat,
+            user,
+            content: Content::Text(text.into()),
+            reply_to: None,
+            admin: false,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -63,6 +98,17 @@ impl Button {
             data: data.into(),
         }
     }
+}
+
+/// What a delivered message showed: the bookkeeping after delivery (which
+/// game a reply to it is about; whose buttons to remove later).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Shown {
+    pub game: Option<i64>,
+    /// It carries buttons (on its last part).
+    pub buttons: bool,
+    /// It is a board of `game`: older buttons of the game in the chat go.
+    pub board: bool,
 }
 
 /// One message the bot sends.
@@ -90,7 +136,18 @@ pub enum Outgoing {
         /// The game it shows, so a reply to it can be routed to that game.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         game: Option<i64>,
+        /// A board of `game`: once delivered, the buttons of the game's
+        /// earlier messages in the chat are removed (only the latest board
+        /// acts).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        board: bool,
+        /// Players named in the text who have no @username, with their user
+        /// ids: Telegram turns each name into a mention link.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        mentions: Vec<(String, i64)>,
     },
+    /// Removes the buttons of a message delivered earlier.
+    ClearButtons { chat: i64, message_id: i64 },
     /// The answer to a button press (a toast, or an alert box).
     Answer {
         query_id: String,
@@ -109,6 +166,33 @@ impl Outgoing {
             picture: None,
             buttons: Vec::new(),
             game: None,
+            board: false,
+            mentions: Vec::new(),
+        }
+    }
+
+    /// What the message shows, for [`Shown`].
+    pub fn shown(&self) -> Shown {
+        match self {
+            Outgoing::Message {
+                game,
+                buttons,
+                board,
+                ..
+            } => Shown {
+                game: *game,
+                buttons: buttons.iter().any(|r| !r.is_empty()),
+                board: *board,
+            },
+            _ => Shown::default(),
+        }
+    }
+
+    /// The chat a message goes to (`None` for the answer to a button press).
+    pub fn chat(&self) -> Option<i64> {
+        match self {
+            Outgoing::Message { chat, .. } | Outgoing::ClearButtons { chat, .. } => Some(*chat),
+            Outgoing::Answer { .. } => None,
         }
     }
 
@@ -141,6 +225,22 @@ impl Outgoing {
     pub fn about(mut self, id: i64) -> Outgoing {
         if let Outgoing::Message { game, .. } = &mut self {
             *game = Some(id);
+        }
+        self
+    }
+
+    /// The same message marked as a board (see `board`).
+    pub fn as_board(mut self) -> Outgoing {
+        if let Outgoing::Message { board, .. } = &mut self {
+            *board = true;
+        }
+        self
+    }
+
+    /// The same message with mention links for these players.
+    pub fn mentioning(mut self, names: Vec<(String, i64)>) -> Outgoing {
+        if let Outgoing::Message { mentions, .. } = &mut self {
+            *mentions = names;
         }
         self
     }

@@ -141,7 +141,8 @@ pub fn board_messages(
             let board = Outgoing::text(r.chat, caption)
                 .with_picture(view)
                 .with_buttons(turn_buttons(r, row, game))
-                .about(row.id);
+                .about(row.id)
+                .as_board();
             out.push(board);
         }
         None => {
@@ -150,7 +151,8 @@ pub fn board_messages(
             let code = visible(game, r.viewer).then(|| game.board_text(r.viewer));
             let mut m = Outgoing::text(r.chat, text)
                 .with_buttons(turn_buttons(r, row, game))
-                .about(row.id);
+                .about(row.id)
+                .as_board();
             if let Some(code) = code {
                 m = m.with_code(code);
             }

@@ -22,7 +22,7 @@ mod session;
 mod text;
 mod transport;
 
-pub use crate::message::{Button, Chat, ChatKind, Content, Incoming, Outgoing, User};
+pub use crate::message::{Button, Chat, ChatKind, Content, Incoming, Outgoing, Shown, User};
 
 /// A failure of the machinery (not of the user's input): the message's
 /// transaction is rolled back and the user is told nothing changed.
@@ -202,16 +202,17 @@ impl Hub {
     }
 
     /// A queued message was delivered (Telegram accepted it). `message_id`
-    /// is the id Telegram gave it, so replies to it find its game.
+    /// is the id Telegram gave it, so replies to it find its game; `shown`
+    /// is what the message showed ([`Outgoing::shown`]).
     pub fn delivered(
         &mut self,
         outbox_id: i64,
         chat: i64,
         message_id: Option<i64>,
-        game: Option<i64>,
+        shown: Shown,
     ) -> Result<(), CoreError> {
         let ids: Vec<i64> = message_id.into_iter().collect();
-        self.delivered_parts(outbox_id, chat, &ids, game)
+        self.delivered_parts(outbox_id, chat, &ids, shown)
     }
 
     /// Moves the write-ahead log into the database file (for measuring its
@@ -274,7 +275,7 @@ fn sorry(msg: &Incoming) -> Outgoing {
             text: text.into(),
             alert: true,
         },
-        Content::Text(_) => Outgoing::text(msg.chat.id, text),
+        _ => Outgoing::text(msg.chat.id, text),
     }
 }
 

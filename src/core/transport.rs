@@ -10,7 +10,7 @@ use crate::store::{self, Status};
 
 use super::commands::{self, Parse};
 use super::{CoreError, Hub};
-use crate::message::{Incoming, Outgoing};
+use crate::message::{Incoming, Outgoing, Shown};
 
 impl Hub {
     /// Committed messages not yet delivered, oldest first, leaving out
@@ -27,21 +27,38 @@ impl Hub {
 
     /// Like [`Hub::delivered`] for a message Telegram got as several
     /// messages (a long text split, a caption sent before its photo): a
-    /// reply to any of them finds the game.
+    /// reply to any of them finds the game. A delivered board supersedes the
+    /// game's earlier messages in the chat: their buttons are removed (only
+    /// the latest board acts).
     ///
     /// Committed without waiting for the disk: a power cut right after can
-    /// only make the bot send this message again, never lose a move.
+    /// only make the bot send this message again (or leave an old button
+    /// that the core refuses anyway), never lose a move.
     pub fn delivered_parts(
         &mut self,
         outbox_id: i64,
         chat: i64,
         message_ids: &[i64],
-        game: Option<i64>,
+        shown: Shown,
     ) -> Result<(), CoreError> {
+        // The outbox's `created_ms` is for the operator's eyes only.
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis() as i64);
         store::relaxed_tx(&mut self.store.conn, |tx| {
-            if let Some(g) = game {
-                for m in message_ids {
-                    store::remember_sent(tx, chat, *m, g)?;
+            if let Some(g) = shown.game {
+                let last = message_ids.len().saturating_sub(1);
+                for (i, m) in message_ids.iter().enumerate() {
+                    store::remember_sent(tx, chat, *m, g, shown.buttons && i == last)?;
+                }
+                if let (true, Some(&newest)) = (shown.board, message_ids.last()) {
+                    for old in store::take_buttoned(tx, chat, g, newest)? {
+                        let clear = Outgoing::ClearButtons {
+                            chat,
+                            message_id: old,
+                        };
+                        store::push_outbox(tx, &clear, now)?;
+                    }
                 }
             }
             store::delete_outbox(tx, outbox_id)
@@ -158,12 +175,10 @@ mod tests {
                 kind: ChatKind::Private,
                 title: format!("u{user}"),
             },
-            user: User {
-                id: user,
-                name: format!("u{user}"),
-            },
+            user: User::new(user, format!("u{user}")),
             content: Content::Text(text.into()),
             reply_to: None,
+            admin: false,
         }
     }
 
@@ -176,7 +191,8 @@ mod tests {
         assert_eq!(all.len(), 2);
         let rest = hub.pending_except(&HashSet::from([all[0].0]), 10).unwrap();
         assert_eq!(rest, all[1..]);
-        hub.delivered_parts(all[0].0, 5, &[1, 2], None).unwrap();
+        hub.delivered_parts(all[0].0, 5, &[1, 2], Shown::default())
+            .unwrap();
         // No game: dropped, nobody told.
         hub.undeliverable(all[1].0, 6, None, "blocked", 2000)
             .unwrap();

@@ -21,6 +21,9 @@ pub enum Part {
     Text(String),
     /// `sendPhoto` with the caption in HTML (may be empty).
     Photo { png: Vec<u8>, caption: String },
+    /// `editMessageReplyMarkup` without a keyboard: an earlier message
+    /// loses its buttons.
+    ClearButtons { message_id: i64 },
 }
 
 /// Escapes text for Telegram's HTML parse mode.

@@ -46,7 +46,7 @@ impl Session<'_> {
         }
         if !self.private() {
             let chat = self.msg.chat.id;
-            let row = match store::group_game(self.tx, chat)? {
+            let row = match store::group_games(self.tx, chat)?.pop() {
                 Some(r) => Some(r),
                 None if finished => store::last_group_game(self.tx, chat)?,
                 None => None,

@@ -20,7 +20,7 @@ impl Session<'_> {
         };
         let group = (!self.private()).then_some(self.msg.chat.id);
         if let Some(chat) = group {
-            if let Some(running) = store::group_game(self.tx, chat)? {
+            if let Some(running) = store::group_games(self.tx, chat)?.pop() {
                 return refused(format!(
                     "A game is already running in this chat ({} #{}). Finish it first, or /abort it if nobody has moved yet.",
                     self.games.kind_of(&running).map(|k| k.title).unwrap_or("a game"),
@@ -89,6 +89,9 @@ impl Session<'_> {
             result: None,
             created_ms: self.now,
             updated_ms: self.now,
+            claim_ms: None,
+            claims: 0,
+            left_seats: 0,
         };
         row.id = store::insert_game(self.tx, &row)?;
         self.games.put(row.id, &row.state, &*game);
@@ -151,7 +154,7 @@ impl Session<'_> {
             (_, true) => {
                 return refused("Send /join CODE with the invite code your friend got, or open their invite link.");
             }
-            (_, false) => match store::group_game(self.tx, self.msg.chat.id)? {
+            (_, false) => match store::group_games(self.tx, self.msg.chat.id)?.pop() {
                 Some(r) => r,
                 None => {
                     return refused(
@@ -321,6 +324,18 @@ impl Session<'_> {
         if !told_here {
             self.reply(text);
         }
+        Ok(())
+    }
+}
+
+impl Session<'_> {
+    /// The sender left the group (placeholder until group life lands).
+    pub(super) fn left_group(&mut self) -> R<()> {
+        Ok(())
+    }
+
+    /// The bot was removed from the group (placeholder).
+    pub(super) fn bot_removed(&mut self) -> R<()> {
         Ok(())
     }
 }

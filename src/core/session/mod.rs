@@ -188,6 +188,8 @@ impl<'a> Session<'a> {
         let text = match &m.content {
             Content::Text(t) => t.trim(),
             Content::Button { data, .. } => data.trim(),
+            Content::Left => return self.left_group(),
+            Content::BotRemoved => return self.bot_removed(),
         };
         if text.is_empty() {
             return Ok(());

@@ -15,7 +15,7 @@ impl Session<'_> {
         let mut l = if self.private() {
             self.private_move_target()?
         } else {
-            match store::group_game(self.tx, self.msg.chat.id)? {
+            match store::group_games(self.tx, self.msg.chat.id)?.pop() {
                 Some(row) if row.status == Status::Active => self.load(row)?,
                 Some(_) => return Ok(()), // people talk in groups: not every message is a move
                 None => {
