@@ -735,13 +735,8 @@ fn callback_data_fits_for_game_ids_up_to_a_trillion() {
     // The games' own buttons (bids, promotion pieces…), with the `#N` the
     // core adds to commands.
     for kind in boardbot::rules::GAMES {
-        let settings = boardbot::rules::Settings::default();
-        let mut rng = <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(1);
-        let mut ctx = boardbot::rules::Ctx {
-            now_ms: 1,
-            rng: &mut rng,
-            settings: &settings,
-        };
+        let mut env = boardbot::rules::TestCtx::new(1).at(1);
+        let mut ctx = env.ctx();
         let Ok(game) = (kind.create)(&Vec::new(), &mut ctx) else {
             continue;
         };

@@ -95,7 +95,7 @@ mod tests {
             status: Status::Active,
             invite: None,
             days: None,
-            state: game.save().to_string(),
+            state: game.save().expect("saves").to_string(),
             draw_offer: None,
             clock_ms: None,
             limit_ms: None,
@@ -121,7 +121,7 @@ mod tests {
         let got = cache.load(&other).unwrap();
         assert_eq!(cache.stats(), (1, 2));
         assert_eq!(
-            got.save(),
+            got.save().expect("saves"),
             other.state.parse::<serde_json::Value>().unwrap()
         );
     }

@@ -287,7 +287,7 @@ impl<'a> Session<'a> {
             status: Status::Open,
             invite: invite.clone(),
             days,
-            state: game.save().to_string(),
+            state: game.save()?.to_string(),
             draw_offer: None,
             clock_ms: None,
             limit_ms: None,
@@ -399,7 +399,7 @@ impl<'a> Session<'a> {
             settings: &self.config.settings,
         };
         l.game.begin(&mut ctx);
-        l.row.state = l.game.save().to_string();
+        l.row.state = l.game.save()?.to_string();
         self.schedule(&mut l);
         store::update_game(self.tx, &l.row)?;
         self.games.put(l.row.id, &l.row.state, &*l.game);
@@ -812,7 +812,7 @@ impl<'a> Session<'a> {
         if played.board {
             l.row.draw_offer = None; // a move declines a standing draw offer
         }
-        self.finish_or_schedule(l, &played);
+        self.finish_or_schedule(l, &played)?;
         store::update_game(self.tx, &l.row)?;
         self.games.put(l.row.id, &l.row.state, &*l.game);
         let players = Players::load(self.tx, &l.row, &*l.game)?;
@@ -829,8 +829,8 @@ impl<'a> Session<'a> {
         Ok(())
     }
 
-    fn finish_or_schedule(&mut self, l: &mut Loaded, played: &Played) {
-        settle(l.game.as_ref(), &mut l.row, played, self.now);
+    fn finish_or_schedule(&mut self, l: &mut Loaded, played: &Played) -> R<()> {
+        settle(l.game.as_ref(), &mut l.row, played, self.now)
     }
 
     /// Sets the deadlines for the player to move.
@@ -1153,8 +1153,8 @@ impl<'a> Session<'a> {
 /// running with the deadlines of the player to move. Only a move restarts
 /// the correspondence limit: an action that leaves the board as it was (a
 /// refused Kriegspiel attempt, a question) must not buy its player time.
-fn settle(game: &dyn Game, row: &mut GameRow, played: &Played, now: i64) {
-    row.state = game.save().to_string();
+fn settle(game: &dyn Game, row: &mut GameRow, played: &Played, now: i64) -> R<()> {
+    row.state = game.save()?.to_string();
     row.updated_ms = now;
     match played.outcome.clone().or_else(|| game.outcome()) {
         Some(o) => {
@@ -1168,6 +1168,7 @@ fn settle(game: &dyn Game, row: &mut GameRow, played: &Played, now: i64) {
         None if played.board => schedule(game, row, now),
         None => row.clock_ms = game.deadline(),
     }
+    Ok(())
 }
 
 /// The deadlines of a game for its player to move: the game's own clock and
@@ -1240,7 +1241,7 @@ pub fn fire(
         board: true,
         ..played.clone()
     };
-    settle(game.as_ref(), &mut row, &ended_turn, now);
+    settle(game.as_ref(), &mut row, &ended_turn, now)?;
     store::update_game(tx, &row)?;
     games.put(row.id, &row.state, game.as_ref());
     let lead = vec![format!("{} ran out of time.", players.label(seat))];

@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::rules::shorten;
 use crate::rules::Settings;
 
 /// A bidding clock starts with this much.
@@ -41,10 +42,7 @@ impl TimeControl {
             {
                 Ok(TimeControl { minutes, bonus })
             }
-            _ => Err(format!(
-                "{help}; '{}' is not one.",
-                super::features::shorten(t)
-            )),
+            _ => Err(format!("{help}; '{}' is not one.", shorten(t))),
         }
     }
 
