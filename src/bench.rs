@@ -201,7 +201,8 @@ fn choose(
     } else {
         group_message(t.index, from, text)
     };
-    Ok(Some((msg, game.save())))
+    let state = game.save().map_err(|e| e.to_string())?;
+    Ok(Some((msg, state)))
 }
 
 /// Sends `batch` (one action per table) through the hub as a transport
@@ -227,7 +228,10 @@ fn play_batch(
     drain(hub)?;
     let delivered = start.elapsed().as_micros() as u64;
     for (t, msg, before) in batch {
-        if stored_game(hub, t.game)?.save() == *before {
+        let after = stored_game(hub, t.game)?
+            .save()
+            .map_err(|e| e.to_string())?;
+        if after == *before {
             return Err(format!(
                 "game {}: the bench's action {:?} was refused",
                 t.game, msg.content

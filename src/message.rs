@@ -130,7 +130,7 @@ pub enum Outgoing {
         /// `photo` when the message is taken out for delivery, so
         /// transports only ever see `photo`.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        picture: Option<crate::render::View>,
+        picture: Option<Box<crate::render::View>>,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         buttons: Vec<Vec<Button>>,
         /// The game it shows, so a reply to it can be routed to that game.
@@ -207,7 +207,7 @@ impl Outgoing {
     /// The same message with a board to draw as its photo.
     pub fn with_picture(mut self, view: crate::render::View) -> Outgoing {
         if let Outgoing::Message { picture, .. } = &mut self {
-            *picture = Some(view);
+            *picture = Some(Box::new(view));
         }
         self
     }

@@ -16,6 +16,7 @@ fn user(id: i64) -> User {
         } else {
             format!("user{id}")
         },
+        link: false,
     }
 }
 
@@ -30,6 +31,7 @@ fn group_msg(update: Option<i64>, from: i64, text: &str) -> Incoming {
         user: user(from),
         content: Content::Text(text.into()),
         reply_to: None,
+        admin: false,
     }
 }
 
@@ -74,6 +76,9 @@ fn texts(out: &[Outgoing]) -> String {
         .map(|o| match o {
             Outgoing::Message { chat, text, .. } => format!("{chat}: {text}\n"),
             Outgoing::Answer { text, alert, .. } => format!("answer(alert={alert}): {text}\n"),
+            Outgoing::ClearButtons { chat, message_id } => {
+                format!("{chat}: (buttons of {message_id} removed)\n")
+            }
         })
         .collect()
 }

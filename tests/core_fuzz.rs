@@ -134,12 +134,10 @@ fn incoming(user: i64, chat: Option<usize>, content: Content, update: i64) -> In
     Incoming {
         update_id: Some(update),
         chat,
-        user: User {
-            id: user,
-            name: format!("u{user}"),
-        },
+        user: User::new(user, format!("u{user}")),
         content,
         reply_to: None,
+        admin: false,
     }
 }
 

@@ -7,8 +7,7 @@ mod support;
 
 use boardbot::render;
 use boardbot::rules::kriegspiel::{Kriegspiel, RuleSet};
-use boardbot::rules::{Ctx, Game, Seat, Settings, Viewer};
-use rand::SeedableRng;
+use boardbot::rules::{Game, Seat, TestCtx, Viewer};
 use support::*;
 
 const GROUP: &str = "\
@@ -77,15 +76,9 @@ fn photo(bot: &Bot, msg: &[&str]) -> Vec<u8> {
 /// The same game played through the `Game` trait: `(seat, text)` each.
 fn replay(rules: RuleSet, steps: &[(Seat, &str)]) -> Kriegspiel {
     let mut g = Kriegspiel::new(rules);
-    let mut rng = rand::rngs::StdRng::seed_from_u64(1);
-    let settings = Settings::default();
+    let mut env = TestCtx::new(1);
     for (seat, text) in steps {
-        let mut ctx = Ctx {
-            now_ms: 0,
-            rng: &mut rng,
-            settings: &settings,
-        };
-        let _ = g.play(*seat, text, &mut ctx);
+        let _ = g.play(*seat, text, &mut env.ctx());
     }
     g
 }

@@ -111,11 +111,14 @@ mod tests {
             status: Status::Active,
             invite: None,
             days: None,
-            state: game.save().to_string(),
+            state: game.save().expect("saves").to_string(),
             draw_offer: None,
             clock_ms: None,
             limit_ms: None,
             remind_ms: None,
+            claim_ms: None,
+            claims: 0,
+            left_seats: 0,
             result: None,
             created_ms: 0,
             updated_ms: 0,
@@ -137,7 +140,7 @@ mod tests {
         let got = cache.load(&other).unwrap();
         assert_eq!(cache.stats(), (1, 2));
         assert_eq!(
-            got.save(),
+            got.save().expect("saves"),
             other.state.parse::<serde_json::Value>().unwrap()
         );
     }

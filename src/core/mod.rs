@@ -32,6 +32,9 @@ pub enum CoreError {
     Db(#[from] rusqlite::Error),
     #[error("game {id} cannot be loaded: {why}")]
     Load { id: i64, why: String },
+    /// A game could not write its state (logged; the message is refused).
+    #[error("{0}")]
+    Save(#[from] crate::rules::SaveError),
     /// The message's batch could not be committed (the first error).
     #[error("its batch was not committed: {0}")]
     Batch(String),

@@ -262,18 +262,68 @@ pub struct Ctx<'a> {
     pub settings: &'a Settings,
 }
 
+/// What a [`Ctx`] borrows, owned: seeded randomness, settings and a virtual
+/// clock. For tests and tools that drive games without the core:
+/// `TestCtx::new(seed).ctx()` is a context at time 0 with default settings.
+pub struct TestCtx {
+    pub now_ms: i64,
+    pub rng: rand::rngs::StdRng,
+    pub settings: Settings,
+}
+
+impl TestCtx {
+    /// Randomness seeded with `seed`, default settings, time 0.
+    pub fn new(seed: u64) -> TestCtx {
+        TestCtx {
+            now_ms: 0,
+            rng: rand::SeedableRng::seed_from_u64(seed),
+            settings: Settings::default(),
+        }
+    }
+
+    /// The same at `now_ms`.
+    pub fn at(mut self, now_ms: i64) -> TestCtx {
+        self.now_ms = now_ms;
+        self
+    }
+
+    /// A context borrowing this one's parts.
+    pub fn ctx(&mut self) -> Ctx<'_> {
+        Ctx {
+            now_ms: self.now_ms,
+            rng: &mut self.rng,
+            settings: &self.settings,
+        }
+    }
+}
+
 /// `key=value` options of `/new`, in the order given, with the core's own
 /// options (`color`, `days`) already taken out.
 pub type Options = Vec<(String, String)>;
 
 /// A game in progress (or finished). Serialized with [`Game::save`] and
 /// restored with [`GameKind::load`].
-pub trait Game: Send {
+pub trait Game: Send + CloneGame {
     /// The registry entry of this game.
     fn kind(&self) -> &'static GameKind;
 
+    /// The seat whose turn it is in the position (also once the game is
+    /// over: the seat that would have moved next).
+    fn turn(&self) -> Seat;
+
+    /// Where the game keeps its result: `None` while it is being played.
+    fn ending(&self) -> &Option<Outcome>;
+
+    /// The same slot, to end the game (see [`conclude`]).
+    fn ending_mut(&mut self) -> &mut Option<Outcome>;
+
     /// The seat that must act now; `None` once the game is over.
-    fn to_move(&self) -> Option<Seat>;
+    fn to_move(&self) -> Option<Seat> {
+        match self.ending() {
+            Some(_) => None,
+            None => Some(self.turn()),
+        }
+    }
 
     /// A move typed by `seat` (the core has checked it is that seat's turn
     /// unless the game says otherwise). Trailing `+ # X ! ?` are the game's
@@ -297,7 +347,11 @@ pub trait Game: Send {
     }
 
     /// `seat` resigns. The default: the other seat wins.
-    fn resign(&mut self, seat: Seat) -> Outcome;
+    fn resign(&mut self, seat: Seat) -> Outcome {
+        let winner = seat.other();
+        let outcome = Outcome::resignation(winner, self.seat_name(winner));
+        conclude(self.ending_mut(), outcome)
+    }
 
     /// Draw by agreement: `Ok` if allowed now.
     fn can_agree_draw(&self) -> Result<(), Refusal> {
@@ -305,7 +359,9 @@ pub trait Game: Send {
     }
 
     /// Both players agreed a draw.
-    fn agree_draw(&mut self) -> Outcome;
+    fn agree_draw(&mut self) -> Outcome {
+        conclude(self.ending_mut(), Outcome::agreed_draw())
+    }
 
     /// The game's own clock: when (ms since epoch) the player to move runs
     /// out of time, if the game has clocks running.
@@ -315,10 +371,17 @@ pub trait Game: Send {
 
     /// `seat` ran out of time (on the game's own clock or on the
     /// correspondence limit `days=N`): end the game as its rules say.
-    fn timeout(&mut self, seat: Seat, ctx: &mut Ctx) -> Played;
+    /// The default: the player who ran out loses.
+    fn timeout(&mut self, seat: Seat, ctx: &mut Ctx) -> Played {
+        let _ = ctx;
+        let winner_name = self.seat_name(seat.other());
+        lose_on_time(self.ending_mut(), seat, winner_name)
+    }
 
     /// The result, once the game is over.
-    fn outcome(&self) -> Option<Outcome>;
+    fn outcome(&self) -> Option<Outcome> {
+        self.ending().clone()
+    }
 
     /// Status lines for a caption: move number and running figures (points,
     /// clocks, reserves, squares held). Not whose turn it is nor the result:
@@ -342,8 +405,8 @@ pub trait Game: Send {
     /// (e.g. `lang=pl`).
     fn export(&self, args: &str) -> String;
 
-    /// The state as JSON, for the store.
-    fn save(&self) -> serde_json::Value;
+    /// The state as JSON, for the store (see [`save_json`]).
+    fn save(&self) -> Result<serde_json::Value, SaveError>;
 
     /// Whether each player gets a private view in their private chat and the
     /// group only public announcements (Kriegspiel).
@@ -388,11 +451,29 @@ pub trait Game: Send {
     /// the load benchmark, which play random legal games through the core;
     /// never shown to a player (in Kriegspiel it is the hidden position).
     fn legal_texts(&self) -> Vec<String>;
+}
 
-    /// A copy of this game (the core keeps recently used games loaded).
-    /// A copy must behave exactly as the game restored from its
-    /// [`Game::save`] would.
+/// A copy of a game (the core keeps recently used games loaded). A copy must
+/// behave exactly as the game restored from its [`Game::save`] would. Every
+/// game that is `Clone` has it.
+pub trait CloneGame {
     fn clone_box(&self) -> Box<dyn Game>;
+}
+
+impl<T: Game + Clone + 'static> CloneGame for T {
+    fn clone_box(&self) -> Box<dyn Game> {
+        Box::new(self.clone())
+    }
+}
+
+/// A game state that could not be written as JSON.
+#[derive(Debug, thiserror::Error)]
+#[error("the game could not be saved: {0}")]
+pub struct SaveError(#[from] serde_json::Error);
+
+/// The usual [`Game::save`]: the value as JSON.
+pub fn save_json(value: &impl Serialize) -> Result<serde_json::Value, SaveError> {
+    Ok(serde_json::to_value(value)?)
 }
 
 /// Makes a new game from `/new` options.
@@ -488,6 +569,26 @@ pub fn find_in(games: &[&'static GameKind], name: &str) -> Result<&'static GameK
 fn game_list(games: &[&'static GameKind]) -> String {
     let names: Vec<_> = games.iter().map(|k| k.name).collect();
     format!("Games: {}.", names.join(", "))
+}
+
+/// At most 20 characters of a user's text (and `…` if there were more),
+/// for quoting it in a refusal without letting the message grow unbounded.
+pub fn shorten(text: &str) -> String {
+    const MAX: usize = 20;
+    let mut out: String = text.chars().take(MAX).collect();
+    if text.chars().nth(MAX).is_some() {
+        out.push('…');
+    }
+    out
+}
+
+/// `1 square`, `3 squares`.
+pub fn plural<N>(n: N, one: &str, many: &str) -> String
+where
+    N: std::fmt::Display + PartialEq + From<u8>,
+{
+    let word = if n == N::from(1) { one } else { many };
+    format!("{n} {word}")
 }
 
 /// Strips the check, mate and annotation signs that may follow a move.

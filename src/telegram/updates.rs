@@ -162,10 +162,7 @@ mod tests {
                     kind: ChatKind::Private,
                     title: "@ann".into()
                 },
-                user: User {
-                    id: 42,
-                    name: "@ann".into()
-                },
+                user: User::new(42, "@ann"),
                 content: Content::Text("/start abc".into()),
                 reply_to: None,
             })

@@ -81,7 +81,7 @@ impl Session<'_> {
             status: Status::Open,
             invite: invite.clone(),
             days,
-            state: game.save().to_string(),
+            state: game.save()?.to_string(),
             draw_offer: None,
             clock_ms: None,
             limit_ms: None,
@@ -181,7 +181,7 @@ impl Session<'_> {
         l.row.updated_ms = self.now;
         let mut ctx = self.ctx();
         l.game.begin(&mut ctx);
-        l.row.state = l.game.save().to_string();
+        l.row.state = l.game.save()?.to_string();
         self.schedule(&mut l);
         store::update_game(self.tx, &l.row)?;
         self.games.put(l.row.id, &l.row.state, &*l.game);

@@ -42,6 +42,12 @@ impl From<CoreError> for Exit {
     }
 }
 
+impl From<crate::rules::SaveError> for Exit {
+    fn from(e: crate::rules::SaveError) -> Exit {
+        Exit::Failed(e.into())
+    }
+}
+
 impl From<rusqlite::Error> for Exit {
     fn from(e: rusqlite::Error) -> Exit {
         Exit::Failed(e.into())

@@ -105,7 +105,7 @@ impl Session<'_> {
         if played.board {
             l.row.draw_offer = None; // a move declines a standing draw offer
         }
-        self.finish_or_schedule(l, &played);
+        self.finish_or_schedule(l, &played)?;
         store::update_game(self.tx, &l.row)?;
         self.games.put(l.row.id, &l.row.state, &*l.game);
         let players = Players::load(self.tx, &l.row, &*l.game)?;
@@ -122,8 +122,9 @@ impl Session<'_> {
         Ok(())
     }
 
-    pub(super) fn finish_or_schedule(&mut self, l: &mut Loaded, played: &Played) {
-        settle(l.game.as_ref(), &mut l.row, played, self.now);
+    pub(super) fn finish_or_schedule(&mut self, l: &mut Loaded, played: &Played) -> R<()> {
+        settle(l.game.as_ref(), &mut l.row, played, self.now)?;
+        Ok(())
     }
 
     /// Sets the deadlines for the player to move.

@@ -15,8 +15,13 @@ use crate::store::{self, GameRow, Status};
 /// running with the deadlines of the player to move. Only a move restarts
 /// the correspondence limit: an action that leaves the board as it was (a
 /// refused Kriegspiel attempt, a question) must not buy its player time.
-pub(super) fn settle(game: &dyn Game, row: &mut GameRow, played: &Played, now: i64) {
-    row.state = game.save().to_string();
+pub(super) fn settle(
+    game: &dyn Game,
+    row: &mut GameRow,
+    played: &Played,
+    now: i64,
+) -> Result<(), CoreError> {
+    row.state = game.save()?.to_string();
     row.updated_ms = now;
     match played.outcome.clone().or_else(|| game.outcome()) {
         Some(o) => {
@@ -30,6 +35,7 @@ pub(super) fn settle(game: &dyn Game, row: &mut GameRow, played: &Played, now: i
         None if played.board => schedule(game, row, now),
         None => row.clock_ms = game.deadline(),
     }
+    Ok(())
 }
 
 /// The deadlines of a game for its player to move: the game's own clock and
@@ -102,7 +108,7 @@ pub fn fire(
         board: true,
         ..played.clone()
     };
-    settle(game.as_ref(), &mut row, &ended_turn, now);
+    settle(game.as_ref(), &mut row, &ended_turn, now)?;
     store::update_game(tx, &row)?;
     games.put(row.id, &row.state, game.as_ref());
     let lead = vec![format!("{} ran out of time.", players.label(seat))];

@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::rules::shorten;
 use crate::rules::Settings;
 
 /// Chpok's table in `bot.toml` (`[chpok]`): the sets random time controls
@@ -73,10 +74,7 @@ impl TimeControl {
             {
                 Ok(TimeControl { minutes, bonus })
             }
-            _ => Err(format!(
-                "{help}; '{}' is not one.",
-                super::features::shorten(t)
-            )),
+            _ => Err(format!("{help}; '{}' is not one.", shorten(t))),
         }
     }
 

@@ -98,7 +98,7 @@ fn create(options: &Options, ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
                     _ => {
                         return Err(Refusal::new(format!(
                             "chips must be a whole number from 1 to {MAX_CHIPS}, not '{}'.",
-                            features::shorten(value)
+                            shorten(value)
                         )))
                     }
                 }
@@ -113,7 +113,7 @@ fn create(options: &Options, ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
                     _ => {
                         return Err(Refusal::new(format!(
                             "clocks is on or off (clocks=off turns every clock off), not '{}'.",
-                            features::shorten(value)
+                            shorten(value)
                         )))
                     }
                 });
@@ -131,7 +131,7 @@ fn create(options: &Options, ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
             other => {
                 return Err(Refusal::new(format!(
                     "Chpok has no option '{}'. Options: chips=N (1…{MAX_CHIPS}, default {DEFAULT_CHIPS}), clocks=off.",
-                    features::shorten(other)
+                    shorten(other)
                 )))
             }
         }
@@ -197,14 +197,6 @@ impl Chpok {
 
     fn bidding_over(&self) -> bool {
         self.board.is_some()
-    }
-
-    /// The seat to act, also after the end.
-    fn turn(&self) -> Seat {
-        match &self.board {
-            Some(b) => b.seat_of(b.side()),
-            None => self.bidding.turn,
-        }
     }
 
     fn seat_label(&self, seat: Seat) -> &'static str {
@@ -383,11 +375,19 @@ impl Game for Chpok {
         &KIND
     }
 
-    fn to_move(&self) -> Option<Seat> {
-        match self.outcome {
-            Some(_) => None,
-            None => Some(self.turn()),
+    fn turn(&self) -> Seat {
+        match &self.board {
+            Some(b) => b.seat_of(b.side()),
+            None => self.bidding.turn,
         }
+    }
+
+    fn ending(&self) -> &Option<Outcome> {
+        &self.outcome
+    }
+
+    fn ending_mut(&mut self) -> &mut Option<Outcome> {
+        &mut self.outcome
     }
 
     fn play(&mut self, seat: Seat, text: &str, ctx: &mut Ctx) -> Result<Played, Refusal> {
@@ -460,18 +460,6 @@ impl Game for Chpok {
         ))
     }
 
-    fn agree_draw(&mut self) -> Outcome {
-        if let Some(o) = &self.outcome {
-            return o.clone();
-        }
-        let outcome = Outcome {
-            result: GameResult::Draw,
-            reason: "Draw by agreement.".into(),
-        };
-        self.outcome = Some(outcome.clone());
-        outcome
-    }
-
     fn deadline(&self) -> Option<i64> {
         if !self.clocks || self.outcome.is_some() {
             return None;
@@ -515,10 +503,6 @@ impl Game for Chpok {
         }
     }
 
-    fn outcome(&self) -> Option<Outcome> {
-        self.outcome.clone()
-    }
-
     fn status(&self, _viewer: Viewer) -> String {
         self.text_status()
     }
@@ -543,8 +527,8 @@ impl Game for Chpok {
         self.text_export()
     }
 
-    fn save(&self) -> serde_json::Value {
-        serde_json::to_value(self).unwrap_or(serde_json::Value::Null)
+    fn save(&self) -> Result<serde_json::Value, SaveError> {
+        save_json(self)
     }
 
     fn seat_name(&self, seat: Seat) -> &'static str {
@@ -579,10 +563,6 @@ impl Game for Chpok {
 
     fn untouched(&self) -> bool {
         self.bidding.history.is_empty() && self.board.is_none() && self.outcome.is_none()
-    }
-
-    fn clone_box(&self) -> Box<dyn Game> {
-        Box::new(self.clone())
     }
 
     fn legal_texts(&self) -> Vec<String> {

@@ -108,19 +108,6 @@ fn load(value: serde_json::Value) -> Result<Box<dyn Game>, String> {
     Ok(Box::new(Korpalski::from_json(value)?))
 }
 
-/// At most 20 characters of a user's text, for messages.
-fn shorten(s: &str) -> String {
-    let mut out: String = s.chars().take(20).collect();
-    if s.chars().count() > 20 {
-        out.push('…');
-    }
-    out
-}
-
-fn seat_name(seat: Seat) -> &'static str {
-    KIND.seat_name(seat)
-}
-
 /// One ply: the move and how it reads in the records (with check and mate
 /// signs, as they stood when it was played).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -306,7 +293,7 @@ impl Korpalski {
             note += &format!(
                 ": the {} goes to {}'s prison",
                 piece_name(p.color, p.kind),
-                seat_name(p.color)
+                KIND.seat_name(p.color)
             );
         }
         if let Some(k) = mv.promotion() {
@@ -314,7 +301,7 @@ impl Korpalski {
             note += &format!(
                 "the pawn becomes the {} from {}'s prison",
                 k.name(),
-                seat_name(side)
+                KIND.seat_name(side)
             );
         }
         note.push('.');
@@ -336,7 +323,11 @@ impl Korpalski {
 
 /// `white knight`
 fn piece_name(color: Color, kind: Kind) -> String {
-    format!("{} {}", seat_name(color).to_ascii_lowercase(), kind.name())
+    format!(
+        "{} {}",
+        KIND.seat_name(color).to_ascii_lowercase(),
+        kind.name()
+    )
 }
 
 /// Writes each side's promotion choices (the Q/R/B/N in its prison) into
@@ -356,16 +347,21 @@ impl Game for Korpalski {
         &KIND
     }
 
-    fn to_move(&self) -> Option<Seat> {
-        match self.outcome {
-            Some(_) => None,
-            None => Some(self.pos.side_to_move()),
-        }
+    fn turn(&self) -> Seat {
+        self.pos.side_to_move()
+    }
+
+    fn ending(&self) -> &Option<Outcome> {
+        &self.outcome
+    }
+
+    fn ending_mut(&mut self) -> &mut Option<Outcome> {
+        &mut self.outcome
     }
 
     fn play(&mut self, seat: Seat, text: &str, _ctx: &mut Ctx) -> Result<Played, Refusal> {
         let side = self.pos.side_to_move();
-        check_turn(self.outcome.is_some(), side, seat, seat_name(side))?;
+        check_turn(self.outcome.is_some(), side, seat, KIND.seat_name(side))?;
         let mv = self.read_move(text)?;
         let note = self.apply(mv);
         Ok(Played {
@@ -373,14 +369,6 @@ impl Game for Korpalski {
             board: true,
             outcome: self.outcome.clone(),
         })
-    }
-
-    fn resign(&mut self, seat: Seat) -> Outcome {
-        let winner = seat.other();
-        conclude(
-            &mut self.outcome,
-            Outcome::resignation(winner, seat_name(winner)),
-        )
     }
 
     fn can_agree_draw(&self) -> Result<(), Refusal> {
@@ -393,24 +381,12 @@ impl Game for Korpalski {
             .collect();
         let who = match can.as_slice() {
             [] => return Ok(()),
-            [one] => format!("{} still has men to drop", seat_name(*one)),
+            [one] => format!("{} still has men to drop", KIND.seat_name(*one)),
             _ => "both players still have men to drop".to_string(),
         };
         Err(Refusal::new(format!(
             "A draw by agreement is possible only once neither player has anything left to drop; {who}."
         )))
-    }
-
-    fn agree_draw(&mut self) -> Outcome {
-        conclude(&mut self.outcome, Outcome::agreed_draw())
-    }
-
-    fn timeout(&mut self, seat: Seat, _ctx: &mut Ctx) -> Played {
-        lose_on_time(&mut self.outcome, seat, seat_name(seat.other()))
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.outcome.clone()
     }
 
     /// See [`Korpalski::status_text`].
@@ -437,14 +413,13 @@ impl Game for Korpalski {
         self.text_export(args)
     }
 
-    fn save(&self) -> serde_json::Value {
+    fn save(&self) -> Result<serde_json::Value, SaveError> {
         let moves = self.plies.iter().map(|p| moves::long_text(p.mv)).collect();
-        serde_json::to_value(SavedGame {
+        save_json(&SavedGame {
             start: self.start.clone(),
             moves,
             outcome: self.outcome.clone(),
         })
-        .unwrap_or(serde_json::Value::Null)
     }
 
     /// Buttons after a refusal: the promotion pieces when the piece letter
@@ -458,10 +433,6 @@ impl Game for Korpalski {
 
     fn untouched(&self) -> bool {
         self.plies.is_empty() && self.outcome.is_none()
-    }
-
-    fn clone_box(&self) -> Box<dyn Game> {
-        Box::new(self.clone())
     }
 
     fn legal_texts(&self) -> Vec<String> {

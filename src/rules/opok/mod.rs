@@ -85,7 +85,7 @@ fn create(options: &Options, _ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
         if !key.eq_ignore_ascii_case("size") {
             return Err(Refusal::new(format!(
                 "Opok has no option '{}'. Options: size=N (N from {MIN_SIZE} to {MAX_SIZE}), color=white|black|random, days=N.",
-                notation::shorten(key)
+                shorten(key)
             )));
         }
         if size.is_some() {
@@ -96,7 +96,7 @@ fn create(options: &Options, _ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
             _ => {
                 return Err(Refusal::new(format!(
                     "size must be a whole number from {MIN_SIZE} to {MAX_SIZE}, not '{}'.",
-                    notation::shorten(value)
+                    shorten(value)
                 )))
             }
         }
@@ -130,15 +130,6 @@ pub struct Opok {
     board: Board,
     plies: Vec<Ply>,
     outcome: Option<Outcome>,
-}
-
-fn seat_name(seat: Seat) -> &'static str {
-    KIND.seat_name(seat)
-}
-
-fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
-    let n = n.into();
-    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// A legal move: `count` checkers from `from` to `to` (square indices).
@@ -205,11 +196,6 @@ impl Opok {
         &self.plies
     }
 
-    /// The seat whose turn it is by ply count (also after the end).
-    fn turn(&self) -> Seat {
-        Seat::from_index(self.plies.len() % 2)
-    }
-
     fn move_number(&self) -> usize {
         self.plies.len() / 2 + 1
     }
@@ -243,7 +229,7 @@ impl Opok {
         let captured = self.board.apply(m.from, m.count, m.to);
         let mut text = format!(
             "{number}. {}: {}",
-            seat_name(seat),
+            KIND.seat_name(seat),
             self.move_text(m.from, m.count, m.to)
         );
         if !captured.is_empty() {
@@ -274,7 +260,7 @@ impl Opok {
             self.plies.push(Ply::Pass);
             notes.push(Note::all(format!(
                 "{} has no move and passes.",
-                seat_name(seat)
+                KIND.seat_name(seat)
             )));
             return;
         }
@@ -310,11 +296,16 @@ impl Game for Opok {
         &KIND
     }
 
-    fn to_move(&self) -> Option<Seat> {
-        match self.outcome {
-            Some(_) => None,
-            None => Some(self.turn()),
-        }
+    fn turn(&self) -> Seat {
+        Seat::from_index(self.plies.len() % 2)
+    }
+
+    fn ending(&self) -> &Option<Outcome> {
+        &self.outcome
+    }
+
+    fn ending_mut(&mut self) -> &mut Option<Outcome> {
+        &mut self.outcome
     }
 
     fn play(&mut self, seat: Seat, text: &str, _ctx: &mut Ctx) -> Result<Played, Refusal> {
@@ -322,7 +313,7 @@ impl Game for Opok {
             self.outcome.is_some(),
             self.turn(),
             seat,
-            seat_name(self.turn()),
+            KIND.seat_name(self.turn()),
         )?;
         let text = strip_move_marks(text);
         let input = parse_move(&self.board, text).map_err(Refusal)?;
@@ -335,30 +326,10 @@ impl Game for Opok {
         })
     }
 
-    fn resign(&mut self, seat: Seat) -> Outcome {
-        let winner = seat.other();
-        conclude(
-            &mut self.outcome,
-            Outcome::resignation(winner, seat_name(winner)),
-        )
-    }
-
     fn can_agree_draw(&self) -> Result<(), Refusal> {
         Err(Refusal::new(
             "Draws by agreement are not part of Opok: the game ends when neither player can move.",
         ))
-    }
-
-    fn agree_draw(&mut self) -> Outcome {
-        conclude(&mut self.outcome, Outcome::agreed_draw())
-    }
-
-    fn timeout(&mut self, seat: Seat, _ctx: &mut Ctx) -> Played {
-        lose_on_time(&mut self.outcome, seat, seat_name(seat.other()))
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.outcome.clone()
     }
 
     /// `Move 3.` (while playing) then `First: 4 squares, 38 checkers.` and
@@ -421,16 +392,12 @@ impl Game for Opok {
         self.text_export()
     }
 
-    fn save(&self) -> serde_json::Value {
-        serde_json::to_value(self).unwrap_or(serde_json::Value::Null)
+    fn save(&self) -> Result<serde_json::Value, SaveError> {
+        save_json(self)
     }
 
     fn untouched(&self) -> bool {
         self.plies.is_empty() && self.outcome.is_none()
-    }
-
-    fn clone_box(&self) -> Box<dyn Game> {
-        Box::new(self.clone())
     }
 
     fn legal_texts(&self) -> Vec<String> {
