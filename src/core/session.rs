@@ -926,6 +926,16 @@ impl<'a> Session<'a> {
             self.refuse("The game has not started yet.");
             return Ok(());
         }
+        if let Some(outcome) = l.game.claim_draw(seat) {
+            let players = Players::load(self.tx, &l.row, &*l.game)?;
+            let lead = vec![format!("{} claims a draw.", players.label(seat))];
+            let played = Played {
+                notes: Vec::new(),
+                board: false,
+                outcome: Some(outcome),
+            };
+            return self.apply(&mut l, played, "/draw", lead);
+        }
         if let Err(r) = l.game.can_agree_draw() {
             self.refuse(r.0);
             return Ok(());

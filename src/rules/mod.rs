@@ -300,14 +300,14 @@ pub trait Game: Send + CloneGame {
     fn turn(&self) -> Seat;
 
     /// Where the game keeps its result: `None` while it is being played.
-    fn ending(&self) -> &Option<Outcome>;
+    fn outcome_slot(&self) -> &Option<Outcome>;
 
     /// The same slot, to end the game (see [`conclude`]).
-    fn ending_mut(&mut self) -> &mut Option<Outcome>;
+    fn outcome_slot_mut(&mut self) -> &mut Option<Outcome>;
 
     /// The seat that must act now; `None` once the game is over.
     fn to_move(&self) -> Option<Seat> {
-        match self.ending() {
+        match self.outcome_slot() {
             Some(_) => None,
             None => Some(self.turn()),
         }
@@ -343,7 +343,7 @@ pub trait Game: Send + CloneGame {
     fn resign(&mut self, seat: Seat) -> Outcome {
         let winner = seat.other();
         let outcome = Outcome::resignation(winner, self.seat_name(winner));
-        conclude(self.ending_mut(), outcome)
+        conclude(self.outcome_slot_mut(), outcome)
     }
 
     /// Draw by agreement: `Ok` if allowed now.
@@ -351,9 +351,19 @@ pub trait Game: Send + CloneGame {
         Ok(())
     }
 
+    /// `seat` sent `/draw` while the rules give a draw on demand (Korpalski's
+    /// threefold repetition and 50-move rule, which either player may
+    /// claim): `Some` with the outcome, the game being over; `None` when no
+    /// claim is available now, and `/draw` offers or accepts a draw by
+    /// agreement instead. The default: nothing to claim.
+    fn claim_draw(&mut self, seat: Seat) -> Option<Outcome> {
+        let _ = seat;
+        None
+    }
+
     /// Both players agreed a draw.
     fn agree_draw(&mut self) -> Outcome {
-        conclude(self.ending_mut(), Outcome::agreed_draw())
+        conclude(self.outcome_slot_mut(), Outcome::agreed_draw())
     }
 
     /// The game's own clock: when (ms since epoch) the player to move runs
@@ -368,12 +378,12 @@ pub trait Game: Send + CloneGame {
     fn timeout(&mut self, seat: Seat, ctx: &mut Ctx) -> Played {
         let _ = ctx;
         let winner_name = self.seat_name(seat.other());
-        lose_on_time(self.ending_mut(), seat, winner_name)
+        lose_on_time(self.outcome_slot_mut(), seat, winner_name)
     }
 
     /// The result, once the game is over.
     fn outcome(&self) -> Option<Outcome> {
-        self.ending().clone()
+        self.outcome_slot().clone()
     }
 
     /// Status lines for a caption: move number and running figures (points,

@@ -368,11 +368,11 @@ impl Game for Chpok {
         }
     }
 
-    fn ending(&self) -> &Option<Outcome> {
+    fn outcome_slot(&self) -> &Option<Outcome> {
         &self.outcome
     }
 
-    fn ending_mut(&mut self) -> &mut Option<Outcome> {
+    fn outcome_slot_mut(&mut self) -> &mut Option<Outcome> {
         &mut self.outcome
     }
 

@@ -318,11 +318,11 @@ impl Game for Kriegspiel {
         self.game.position().side_to_move()
     }
 
-    fn ending(&self) -> &Option<Outcome> {
+    fn outcome_slot(&self) -> &Option<Outcome> {
         &self.outcome
     }
 
-    fn ending_mut(&mut self) -> &mut Option<Outcome> {
+    fn outcome_slot_mut(&mut self) -> &mut Option<Outcome> {
         &mut self.outcome
     }
 

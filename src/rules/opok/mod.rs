@@ -295,11 +295,11 @@ impl Game for Opok {
         Seat::from_index(self.plies.len() % 2)
     }
 
-    fn ending(&self) -> &Option<Outcome> {
+    fn outcome_slot(&self) -> &Option<Outcome> {
         &self.outcome
     }
 
-    fn ending_mut(&mut self) -> &mut Option<Outcome> {
+    fn outcome_slot_mut(&mut self) -> &mut Option<Outcome> {
         &mut self.outcome
     }
 
