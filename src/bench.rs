@@ -102,9 +102,9 @@ fn stored_game(hub: &Hub, id: i64) -> Result<Box<dyn Game>, String> {
             Ok((r.get(0)?, r.get(1)?))
         })
         .map_err(|e| e.to_string())?;
-    let kind = crate::rules::find(&kind)?;
+    let kind = crate::rules::find(&kind).map_err(|e| e.to_string())?;
     let value = serde_json::from_str(&state).map_err(|e| e.to_string())?;
-    (kind.load)(value)
+    (kind.load)(value).map_err(|e| e.to_string())
 }
 
 /// Delivers (drops) every committed message, as a transport would.

@@ -70,7 +70,7 @@ proptest! {
         // (32 drops, 30 captures, 96 pawn steps): far below this.
         let g = random_game(seed, 20_000)?;
         prop_assert!(g.outcome().is_some(), "game of {} plies did not end", g.plies().len());
-        let back = Korpalski::from_json(g.save().expect("saves")).map_err(TestCaseError::fail)?;
+        let back = Korpalski::from_json(g.save().expect("saves")).map_err(|e| TestCaseError::fail(e.to_string()))?;
         prop_assert_eq!(&back, &g);
         // The records replay: every SAN and every Polish text names its
         // move (a resignation aside, the ending is the same).
@@ -88,7 +88,7 @@ proptest! {
     #[test]
     fn saves_round_trip_mid_game(seed in any::<u64>(), plies in 0usize..120) {
         let g = random_game(seed, plies)?;
-        let back = Korpalski::from_json(g.save().expect("saves")).map_err(TestCaseError::fail)?;
+        let back = Korpalski::from_json(g.save().expect("saves")).map_err(|e| TestCaseError::fail(e.to_string()))?;
         prop_assert_eq!(&back, &g);
         prop_assert_eq!(back.board_text(boardbot::rules::Viewer::Public), g.board_text(boardbot::rules::Viewer::Public));
     }

@@ -289,7 +289,10 @@ fn load_game(row: &GameRow) -> Result<Box<dyn Game>, CoreError> {
             id: row.id,
             why: e.to_string(),
         })?;
-    (kind.load)(value).map_err(|why| CoreError::Load { id: row.id, why })
+    (kind.load)(value).map_err(|e| CoreError::Load {
+        id: row.id,
+        why: e.to_string(),
+    })
 }
 
 fn kind_of(row: &GameRow) -> Result<&'static GameKind, CoreError> {

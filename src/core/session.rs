@@ -190,7 +190,7 @@ impl<'a> Session<'a> {
             None => self.reply(text::help()),
             Some(g) => match rules::find(&g) {
                 Ok(kind) => self.reply(format!("{}\n{}", kind.title, kind.help)),
-                Err(e) => self.refuse(e),
+                Err(e) => self.refuse(e.to_string()),
             },
         }
     }
@@ -203,7 +203,7 @@ impl<'a> Session<'a> {
                     "{} — the rules in short\n{}",
                     kind.title, kind.rules
                 )),
-                Err(e) => self.refuse(e),
+                Err(e) => self.refuse(e.to_string()),
             },
         }
     }

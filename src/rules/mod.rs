@@ -474,6 +474,24 @@ impl<T: Game + Clone + 'static> CloneGame for T {
 #[error("the game could not be saved: {0}")]
 pub struct SaveError(#[from] serde_json::Error);
 
+/// A saved game that could not be restored (`bad Opok state: …`).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("bad {game} state: {why}")]
+pub struct LoadError {
+    /// The game's title.
+    pub game: &'static str,
+    pub why: String,
+}
+
+impl LoadError {
+    pub fn new(game: &'static str, why: impl std::fmt::Display) -> LoadError {
+        LoadError {
+            game,
+            why: why.to_string(),
+        }
+    }
+}
+
 /// The usual [`Game::save`]: the value as JSON.
 pub fn save_json(value: &impl Serialize) -> Result<serde_json::Value, SaveError> {
     Ok(serde_json::to_value(value)?)
@@ -496,7 +514,7 @@ pub struct GameKind {
     /// A new game from `/new` options.
     pub create: CreateFn,
     /// Restores a game saved with [`Game::save`].
-    pub load: fn(serde_json::Value) -> Result<Box<dyn Game>, String>,
+    pub load: fn(serde_json::Value) -> Result<Box<dyn Game>, LoadError>,
     /// `/help GAME`: move syntax and options.
     pub help: &'static str,
     /// `/rules GAME`: the rules in short.
@@ -518,11 +536,22 @@ pub static GAMES: &[&GameKind] = &[
     &exchange::KIND,
 ];
 
+/// Why [`find`] found no game; the text lists the games.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum FindError {
+    #[error("Which game? {}", game_list())]
+    NoName,
+    #[error("Unknown game '{0}'. {list}", list = game_list())]
+    Unknown(String),
+    #[error("'{0}' could mean several games. {list}", list = game_list())]
+    Ambiguous(String),
+}
+
 /// The game named `name`, or by an unambiguous prefix of its name.
-pub fn find(name: &str) -> Result<&'static GameKind, String> {
+pub fn find(name: &str) -> Result<&'static GameKind, FindError> {
     let name = name.trim().to_ascii_lowercase();
     if name.is_empty() {
-        return Err("Which game? ".to_string() + &game_list());
+        return Err(FindError::NoName);
     }
     if let Some(k) = GAMES.iter().find(|k| k.name == name) {
         return Ok(k);
@@ -530,11 +559,8 @@ pub fn find(name: &str) -> Result<&'static GameKind, String> {
     let hits: Vec<_> = GAMES.iter().filter(|k| k.name.starts_with(&name)).collect();
     match hits.as_slice() {
         [one] => Ok(one),
-        [] => Err(format!("Unknown game '{name}'. {}", game_list())),
-        _ => Err(format!(
-            "'{name}' could mean several games. {}",
-            game_list()
-        )),
+        [] => Err(FindError::Unknown(name)),
+        _ => Err(FindError::Ambiguous(name)),
     }
 }
 

@@ -122,7 +122,7 @@ fn create(options: &Options, _ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
     Ok(Box::new(Exchange::new(size.unwrap_or(DEFAULT_SIZE))))
 }
 
-fn load(value: serde_json::Value) -> Result<Box<dyn Game>, String> {
+fn load(value: serde_json::Value) -> Result<Box<dyn Game>, LoadError> {
     Ok(Box::new(Exchange::from_json(value)?))
 }
 
@@ -211,11 +211,11 @@ impl Exchange {
 
     /// Restores a game from [`Game::save`] JSON: the moves must replay from
     /// the start to the stored position.
-    pub fn from_json(value: serde_json::Value) -> Result<Exchange, String> {
+    pub fn from_json(value: serde_json::Value) -> Result<Exchange, LoadError> {
         let game: Exchange =
-            serde_json::from_value(value).map_err(|e| format!("bad Exchange Chess state: {e}"))?;
+            serde_json::from_value(value).map_err(|e| LoadError::new("Exchange Chess", e))?;
         game.validate()
-            .map_err(|e| format!("bad Exchange Chess state: {e}"))?;
+            .map_err(|e| LoadError::new("Exchange Chess", e))?;
         Ok(game)
     }
 
@@ -229,7 +229,7 @@ impl Exchange {
         }
         let mut pos = match &self.setup {
             None => start_position(self.size),
-            Some(fen) => Position::from_fen(fen, rules)?,
+            Some(fen) => Position::from_fen(fen, rules).map_err(|e| e.to_string())?,
         };
         check_men(&pos)?;
         for (i, ply) in self.plies.iter().enumerate() {

@@ -106,7 +106,7 @@ fn create(options: &Options, _ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
     Ok(Box::new(Korpalski::new()))
 }
 
-fn load(value: serde_json::Value) -> Result<Box<dyn Game>, String> {
+fn load(value: serde_json::Value) -> Result<Box<dyn Game>, LoadError> {
     Ok(Box::new(Korpalski::from_json(value)?))
 }
 
@@ -211,25 +211,30 @@ impl Korpalski {
     }
 
     /// Restores a game from [`Game::save`] JSON by replaying its moves.
-    pub fn from_json(value: serde_json::Value) -> Result<Korpalski, String> {
+    pub fn from_json(value: serde_json::Value) -> Result<Korpalski, LoadError> {
         let saved: SavedGame =
-            serde_json::from_value(value).map_err(|e| format!("bad Korpalski state: {e}"))?;
+            serde_json::from_value(value).map_err(|e| LoadError::new("Korpalski", e))?;
         let mut game = match saved.start {
             None => Korpalski::new(),
             Some(start) => {
                 let pos = Position::from_fen(&start.fen, Rules::korpalski())
-                    .map_err(|e| format!("bad Korpalski state: start: {e}"))?;
+                    .map_err(|e| LoadError::new("Korpalski", format!("start: {e}")))?;
                 Korpalski::from_position(pos, start.prisons)
             }
         };
         for (i, text) in saved.moves.iter().enumerate() {
             if game.outcome.is_some() {
-                return Err(format!("bad Korpalski state: move {} after the end", i + 1));
+                return Err(LoadError::new(
+                    "Korpalski",
+                    format!("move {} after the end", i + 1),
+                ));
             }
             let mv = game
                 .pos
                 .parse_move_in(text, &game.legal, None)
-                .map_err(|e| format!("bad Korpalski state: move {} '{text}': {e}", i + 1))?;
+                .map_err(|e| {
+                    LoadError::new("Korpalski", format!("move {} '{text}': {e}", i + 1))
+                })?;
             game.apply(mv);
         }
         if game.outcome.is_none() {

@@ -123,7 +123,7 @@ fn short(text: &str) -> String {
     text.chars().take(20).collect()
 }
 
-fn load(value: serde_json::Value) -> Result<Box<dyn Game>, String> {
+fn load(value: serde_json::Value) -> Result<Box<dyn Game>, LoadError> {
     Ok(Box::new(Kriegspiel::from_json(value)?))
 }
 
@@ -178,7 +178,7 @@ impl Kriegspiel {
 
     /// A game from a set-up position (tests, problems). Each player is
     /// assumed to know the other side's starting men, as in a problem.
-    pub fn from_fen(fen: &str, rules: RuleSet) -> Result<Kriegspiel, String> {
+    pub fn from_fen(fen: &str, rules: RuleSet) -> Result<Kriegspiel, chess::FenError> {
         let pos = Position::from_fen(fen, chess::Rules::chess())?;
         let mut k = Kriegspiel::new(rules);
         k.game = ChessGame::new(pos);
@@ -187,16 +187,16 @@ impl Kriegspiel {
 
     /// Restores a game from [`Game::save`] JSON, checking that the events
     /// agree with the moves.
-    pub fn from_json(value: serde_json::Value) -> Result<Kriegspiel, String> {
+    pub fn from_json(value: serde_json::Value) -> Result<Kriegspiel, LoadError> {
         let k: Kriegspiel =
-            serde_json::from_value(value).map_err(|e| format!("bad Kriegspiel state: {e}"))?;
+            serde_json::from_value(value).map_err(|e| LoadError::new("Kriegspiel", e))?;
         let moves = k
             .events
             .iter()
             .filter(|e| matches!(e, Event::Move { .. }))
             .count();
         if moves != k.game.history().len() {
-            return Err("bad Kriegspiel state: events and moves disagree".into());
+            return Err(LoadError::new("Kriegspiel", "events and moves disagree"));
         }
         Ok(k)
     }
