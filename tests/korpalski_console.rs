@@ -409,3 +409,48 @@ fn a_game_by_invite_with_the_creator_as_black() {
     );
     assert!(board.contains("bob (White) to move."), "{board}");
 }
+
+#[test]
+fn capture_signs_bare_drops_long_texts_and_late_en_passant_are_refused_with_reasons() {
+    let bot = Bot::new();
+    let out = bot.run(&format!(
+        "{START}alice@#club: K/e1\nbob@#club: K/e8\nalice@#club: p/e5\nbob@#club: p/d7\n\
+         alice@#club: W/a4\nbob@#club: S/h6\n\
+         ~echo polish_capture\nalice@#club: Wa4:c4\n\
+         ~echo san_capture\nalice@#club: Rxa7\n\
+         ~echo bare_drop\nalice@#club: @e4\n\
+         ~echo long\nalice@#club: Qa1b2c3d4e5f6g7h8a1b2c3d4\n\
+         alice@#club: Kf1\nbob@#club: d5\n~echo in_time\nalice@#club: Ke1\nbob@#club: Kf8\n\
+         ~echo late\nalice@#club: exd6\n~echo board\nalice@#club: /board text\n~echo end\n"
+    ));
+    let polish = section(&out, "polish_capture");
+    assert!(
+        polish.starts_with(">> #club: alice: There is nothing to capture on c4: without the capture sign that move is Rc4 (Wa4-c4)."),
+        "{polish}"
+    );
+    let san = section(&out, "san_capture");
+    assert!(
+        san.starts_with(">> #club: alice: There is nothing to capture on a7: without the capture sign that move is Ra7 (Wa4-a7)."),
+        "{san}"
+    );
+    let bare = section(&out, "bare_drop");
+    assert!(
+        bare.starts_with(
+            ">> #club: alice: Name the man to drop before the square, e.g. P@e4 or N@e4"
+        ),
+        "{bare}"
+    );
+    let long = section(&out, "long");
+    assert!(
+        long.starts_with(">> #club: alice: 'Qa1b2c3d4e5f6g7h8a1b…' is not a move."),
+        "{long}"
+    );
+    let late = section(&out, "late");
+    assert!(
+        late.starts_with(">> #club: alice: The chance to take the d5 pawn en passant has passed: it is possible only on the move right after its double step."),
+        "{late}"
+    );
+    // None of the refusals moved anything: the rook is still on a4.
+    let board = section(&out, "board");
+    assert!(board.contains("\n   4 R.......\n"), "{board}");
+}

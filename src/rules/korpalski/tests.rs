@@ -245,7 +245,7 @@ fn checkmate_unless_a_drop_blocks() {
     // Without a reserve, or with only pawns (never on rank 1), it is mate.
     for reserve in ["", "[PP]"] {
         let mut g = game(&fen(reserve), &[]);
-        let p = ok(&mut g, "W:a1");
+        let p = ok(&mut g, "Wa1");
         let o = p.outcome.expect("mate");
         assert_eq!(o.result, GameResult::BlackWins);
         assert_eq!(o.reason, "Black wins by checkmate.");
