@@ -47,7 +47,9 @@ const HELP: &str = "\
 Kriegspiel moves are typed in your private chat with me, never in the group:
 • e2e4, g1f3, e7e8q (without a letter a pawn becomes a queen), or SAN \
 read against your own board: Nf3, exd5, e8=N, O-O, O-O-O.
-• An illegal attempt is answered Illegal move (only you hear it); try again.
+• An illegal attempt is answered Illegal move (only you hear it); try again. \
+With rules=english the referee answers No instead, and both players and \
+the group hear it.
 • /any (rules=english only): are there pawn captures? Try or No.
 • /board shows your own pieces, /moves what you may know, /draw offers a \
 draw, /resign gives up.
@@ -98,7 +100,7 @@ fn create(options: &Options, _ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
         if !key.eq_ignore_ascii_case("rules") {
             return Err(Refusal::new(format!(
                 "Kriegspiel has no option '{}'. The only option is rules=wild16 (default) or rules=english.",
-                short(key)
+                shorten(key)
             )));
         }
         if rules.is_some() {
@@ -110,17 +112,12 @@ fn create(options: &Options, _ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
             _ => {
                 return Err(Refusal::new(format!(
                     "rules must be wild16 or english, not '{}'.",
-                    short(value)
+                    shorten(value)
                 )))
             }
         });
     }
     Ok(Box::new(Kriegspiel::new(rules.unwrap_or(RuleSet::Wild16))))
-}
-
-/// At most 20 characters of a user's text, for refusals.
-fn short(text: &str) -> String {
-    text.chars().take(20).collect()
 }
 
 fn load(value: serde_json::Value) -> Result<Box<dyn Game>, LoadError> {
