@@ -1004,7 +1004,14 @@ impl<'a> Session<'a> {
             return Ok(());
         }
         if l.row.status == Status::Active && !l.game.untouched() {
-            self.refuse("The game has started: moves were made. /resign to give up, or /draw to offer a draw.");
+            let draw = if l.game.can_agree_draw().is_ok() {
+                ", or /draw to offer a draw"
+            } else {
+                ""
+            };
+            self.refuse(format!(
+                "The game has started: moves were made. /resign to give up{draw}."
+            ));
             return Ok(());
         }
         let recipients = deliver::recipients(&l.row, &*l.game);
