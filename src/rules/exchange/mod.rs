@@ -63,7 +63,8 @@ const HELP: &str = "\
 Exchange Chess moves:
 • First move of White: the king on a corner, e.g. K@a1. The Black king \
 goes to the opposite corner by itself.
-• Drop from your reserve: Q@c3 (also Q/c3), R@…, B@…, N@…
+• Drop from your reserve: R@c3 (also R/c3), Q@…, B@…, N@… (never next to \
+a king, never giving check)
 • Capture: Rxc5, b2xc5 or b2c5.
 • Swap two of your pieces when one attacks the other: b2<>d4 or swap b2 d4.
 • Knight step to an empty square another of your knights attacks: Nc3e4, \
