@@ -1,6 +1,10 @@
 //! Board pictures: decode what `render::png` produces and check it.
 
 use boardbot::render::{self, text_board, Cell, Strip, View};
+use boardbot::rules::Viewer;
+
+#[path = "common/games.rs"]
+mod games;
 
 const START: &str = "8 rnbqkbnr\n7 pppppppp\n6 ........\n5 ........\n4 ........\n3 ........\n2 PPPPPPPP\n1 RNBQKBNR\n  abcdefgh\n";
 
@@ -543,7 +547,7 @@ fn huge_requests_are_capped_at_1280() {
     assert!(w.max(h) <= 800 && w.max(h) > 740, "{w}x{h}");
     // Degenerate views do not panic.
     let odd = View {
-        cells: Vec::new(),
+        cells: Box::new([]),
         ..View::empty(8, 8)
     };
     decode(&render::png(&odd, 1));
@@ -672,4 +676,130 @@ fn cli_repeat_timing() {
         check: vec![],
     };
     render::cli::run(&args).unwrap();
+}
+
+/// The frames of a GIF as `image` decodes them (each composed over the
+/// earlier ones), as RGB.
+fn gif_frames(bytes: &[u8]) -> Vec<Picture> {
+    use image::AnimationDecoder;
+    let dec = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(bytes)).expect("a GIF");
+    dec.into_frames()
+        .map(|f| {
+            let buf = f.expect("a frame").into_buffer();
+            let (w, h) = buf.dimensions();
+            Picture {
+                w,
+                h,
+                rgb: image::DynamicImage::ImageRgba8(buf).to_rgb8().into_raw(),
+            }
+        })
+        .collect()
+}
+
+/// `frame` shows exactly `png`: the same pixels at the top left, and only
+/// the frame colour beyond (frames of one GIF share the largest size).
+fn assert_shows(frame: &Picture, png: &Picture, what: &str) {
+    assert!(
+        frame.w >= png.w && frame.h >= png.h,
+        "{what}: frame smaller"
+    );
+    let background = frame.px(frame.w - 1, frame.h - 1);
+    for y in 0..frame.h {
+        for x in 0..frame.w {
+            let want = if x < png.w && y < png.h {
+                png.px(x, y)
+            } else {
+                background
+            };
+            assert_eq!(frame.px(x, y), want, "{what}: pixel ({x},{y})");
+        }
+    }
+}
+
+fn png_of(view: &View) -> Picture {
+    decode(&render::png(view, render::default_square_px(view)))
+}
+
+/// A finished game of each of the five games, at several board sizes:
+/// its replay GIF has one frame per move plus the start, the first frame
+/// is the start position's picture and the last the final position's.
+#[test]
+fn a_finished_game_of_each_game_replays_as_a_gif() {
+    type Case<'a> = (&'a str, &'a [(&'a str, &'a str)], usize);
+    let cases: &[Case] = &[
+        ("korpalski", &[], 40),
+        ("kriegspiel", &[], 40),
+        ("exchange", &[("size", "4")], 30),
+        ("exchange", &[("size", "12")], 30),
+        ("opok", &[("size", "5")], 200),
+        ("opok", &[("size", "12")], 30),
+        ("chpok", &[("clocks", "off")], 200),
+    ];
+    for (seed, &(name, options, actions)) in cases.iter().enumerate() {
+        let what = format!("{name} {options:?}");
+        let played = games::play_random(name, options, actions, seed as u64 + 1, true);
+        let game = &played.game;
+        assert!(game.outcome().is_some(), "{what}: finished");
+        let frames = game.replay();
+        assert_eq!(frames.len(), played.board_actions + 1, "{what}: frames");
+        // The last frame is the final position as the public sees it.
+        let now = game.view(Viewer::Public).expect("a board at the end");
+        assert_eq!(
+            frames.last().unwrap().cells,
+            now.cells,
+            "{what}: final cells"
+        );
+
+        let bytes = render::animation::gif(&frames);
+        let decoded = gif_frames(&bytes);
+        assert_eq!(
+            decoded.len(),
+            played.board_actions + 1,
+            "{what}: GIF frames"
+        );
+        assert_shows(&decoded[0], &png_of(&frames[0]), &format!("{what}: start"));
+        assert_shows(
+            decoded.last().unwrap(),
+            &png_of(frames.last().unwrap()),
+            &format!("{what}: end"),
+        );
+        // Games whose frames carry the same texts as the game's own picture
+        // end on exactly that picture.
+        if matches!(name, "korpalski" | "exchange" | "opok") {
+            assert_shows(
+                decoded.last().unwrap(),
+                &png_of(&now),
+                &format!("{what}: now"),
+            );
+        }
+        // Every frame in between is its position's picture too.
+        let mid = frames.len() / 2;
+        assert_shows(
+            &decoded[mid],
+            &png_of(&frames[mid]),
+            &format!("{what}: middle"),
+        );
+    }
+}
+
+/// The replay starts from the position a new game shows.
+#[test]
+fn replays_start_where_new_games_start() {
+    for (name, options) in [
+        ("korpalski", &[][..]),
+        ("exchange", &[("size", "6")][..]),
+        ("opok", &[("size", "7")][..]),
+    ] {
+        let fresh = games::play_random(name, options, 0, 1, false).game;
+        let played = games::play_random(name, options, 12, 2, false).game;
+        assert_eq!(
+            played.replay()[0],
+            fresh.view(Viewer::Public).unwrap(),
+            "{name}"
+        );
+    }
+    let played = games::play_random("kriegspiel", &[], 12, 3, true).game;
+    let start = text_board::parse(START).unwrap();
+    assert_eq!(played.replay()[0].cells, start.cells);
+    assert!(played.replay()[1].last_move.len() == 2, "a move is marked");
 }

@@ -20,6 +20,7 @@ mod bidding;
 mod board_phase;
 mod clocks;
 mod features;
+mod replay;
 mod scoring;
 #[cfg(test)]
 mod tests;
@@ -523,6 +524,10 @@ impl Game for Chpok {
     fn view(&self, viewer: Viewer) -> Option<View> {
         let b = self.board.as_ref()?;
         Some(self.board_view(b, viewer))
+    }
+
+    fn replay(&self) -> Vec<View> {
+        self.replay_views()
     }
 
     fn moves(&self, _viewer: Viewer) -> String {

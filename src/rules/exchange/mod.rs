@@ -24,6 +24,7 @@
 //! - refusals say why a text names no legal move (module `explain`).
 
 mod explain;
+mod replay;
 #[cfg(test)]
 mod tests;
 mod text;
@@ -582,6 +583,10 @@ impl Game for Exchange {
             view.lines.push(line);
         }
         Some(view)
+    }
+
+    fn replay(&self) -> Vec<View> {
+        self.replay_views()
     }
 
     /// See [`Exchange::text_moves`].

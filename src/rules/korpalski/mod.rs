@@ -18,6 +18,7 @@
 
 mod ending;
 mod moves;
+mod replay;
 #[cfg(test)]
 mod tests;
 mod text;
@@ -420,6 +421,10 @@ impl Game for Korpalski {
 
     fn view(&self, viewer: Viewer) -> Option<View> {
         Some(self.picture(viewer == Viewer::Seat(Seat::Black)))
+    }
+
+    fn replay(&self) -> Vec<View> {
+        self.replay_views()
     }
 
     /// See [`Korpalski::text_moves`].

@@ -20,6 +20,7 @@
 //! by the referee.
 
 pub mod referee;
+mod replay;
 mod text;
 
 #[cfg(test)]
@@ -524,6 +525,10 @@ impl Game for Kriegspiel {
             }
         }
         Some(view)
+    }
+
+    fn replay(&self) -> Vec<View> {
+        self.replay_views()
     }
 
     fn moves(&self, viewer: Viewer) -> String {
