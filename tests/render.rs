@@ -213,6 +213,27 @@ fn write_samples() {
     );
     let big = board(&["rnbqkbnrdddd"; 12]);
     save("big_12x12", &text_board::parse(&big).unwrap());
+
+    // Whole games: the final picture and the replay of each game.
+    for (name, options) in [
+        ("korpalski", &[][..]),
+        ("kriegspiel", &[][..]),
+        ("exchange", &[("size", "8")][..]),
+        ("opok", &[("size", "7")][..]),
+        ("chpok", &[("clocks", "off")][..]),
+    ] {
+        let game = games::play_random(name, options, 120, 7, true).game;
+        let frames = game.replay();
+        if let Some(last) = frames.iter().rev().find(|v| !v.captured().is_empty()) {
+            save(&format!("{name}_capture"), last);
+        }
+        if let Some(last) = frames.last() {
+            save(&format!("{name}_end"), last);
+        }
+        let gif = render::animation::gif(&frames);
+        println!("{name}.gif: {} frames, {} bytes", frames.len(), gif.len());
+        std::fs::write(dir.join(format!("{name}.gif")), gif).unwrap();
+    }
 }
 
 /// A decoded picture: width, height and RGB bytes.
@@ -802,4 +823,106 @@ fn replays_start_where_new_games_start() {
     let start = text_board::parse(START).unwrap();
     assert_eq!(played.replay()[0].cells, start.cells);
     assert!(played.replay()[1].last_move.len() == 2, "a move is marked");
+}
+
+/// Rows of the left band, level with board row `row`, that hold label ink.
+fn label_rows(pic: &Picture, band_w: u32, top: u32, side: u32) -> u32 {
+    let frame = pic.px(0, top);
+    (top..top + side)
+        .filter(|&y| (0..band_w).any(|x| pic.px(x, y) != frame))
+        .count() as u32
+}
+
+/// On a phone a 512 px picture is shown about 1:1: rank numbers must be
+/// at least 14 px tall at the default size on every board up to 12×12.
+#[test]
+fn coordinates_are_at_least_14_px_tall_on_every_board() {
+    for files in 4..=12u8 {
+        for ranks in [4u8, 8, 10, 12] {
+            let v = View::empty(files, ranks);
+            let (_, pic, s) = render_default(&v);
+            let (x, y, side) = render::square_rect(&v, s, 0, ranks - 1);
+            let rows = label_rows(&pic, x, y, side);
+            assert!(rows >= 14, "{files}x{ranks}: rank label {rows} px tall");
+            // And they stay inside their band, clear of the next row.
+            assert!(rows < side, "{files}x{ranks}");
+        }
+    }
+}
+
+fn count_colour(pic: &Picture, y0: u32, y1: u32, c: [u8; 3]) -> usize {
+    (y0..y1)
+        .flat_map(|y| (0..pic.w).map(move |x| (x, y)))
+        .filter(|&(x, y)| pic.px(x, y) == c)
+        .count()
+}
+
+/// Opok pictures say which disc colour is whose: a key under the board
+/// with a disc of each colour, and the players' names when given.
+#[test]
+fn opok_pictures_carry_a_key() {
+    let v = text_board::parse(&opok_start(7)).unwrap();
+    let (_, pic, s) = render_default(&v);
+    let (_, y, side) = render::square_rect(&v, s, 0, 0);
+    let below = y + side + 20;
+    let first = [0xfa, 0xf6, 0xee];
+    let second = [0x2c, 0x2a, 0x33];
+    assert!(count_colour(&pic, below, pic.h, first) > 50, "a First disc");
+    assert!(
+        count_colour(&pic, below, pic.h, second) > 50,
+        "a Second disc"
+    );
+    // Chess pictures have no key.
+    let (_, chess, cs) = render_default(&start());
+    let (_, cy, cside) = render::square_rect(&start(), cs, 0, 0);
+    assert_eq!(count_colour(&chess, cy + cside, chess.h, second), 0);
+    // Names go into the key.
+    let mut named = v.clone();
+    named.set_players(["alice".into(), "bob".into()]);
+    let named_pic = png_of(&named);
+    assert_eq!((named_pic.w, named_pic.h), (pic.w, pic.h));
+    assert_ne!(named_pic.rgb, pic.rgb);
+    // Old views (stored before names existed) still load.
+    let json = serde_json::to_string(&v).unwrap();
+    assert!(!json.contains("more"), "{json}");
+    assert_eq!(serde_json::from_str::<View>(&json).unwrap(), v);
+    let json = serde_json::to_string(&named).unwrap();
+    assert_eq!(serde_json::from_str::<View>(&json).unwrap(), named);
+}
+
+/// Squares where checkers were just captured get a red ring.
+#[test]
+fn opok_capture_squares_are_marked() {
+    let v = text_board::parse(&opok_start(5)).unwrap();
+    let mut marked = v.clone();
+    marked.set_captured(vec![(2, 2)]);
+    let s = render::default_square_px(&v);
+    let rect = render::square_rect(&v, s, 2, 2);
+    let plain = png_of(&v).square(rect);
+    let ring = png_of(&marked).square(rect);
+    assert!(
+        plain.iter().all(|&c| c == plain[0]),
+        "an empty square is flat"
+    );
+    let red = ring.iter().filter(|c| c[0] > 180 && c[1] < 80).count();
+    assert!(red > 40, "{red} red pixels");
+    // Elsewhere nothing changes.
+    let other = render::square_rect(&v, s, 3, 3);
+    assert_eq!(png_of(&v).square(other), png_of(&marked).square(other));
+}
+
+/// Opok's own view marks where the last move captured.
+#[test]
+fn opok_games_mark_their_captures() {
+    for seed in 1..40 {
+        let played = games::play_random("opok", &[("size", "5")], 60, seed, false).game;
+        let frames = played.replay();
+        if let Some(v) = frames.iter().find(|v| !v.captured().is_empty()) {
+            for &(f, r) in v.captured() {
+                assert_eq!(v.get(f, r), Cell::Empty, "a captured square is empty");
+            }
+            return;
+        }
+    }
+    panic!("no capture in 40 random Opok games");
 }
