@@ -16,6 +16,7 @@ use std::borrow::Cow;
 
 use super::board::{self, Layout};
 use super::canvas::Canvas;
+use super::lzw::Lzw;
 use super::palette::{color, palette};
 use super::{default_square_px, fit_square, View};
 
@@ -61,56 +62,97 @@ pub fn gif_with(frames: &[View], square_px: u32) -> Vec<u8> {
         .max()
         .unwrap_or(1)
         .min(0xffff);
-
     let pal = palette();
-    // One entry past the palette is free (the palette has fewer than 256
-    // colours, checked by its own test): it is the transparent index.
-    let clear = pal.rgb.len() as u8;
+    let screen = Screen {
+        w,
+        h,
+        // One entry past the palette is free (the palette has fewer than
+        // 256 colours, checked by its own test): the transparent index.
+        clear: pal.rgb.len() as u8,
+        background: pal.index(color::FRAME),
+    };
+
+    let work: Vec<(&View, &Layout)> = frames.iter().zip(&layouts).collect();
+    let coded = screen.code_run(&work, 0, frames.len());
+
     let mut table = pal.bytes();
     table.resize(256 * 3, 0);
-    let frame_bg = pal.index(color::FRAME);
-
     let mut out = Vec::with_capacity(16 * 1024 + frames.len() * 2048);
     {
         // Writing into a Vec fails only on malformed frames, which the
         // sizes computed here exclude.
         let mut enc = gif::Encoder::new(&mut out, w as u16, h as u16, &table).expect("GIF header");
         enc.set_repeat(gif::Repeat::Infinite).expect("GIF loop");
-        let mut shown: Option<Canvas> = None;
-        let mut rect_buf = Vec::new();
-        for (i, (view, layout)) in frames.iter().zip(&layouts).enumerate() {
-            let drawn = board::draw(view, layout);
-            let next = if drawn.w == w && drawn.h == h {
-                drawn
-            } else {
-                let mut c = Canvas::new(w, h, frame_bg);
-                c.blit(0, 0, drawn.w, &drawn.px);
-                c
-            };
-            let delay = if i + 1 == frames.len() {
+        for frame in &coded {
+            enc.write_lzw_pre_encoded_frame(frame).expect("GIF frame");
+        }
+        enc.into_inner().expect("GIF end");
+    }
+    out
+}
+
+/// The GIF's screen: its size and the indices it needs.
+struct Screen {
+    w: usize,
+    h: usize,
+    /// The transparent index: "unchanged" inside a frame's rectangle.
+    clear: u8,
+    /// The frame colour, under pictures smaller than the screen.
+    background: u8,
+}
+
+impl Screen {
+    /// `view` drawn on the whole screen.
+    fn draw(&self, view: &View, layout: &Layout) -> Canvas {
+        let drawn = board::draw(view, layout);
+        if drawn.w == self.w && drawn.h == self.h {
+            return drawn;
+        }
+        let mut c = Canvas::new(self.w, self.h, self.background);
+        c.blit(0, 0, drawn.w, &drawn.px);
+        c
+    }
+
+    /// Frames `from..to` of `work`, LZW-coded: the first frame of the
+    /// replay whole, every later one as the rectangle that changed since
+    /// the frame before it. (A run may start anywhere: it draws the frame
+    /// before its first to compare against, so runs could be coded on
+    /// several threads; one thread meets the time budget.)
+    fn code_run(
+        &self,
+        work: &[(&View, &Layout)],
+        from: usize,
+        to: usize,
+    ) -> Vec<gif::Frame<'static>> {
+        let mut out = Vec::with_capacity(to - from);
+        let mut lzw = Lzw::new();
+        let mut shown = from.checked_sub(1).map(|i| self.draw(work[i].0, work[i].1));
+        for (i, &(view, layout)) in work.iter().enumerate().take(to).skip(from) {
+            let next = self.draw(view, layout);
+            let delay = if i + 1 == work.len() {
                 LAST_DELAY_CS
             } else {
                 PLY_DELAY_CS
             };
             let frame = match &shown {
                 None => gif::Frame {
-                    width: w as u16,
-                    height: h as u16,
-                    buffer: Cow::Borrowed(&next.px),
+                    width: self.w as u16,
+                    height: self.h as u16,
+                    buffer: Cow::Owned(next.px.clone()),
                     delay,
                     ..gif::Frame::default()
                 },
                 Some(prev) => {
                     let (x0, y0, rw, rh) = changed_rect(prev, &next).unwrap_or((0, 0, 1, 1));
-                    rect_buf.clear();
+                    let mut rect = Vec::with_capacity(rw * rh);
                     for y in y0..y0 + rh {
-                        let row = y * w + x0;
+                        let row = y * self.w + x0;
                         let old = &prev.px[row..row + rw];
                         let new = &next.px[row..row + rw];
-                        rect_buf.extend(
+                        rect.extend(
                             old.iter()
                                 .zip(new)
-                                .map(|(&o, &n)| if o == n { clear } else { n }),
+                                .map(|(&o, &n)| if o == n { self.clear } else { n }),
                         );
                     }
                     gif::Frame {
@@ -118,19 +160,23 @@ pub fn gif_with(frames: &[View], square_px: u32) -> Vec<u8> {
                         top: y0 as u16,
                         width: rw as u16,
                         height: rh as u16,
-                        buffer: Cow::Borrowed(&rect_buf),
-                        transparent: Some(clear),
+                        buffer: Cow::Owned(rect),
+                        transparent: Some(self.clear),
                         delay,
                         ..gif::Frame::default()
                     }
                 }
             };
-            enc.write_frame(&frame).expect("GIF frame");
+            let mut coded = Vec::with_capacity(frame.buffer.len() / 8 + 64);
+            lzw.encode(&frame.buffer, &mut coded);
+            out.push(gif::Frame {
+                buffer: Cow::Owned(coded),
+                ..frame
+            });
             shown = Some(next);
         }
-        enc.into_inner().expect("GIF end");
+        out
     }
-    out
 }
 
 /// The smallest rectangle (x, y, width, height) holding every pixel that

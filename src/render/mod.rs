@@ -199,6 +199,7 @@ mod board;
 mod canvas;
 pub mod cli;
 mod font;
+mod lzw;
 mod palette;
 mod pieces;
 mod png_encode;
