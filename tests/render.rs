@@ -926,3 +926,57 @@ fn opok_games_mark_their_captures() {
     }
     panic!("no capture in 40 random Opok games");
 }
+
+/// `boardbot render --out` picks the format by extension; `image` reads
+/// each back as the same picture (exactly for lossless formats).
+#[test]
+fn cli_writes_webp_jpeg_and_gif_by_extension() {
+    let dir = tempfile::tempdir().unwrap();
+    let board = dir.path().join("board.txt");
+    std::fs::write(&board, START).unwrap();
+    let png = png_of(&start());
+    for (ext, format, exact) in [
+        ("webp", image::ImageFormat::WebP, true),
+        ("gif", image::ImageFormat::Gif, true),
+        ("jpg", image::ImageFormat::Jpeg, false),
+    ] {
+        let out = dir.path().join(format!("board.{ext}"));
+        let args = render::cli::RenderArgs {
+            board: board.clone(),
+            game: None,
+            out: out.clone(),
+            size: None,
+            repeat: 1,
+            flip: false,
+            last_move: vec![],
+            check: vec![],
+        };
+        render::cli::run(&args).unwrap();
+        let bytes = std::fs::read(&out).unwrap();
+        assert_eq!(image::guess_format(&bytes).unwrap(), format, "{ext}");
+        let pic = image::load_from_memory(&bytes).unwrap().into_rgb8();
+        assert_eq!((pic.width(), pic.height()), (png.w, png.h), "{ext}");
+        if exact {
+            assert_eq!(pic.into_raw(), png.rgb, "{ext}");
+        } else {
+            let diff: u64 = pic
+                .into_raw()
+                .iter()
+                .zip(&png.rgb)
+                .map(|(&a, &b)| u64::from(a.abs_diff(b)))
+                .sum();
+            assert!(diff / (png.rgb.len() as u64) < 6, "{ext}: mean error");
+        }
+    }
+    let bad = render::cli::RenderArgs {
+        board,
+        game: None,
+        out: dir.path().join("board.tiff"),
+        size: None,
+        repeat: 1,
+        flip: false,
+        last_move: vec![],
+        check: vec![],
+    };
+    assert!(render::cli::run(&bad).is_err());
+}

@@ -18,7 +18,7 @@ mod cache;
 mod commands;
 mod deliver;
 pub mod message;
-mod records;
+pub mod records;
 mod session;
 mod text;
 mod transport;

@@ -2,6 +2,8 @@
 //! actions, for the replay tests and the GIF bench (benches include this
 //! file by path).
 
+#![allow(dead_code)] // each includer uses a part
+
 use boardbot::rules::{self, Ctx, Game, Settings};
 use rand::{Rng, SeedableRng};
 
