@@ -5,7 +5,11 @@
 //! the cost of a replay. This coder keeps its dictionary as a dense table
 //! (one slot per code and next byte) instead of a search tree, so each
 //! input byte costs one table read; the table is kept between frames and
-//! only the slots used are cleared.
+//! only the slots used are cleared. Runs of one byte, the bulk of those
+//! rectangles, are followed in one step: the codes of `b`, `bb`, `bbb`…
+//! are kept in order per byte, so the longest one that fits a run is
+//! found by counting the run instead of walking the dictionary a byte at
+//! a time (the codes written are the same).
 
 /// Largest code GIF allows (12 bits).
 const MAX_CODE: u16 = 4095;
@@ -16,6 +20,12 @@ pub struct Lzw {
     next: Vec<u16>,
     /// Slots of `next` in use, to clear them on a reset.
     used: Vec<u32>,
+    /// `run[code]`: the length of the string of `code` if it repeats one
+    /// byte (the byte is then `run_byte[code]`), else 0.
+    run: Vec<u16>,
+    run_byte: Vec<u8>,
+    /// `runs[b][k - 1]`: the code of `b` repeated `k` times.
+    runs: Vec<Vec<u16>>,
 }
 
 impl Default for Lzw {
@@ -55,14 +65,24 @@ impl Lzw {
         Lzw {
             next: vec![0; (MAX_CODE as usize + 1) << 8],
             used: Vec::with_capacity(MAX_CODE as usize),
+            run: vec![0; MAX_CODE as usize + 1],
+            run_byte: vec![0; MAX_CODE as usize + 1],
+            runs: vec![Vec::new(); 256],
         }
     }
 
+    /// An empty dictionary: only the single bytes.
     fn reset(&mut self) {
         for &slot in &self.used {
             self.next[slot as usize] = 0;
         }
         self.used.clear();
+        for (b, codes) in self.runs.iter_mut().enumerate() {
+            codes.clear();
+            codes.push(b as u16);
+            self.run[b] = 1;
+            self.run_byte[b] = b as u8;
+        }
     }
 
     /// Codes `data` (palette indices) as a GIF image block's content: the
@@ -86,17 +106,44 @@ impl Lzw {
             return;
         };
         let mut prefix = u16::from(head);
-        for &byte in rest {
+        let mut i = 0;
+        while i < rest.len() {
+            let byte = rest[i];
+            let k = usize::from(self.run[usize::from(prefix)]);
+            if k > 0 && self.run_byte[usize::from(prefix)] == byte {
+                // `prefix` is `byte` k times and the run goes on: take the
+                // longest known run code that the run fills.
+                let chain = &self.runs[usize::from(byte)];
+                // Only as far as the longest known run: the scan never
+                // reads more than it skips.
+                let ahead = &rest[i..rest.len().min(i + chain.len().saturating_sub(k))];
+                let left = ahead.iter().position(|&b| b != byte).unwrap_or(ahead.len());
+                let len = k + left;
+                if len > k {
+                    prefix = chain[len - 1];
+                    i += len - k;
+                    continue;
+                }
+            }
             let slot = (usize::from(prefix) << 8) | usize::from(byte);
             let found = self.next[slot];
             if found != 0 {
                 prefix = found;
+                i += 1;
                 continue;
             }
             bits.put(prefix, width);
             if free <= MAX_CODE {
                 self.next[slot] = free;
                 self.used.push(slot as u32);
+                let code = usize::from(free);
+                if k > 0 && self.run_byte[usize::from(prefix)] == byte {
+                    self.run[code] = (k + 1) as u16;
+                    self.run_byte[code] = byte;
+                    self.runs[usize::from(byte)].push(free);
+                } else {
+                    self.run[code] = 0;
+                }
                 // The decoder adds each entry one code later than this
                 // coder does, so it widens its codes when the entry just
                 // added here takes all of the current width.
@@ -111,6 +158,7 @@ impl Lzw {
                 free = first;
             }
             prefix = u16::from(byte);
+            i += 1;
         }
         bits.put(prefix, width);
         bits.put(end, width);
@@ -160,7 +208,21 @@ mod tests {
         let mixed: Vec<u8> = (0..256 * 256)
             .map(|i| if i % 700 < 500 { 170 } else { noise() % 40 })
             .collect();
+        // Like a replay frame: mostly one index, blocks of others.
+        let frame: Vec<u8> = (0..320 * 240)
+            .map(|i| {
+                let (x, y) = (i % 320, i / 320);
+                if (x / 40 + y / 30) % 5 == 0 {
+                    noise() % 4 + 10
+                } else if (x / 7) % 9 == 0 {
+                    (y % 3) as u8
+                } else {
+                    170
+                }
+            })
+            .collect();
         for (data, w, h) in [
+            (frame, 320, 240),
             (runs, 200, 150),
             (wild, 300, 200),
             (few, 64, 64),
