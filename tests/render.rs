@@ -243,22 +243,19 @@ struct Picture {
     rgb: Vec<u8>,
 }
 
+/// Decodes a picture with `image` (checking first that it is the 8-bit
+/// palette PNG the bot sends).
 fn decode(bytes: &[u8]) -> Picture {
-    let mut dec = png::Decoder::new(std::io::Cursor::new(bytes));
-    dec.set_transformations(png::Transformations::EXPAND);
-    let mut reader = dec.read_info().expect("a PNG header");
-    let mut buf = vec![0; reader.output_buffer_size().expect("buffer size")];
-    let info = reader.next_frame(&mut buf).expect("PNG data");
-    assert_eq!(
-        info.color_type,
-        png::ColorType::Rgb,
-        "palette expands to RGB"
-    );
-    buf.truncate(info.buffer_size());
+    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n", "a PNG");
+    // IHDR: bit depth 8, colour type 3 (palette).
+    assert_eq!((bytes[24], bytes[25]), (8, 3), "an 8-bit palette PNG");
+    let pic = image::load_from_memory_with_format(bytes, image::ImageFormat::Png)
+        .expect("PNG data")
+        .into_rgb8();
     Picture {
-        w: info.width,
-        h: info.height,
-        rgb: buf,
+        w: pic.width(),
+        h: pic.height(),
+        rgb: pic.into_raw(),
     }
 }
 
