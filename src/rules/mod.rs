@@ -429,6 +429,19 @@ pub trait Game: Send + CloneGame {
     /// is the board (Chpok's bidding table).
     fn view(&self, viewer: Viewer) -> Option<View>;
 
+    /// The whole game, for its replay ([`crate::render::animation::gif`]):
+    /// the start position, then the position after each player's action
+    /// (automatic replies and passes fold into the action before them),
+    /// each a public view of the full board with that action highlighted
+    /// as the last move. The last is the current position. Shows
+    /// everything, hidden men included: in a game with private views
+    /// (Kriegspiel) ask for it only once the game is over. Empty while a
+    /// game has no board yet (Chpok's bidding). The default: the current
+    /// public view alone.
+    fn replay(&self) -> Vec<View> {
+        self.view(Viewer::Public).into_iter().collect()
+    }
+
     /// `/moves`: the move list so far as `viewer` may know it.
     fn moves(&self, viewer: Viewer) -> String;
 

@@ -20,6 +20,7 @@ mod bidding;
 mod board_phase;
 mod clocks;
 mod features;
+mod replay;
 mod scoring;
 mod shape;
 #[cfg(test)]
@@ -516,6 +517,10 @@ impl Game for Chpok {
     fn view(&self, viewer: Viewer) -> Option<View> {
         let b = self.board.as_ref()?;
         Some(self.board_view(b, viewer))
+    }
+
+    fn replay(&self) -> Vec<View> {
+        self.replay_views()
     }
 
     fn moves(&self, _viewer: Viewer) -> String {

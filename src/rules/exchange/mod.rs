@@ -24,6 +24,7 @@
 //! - refusals say why a text names no legal move (module `explain`).
 
 mod explain;
+mod replay;
 mod shape;
 #[cfg(test)]
 mod tests;
@@ -565,6 +566,10 @@ impl Game for Exchange {
             view.lines.push(line);
         }
         Some(view)
+    }
+
+    fn replay(&self) -> Vec<View> {
+        self.replay_views()
     }
 
     /// See [`Exchange::text_moves`].

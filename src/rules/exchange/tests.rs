@@ -717,7 +717,8 @@ fn moves_and_export() {
     assert_eq!(g.text_moves(), "1. K@a1 K@f6\n2. R@d4 N@b5\n3. R@c2");
     let record = g.export("");
     assert!(record.starts_with(
-        "[Event \"Exchange Chess\"]\n[Site \"boardbot\"]\n[Variant \"Exchange\"]\n[BoardSize \"6x6\"]\n[Result \"*\"]\n\n"
+        "[Event \"Exchange Chess\"]\n[Site \"boardbot\"]\n[Variant \"Exchange\"]\n[BoardSize \"6x6\"]\n[Result \"*\"]\n\
+         [SetUp \"1\"]\n[FEN \"6/6/6/6/6/6[KQQQQRRRRBBBBNNNNkqqqqrrrrbbbbnnnn] w - - 0 1\"]\n\n"
     ), "{record}");
     assert!(
         record.ends_with("1. K@a1 K@f6 2. R@d4 N@b5 3. R@c2 *"),

@@ -185,7 +185,8 @@ impl Exchange {
 
     /// `/export`: a PGN-like record. Tags `Event`, `Site`, `Variant
     /// "Exchange"`, `BoardSize "6x6"`, `Result`, `Termination` (the reason,
-    /// once over) and `FEN` for set-up games; then the moves in SAN
+    /// once over), `SetUp` and `FEN` (the start: empty board and reserves,
+    /// or the set-up position); then the moves in SAN
     /// (drops `Q@c3`, swaps `b2<>d4`), wrapped at 80 columns, ending with
     /// the result (`*` while the game runs).
     pub fn text_export(&self) -> String {
@@ -200,10 +201,14 @@ impl Exchange {
         if let Some(o) = &self.outcome {
             tags.push(("Termination", o.reason.clone()));
         }
-        if let Some(fen) = &self.setup {
-            tags.push(("SetUp", "1".into()));
-            tags.push(("FEN", fen.clone()));
-        }
+        // The start is never chess's: always named (an empty board with
+        // full reserves, or the set-up position).
+        let fen = match &self.setup {
+            Some(fen) => fen.clone(),
+            None => start_position(self.size).to_fen(),
+        };
+        tags.push(("SetUp", "1".into()));
+        tags.push(("FEN", fen));
         let mut out: String = tags
             .iter()
             .map(|(k, v)| {

@@ -20,6 +20,7 @@
 
 mod ending;
 mod moves;
+mod replay;
 mod shape;
 #[cfg(test)]
 mod tests;
@@ -439,6 +440,10 @@ impl Game for Korpalski {
 
     fn view(&self, viewer: Viewer) -> Option<View> {
         Some(self.picture(viewer == Viewer::Seat(Seat::Black)))
+    }
+
+    fn replay(&self) -> Vec<View> {
+        self.replay_views()
     }
 
     /// See [`Korpalski::text_moves`].

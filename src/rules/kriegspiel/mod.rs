@@ -20,6 +20,7 @@
 //! by the referee.
 
 pub mod referee;
+mod replay;
 mod shape;
 mod text;
 
@@ -500,6 +501,10 @@ impl Game for Kriegspiel {
             }
         }
         Some(view)
+    }
+
+    fn replay(&self) -> Vec<View> {
+        self.replay_views()
     }
 
     fn moves(&self, viewer: Viewer) -> String {

@@ -21,6 +21,7 @@
 mod board;
 mod check;
 mod notation;
+mod replay;
 mod shape;
 #[cfg(test)]
 mod tests;
@@ -380,7 +381,12 @@ impl Game for Opok {
             view.last_move = vec![b.coords(usize::from(*from)), b.coords(usize::from(*to))];
         }
         view.lines = vec![self.figures(Seat::White), self.figures(Seat::Black)];
+        view.set_captured(self.captured_marks());
         Some(view)
+    }
+
+    fn replay(&self) -> Vec<View> {
+        self.replay_views()
     }
 
     /// See [`Opok::text_moves`].
