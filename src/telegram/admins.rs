@@ -37,7 +37,7 @@ pub fn needs_check(msg: &Incoming, bot_username: &str) -> bool {
         Content::Button { data, .. } => data,
         Content::Left | Content::BotRemoved => return false,
     };
-    let Some(word) = text.trim_start().split_whitespace().next() else {
+    let Some(word) = text.split_whitespace().next() else {
         return false;
     };
     let Some(command) = word.strip_prefix('/') else {
