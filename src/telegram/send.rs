@@ -279,9 +279,10 @@ impl Ctx {
                 photo,
                 buttons,
                 game,
+                mentions,
                 ..
             } => {
-                let parts = markup::plan(&text, code.as_deref(), photo.as_deref());
+                let parts = markup::plan(&text, code.as_deref(), photo.as_deref(), &mentions);
                 let keyboard = markup::keyboard(&buttons);
                 let mut chat = chat;
                 let mut ids = Vec::new();
