@@ -1068,3 +1068,77 @@ async fn updates_that_arrive_together_are_handled_in_order() {
         .unwrap();
     assert_eq!(moves, 2, "each move recorded once");
 }
+
+/// A sender of the real `serve` code (`send::Ctx`) on a hub of its own,
+/// talking to the fake server, for driving single deliveries.
+fn sender(api: &FakeBotApi, db: &Path) -> boardbot::telegram::send::Ctx {
+    use boardbot::core::{Hub, HubConfig};
+    use boardbot::telegram::send::{Ctx, Limiter};
+    use teloxide::prelude::*;
+    let store = boardbot::store::Store::open(db).expect("a database");
+    let url = serde_json::from_value(serde_json::Value::String(api.url())).unwrap();
+    Ctx {
+        bot: Bot::new(api.token()).set_api_url(url),
+        hub: telegram::SharedHub::new(Hub::new(store, HubConfig::default())),
+        limiter: std::sync::Mutex::new(Limiter::new(telegram::Limits::default())),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn clearing_buttons_is_paced_and_done_when_nothing_is_left() {
+    use boardbot::core::{Button, Outgoing};
+    use boardbot::telegram::send::{Deadline, Fate};
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let ctx = sender(&api, &db(&dir));
+    let (_keep, rx) = tokio::sync::watch::channel(None);
+    let mut deadline = Deadline::new(rx);
+    let a = alice();
+    api.add_private_chat(&a);
+
+    let board = Outgoing::text(a.id, "Board")
+        .with_buttons(vec![vec![Button::new("Offer draw", "/draw #1")]]);
+    assert_eq!(ctx.deliver(&mut deadline, 1, board).await, Fate::Done);
+    let id = api.sent_to(a.id)[0].message_id;
+    assert_eq!(api.buttons_of(a.id, id).len(), 1);
+
+    let clear = Outgoing::ClearButtons {
+        chat: a.id,
+        message_id: id,
+    };
+    assert_eq!(ctx.deliver(&mut deadline, 2, clear.clone()).await, Fate::Done);
+    assert!(api.buttons_of(a.id, id).is_empty(), "the keyboard is gone");
+    assert_eq!(api.message(a.id, id).unwrap()["text"], "Board", "the text stays");
+    assert_eq!(api.cleared(a.id), vec![id]);
+    // Within the chat's limits like any send: a second after the board.
+    let edits = api.calls_of("editMessageReplyMarkup");
+    let sent = api.calls_of("sendMessage");
+    let gap = edits[0].at.duration_since(sent[0].at);
+    assert!(gap >= Duration::from_millis(950), "edited after {gap:?}");
+    assert_eq!(api.sent_to(a.id).len(), 1, "an edit is no new message");
+
+    // Nothing left to remove, the message deleted, the bot gone from the
+    // group: each done at the first answer, not retried.
+    assert_eq!(ctx.deliver(&mut deadline, 3, clear).await, Fate::Done);
+    let gone = Outgoing::ClearButtons {
+        chat: a.id,
+        message_id: 999,
+    };
+    assert_eq!(ctx.deliver(&mut deadline, 4, gone).await, Fate::Done);
+    api.group_text(CLUB, "Club", &a, "hi");
+    api.bot_status(CLUB, "Club", &a, "member", "kicked");
+    let kicked = Outgoing::ClearButtons {
+        chat: CLUB,
+        message_id: 1,
+    };
+    assert_eq!(ctx.deliver(&mut deadline, 5, kicked).await, Fate::Done);
+    let outcomes: Vec<String> = api
+        .calls_of("editMessageReplyMarkup")
+        .iter()
+        .map(|c| c.outcome.clone().err().unwrap_or_default())
+        .collect();
+    assert_eq!(outcomes.len(), 4, "{outcomes:#?}");
+    assert!(outcomes[1].contains("message is not modified"), "{outcomes:#?}");
+    assert!(outcomes[2].contains("message to edit not found"), "{outcomes:#?}");
+    assert!(outcomes[3].contains("kicked"), "{outcomes:#?}");
+}

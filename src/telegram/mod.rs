@@ -82,6 +82,10 @@ pub fn now_ms() -> i64 {
 pub struct SharedHub(Arc<Mutex<Hub>>);
 
 impl SharedHub {
+    pub fn new(hub: Hub) -> SharedHub {
+        SharedHub(Arc::new(Mutex::new(hub)))
+    }
+
     fn lock(&self) -> MutexGuard<'_, Hub> {
         // A panic while handling a message rolled its transaction back: the
         // hub itself is still sound.
@@ -165,7 +169,7 @@ pub async fn run(
         timeout: options.poll_timeout,
         admins: admins::Admins::new(options.admin_cache),
     };
-    let hub = SharedHub(Arc::new(Mutex::new(Hub::new(
+    let hub = SharedHub::new(Hub::new(
         store,
         HubConfig {
             settings: config.settings(),
@@ -174,7 +178,7 @@ pub async fn run(
             pictures: true,
             ..HubConfig::default()
         },
-    ))));
+    ));
 
     // Long polling needs no webhook; the menus are set once per start.
     if let Err(e) = bot.delete_webhook().await {
