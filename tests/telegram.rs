@@ -1106,9 +1106,16 @@ async fn clearing_buttons_is_paced_and_done_when_nothing_is_left() {
         chat: a.id,
         message_id: id,
     };
-    assert_eq!(ctx.deliver(&mut deadline, 2, clear.clone()).await, Fate::Done);
+    assert_eq!(
+        ctx.deliver(&mut deadline, 2, clear.clone()).await,
+        Fate::Done
+    );
     assert!(api.buttons_of(a.id, id).is_empty(), "the keyboard is gone");
-    assert_eq!(api.message(a.id, id).unwrap()["text"], "Board", "the text stays");
+    assert_eq!(
+        api.message(a.id, id).unwrap()["text"],
+        "Board",
+        "the text stays"
+    );
     assert_eq!(api.cleared(a.id), vec![id]);
     // Within the chat's limits like any send: a second after the board.
     let edits = api.calls_of("editMessageReplyMarkup");
@@ -1138,7 +1145,133 @@ async fn clearing_buttons_is_paced_and_done_when_nothing_is_left() {
         .map(|c| c.outcome.clone().err().unwrap_or_default())
         .collect();
     assert_eq!(outcomes.len(), 4, "{outcomes:#?}");
-    assert!(outcomes[1].contains("message is not modified"), "{outcomes:#?}");
-    assert!(outcomes[2].contains("message to edit not found"), "{outcomes:#?}");
+    assert!(
+        outcomes[1].contains("message is not modified"),
+        "{outcomes:#?}"
+    );
+    assert!(
+        outcomes[2].contains("message to edit not found"),
+        "{outcomes:#?}"
+    );
     assert!(outcomes[3].contains("kicked"), "{outcomes:#?}");
+}
+
+/// Alice opens an Opok game in the club and Bob (no username) joins it
+/// with the Join button: the board the join posts.
+async fn club_game(api: &FakeBotApi) -> fake_bot_api::Sent {
+    let (a, b) = (alice(), bob());
+    api.group_text(CLUB, "Club", &a, "/new opok size=5");
+    let open = api
+        .wait_text(CLUB, "waiting for a second player", WAIT)
+        .await;
+    let (_, join) = open.buttons[0][0].clone();
+    api.press(&b, CLUB, open.message_id, &join);
+    api.wait_text(CLUB, "Bob joins as Second", WAIT).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn abort_asks_telegram_who_administers_the_group() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Running::start(&api, &db(&dir), quick());
+    let (a, b, c) = (alice(), bob(), carol());
+    api.make_admin(CLUB, &a);
+    let asked = |api: &FakeBotApi, user: i64| {
+        api.calls_of("getChatMember")
+            .iter()
+            .filter(|c| c.params["user_id"].as_i64() == Some(user))
+            .count()
+    };
+
+    // Only a group `/abort` (bare or addressed to this bot, typed or
+    // pressed) makes the bot ask; other commands, other bots' `/abort` and
+    // private chats do not.
+    api.group_text(CLUB, "Club", &c, "/games");
+    api.group_text(CLUB, "Club", &c, "/abort@otherbot");
+    api.private_text(&c, "/abort");
+    api.wait_messages(c.id, 1, WAIT).await;
+    api.group_text(CLUB, "Club", &a, "/abort");
+    assert!(api.wait_until(WAIT, |api| asked(api, a.id) == 1).await);
+    assert_eq!(asked(&api, c.id), 0);
+    let call = &api.calls_of("getChatMember")[0];
+    assert_eq!(call.params["chat_id"].as_i64(), Some(CLUB));
+    let member = call.outcome.as_ref().expect("answered");
+    assert_eq!(member["status"], "administrator");
+
+    // Asked once per (group, user) for a few minutes.
+    api.group_text(CLUB, "Club", &a, "/abort@boardbot_test #1");
+    api.group_text(CLUB, "Club", &c, "/abort");
+    assert!(api.wait_until(WAIT, |api| asked(api, c.id) == 1).await);
+    // A failed call is a plain member's answer; the message still gets
+    // through to the core (and the failure is not remembered).
+    api.fail(
+        "getChatMember",
+        Some(CLUB),
+        Fault::Error(400, "Bad Request: chat not found".into()),
+        1,
+    );
+    api.group_text(CLUB, "Club", &b, "/abort");
+    api.group_text(CLUB, "Club", &b, "/abort");
+    assert!(api.wait_until(WAIT, |api| asked(api, b.id) == 2).await);
+    let before = api.sent_to(CLUB).len();
+    api.group_text(CLUB, "Club", &b, "/games");
+    api.wait_messages(CLUB, before + 1, WAIT).await;
+    assert_eq!(asked(&api, a.id), 1, "remembered");
+    assert_eq!(asked(&api, c.id), 1, "remembered");
+
+    // The bot asks for member updates by name (Telegram sends
+    // `chat_member` only then).
+    let polls = api.calls_of("getUpdates");
+    let allowed = &polls.last().unwrap().params["allowed_updates"];
+    for kind in ["message", "callback_query", "chat_member", "my_chat_member"] {
+        assert!(
+            allowed.as_array().unwrap().iter().any(|k| k == kind),
+            "{kind} in {allowed}"
+        );
+    }
+    bot.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn superseded_boards_lose_their_buttons() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Running::start(&api, &db(&dir), quick());
+    let (a, b) = (alice(), bob());
+
+    let first = club_game(&api).await;
+    assert!(!first.buttons.is_empty(), "a running game's board acts");
+    api.group_text(CLUB, "Club", &a, "a1 3 b3");
+    let second = api.wait_text(CLUB, "First: a1 3 b3", WAIT).await;
+    // The first board's keyboard is edited away; the new one keeps its own.
+    assert!(
+        api.wait_until(WAIT, |api| api.cleared(CLUB).contains(&first.message_id))
+            .await,
+        "cleared: {:?}",
+        api.cleared(CLUB)
+    );
+    assert!(api.buttons_of(CLUB, first.message_id).is_empty());
+    assert!(!api.buttons_of(CLUB, second.message_id).is_empty());
+    // The message that opened the game lost its Join button when the game
+    // began.
+    let open = api
+        .wait_text(CLUB, "waiting for a second player", WAIT)
+        .await;
+    assert!(api.cleared(CLUB).contains(&open.message_id));
+    assert!(api.buttons_of(CLUB, open.message_id).is_empty());
+    api.group_text(CLUB, "Club", &b, "e5 2 d4");
+    let third = api.wait_text(CLUB, "e5 2 d4", WAIT).await;
+    assert!(
+        api.wait_until(WAIT, |api| api.cleared(CLUB).contains(&second.message_id))
+            .await
+    );
+    assert!(!api.buttons_of(CLUB, third.message_id).is_empty());
+    assert!(!api.cleared(CLUB).contains(&third.message_id));
+    // Each old board cleared once.
+    let mut cleared = api.cleared(CLUB);
+    let n = cleared.len();
+    cleared.sort();
+    cleared.dedup();
+    assert_eq!(cleared.len(), n, "{cleared:?}");
+    bot.stop().await.unwrap();
 }
