@@ -1275,3 +1275,248 @@ async fn superseded_boards_lose_their_buttons() {
     assert_eq!(cleared.len(), n, "{cleared:?}");
     bot.stop().await.unwrap();
 }
+
+/// The game number a message names (`Opok #3: …`).
+fn game_id(text: &str) -> i64 {
+    let at = text.find('#').expect("a game number") + 1;
+    text[at..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect::<String>()
+        .parse()
+        .expect("digits after #")
+}
+
+fn dave() -> TgUser {
+    TgUser::new(1004, "Dave", Some("dave"))
+}
+
+/// Waits until the answer to a `/help` sent now reaches `chat`: every
+/// answer to what was sent before it has been delivered by then (a chat's
+/// messages keep their order).
+async fn fence(api: &FakeBotApi, chat: i64, user: &TgUser) {
+    let before = api.sent_to(chat).len();
+    if chat == user.id {
+        api.private_text(user, "/help");
+    } else {
+        api.group_text(chat, "Club", user, "/help");
+    }
+    api.wait_messages(chat, before + 1, WAIT).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "waits on the core of issue 16: mention lists on outgoing messages"]
+async fn players_without_a_username_are_mentioned_by_link() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Running::start(&api, &db(&dir), quick());
+    let (a, b) = (alice(), bob());
+
+    let joined = club_game(&api).await;
+    assert!(joined.text.contains("@alice (First) vs Bob (Second)"));
+    assert!(
+        joined.mentions.contains(&("Bob".to_string(), b.id)),
+        "{joined:#?}"
+    );
+    api.group_text(CLUB, "Club", &a, "a1 3 b3");
+    let moved = api.wait_text(CLUB, "First: a1 3 b3", WAIT).await;
+    // The turn line names Bob: a mention by id notifies him.
+    assert!(
+        moved.text.contains("Bob (Second) to move"),
+        "{}",
+        moved.text
+    );
+    assert!(moved.mentions.contains(&("Bob".to_string(), b.id)));
+    assert!(
+        moved
+            .raw
+            .contains(&format!("<a href=\"tg://user?id={}\">Bob</a>", b.id)),
+        "{}",
+        moved.raw
+    );
+    // Alice has a username: `@alice` notifies her, no link needed.
+    assert!(moved.mentions.iter().all(|(_, id)| *id != a.id));
+    bot.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "waits on the core of issue 16: resign prompts name the asker and count only their press"]
+async fn resign_confirmation_counts_only_from_the_asker() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Running::start(&api, &db(&dir), quick());
+    let (a, b, c) = (alice(), bob(), carol());
+    let id = game_id(&club_game(&api).await.text);
+
+    api.group_text(CLUB, "Club", &a, "/resign");
+    let ask = api.wait_text(CLUB, "resign game #", WAIT).await;
+    assert!(ask.text.contains("@alice"), "names the asker: {}", ask.text);
+    let yes = ask
+        .buttons
+        .iter()
+        .flatten()
+        .find(|(label, _)| label.starts_with("Yes"))
+        .map(|(_, data)| data.clone())
+        .expect("a Yes button");
+    assert_eq!(yes, format!("/resign #{id} yes u{}", a.id));
+
+    // The spectator's and the opponent's presses get an alert and change
+    // nothing.
+    for who in [&c, &b] {
+        let q = api.press(who, CLUB, ask.message_id, &yes);
+        assert!(
+            api.wait_until(WAIT, |api| api.answers().iter().any(|x| x.query_id == q))
+                .await
+        );
+        let answer = api.answers().into_iter().find(|x| x.query_id == q).unwrap();
+        assert!(answer.alert, "{} gets an alert", who.first_name);
+        assert!(!answer.text.unwrap_or_default().is_empty());
+    }
+    fence(&api, CLUB, &c).await;
+    assert!(
+        api.sent_to(CLUB)
+            .iter()
+            .all(|m| !m.text.contains("Game over")),
+        "nobody resigned"
+    );
+    // The game goes on…
+    api.group_text(CLUB, "Club", &a, "a1 3 b3");
+    api.wait_text(CLUB, "First: a1 3 b3", WAIT).await;
+    // …until the asker confirms.
+    let q = api.press(&a, CLUB, ask.message_id, &yes);
+    api.wait_text(CLUB, "Game over: 0-1", WAIT).await;
+    assert!(
+        api.wait_until(WAIT, |api| api.answers().iter().any(|x| x.query_id == q))
+            .await
+    );
+    bot.stop().await.unwrap();
+}
+
+/// The club game; Bob leaves the group by `leave`; Alice claims the win.
+async fn leave_then_claim(api: &FakeBotApi, leave: impl FnOnce(&FakeBotApi)) {
+    let a = alice();
+    club_game(api).await;
+    leave(api);
+    let told = api.wait_text(CLUB, "/claim", WAIT).await;
+    assert!(told.text.contains("Bob"), "{}", told.text);
+    api.group_text(CLUB, "Club", &a, "/claim");
+    let over = api.wait_text(CLUB, "Game over: ", WAIT).await;
+    assert!(over.text.contains("Game over: 1-0"), "{}", over.text);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "waits on the core of issue 16: Content::Left and /claim"]
+async fn leaving_the_group_lets_the_opponent_claim() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Running::start(&api, &db(&dir), quick());
+    // The service message a group shows when Bob leaves.
+    leave_then_claim(&api, |api| {
+        api.left_group(CLUB, "Club", &bob(), None);
+    })
+    .await;
+    bot.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "waits on the core of issue 16: Content::Left and /claim"]
+async fn removed_from_the_group_by_an_admin_lets_the_opponent_claim() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Running::start(&api, &db(&dir), quick());
+    // A bot that administers the group gets both the member update and the
+    // service message for one removal: the group is told once.
+    let admin = dave();
+    leave_then_claim(&api, |api| {
+        api.member_update(CLUB, "Club", &bob(), "member", "kicked", Some(&admin));
+        api.left_group(CLUB, "Club", &bob(), Some(&admin));
+    })
+    .await;
+    let told = api
+        .sent_to(CLUB)
+        .iter()
+        .filter(|m| m.text.contains("/claim") && !m.text.contains("Game over"))
+        .count();
+    assert_eq!(told, 1, "{:#?}", api.sent_to(CLUB));
+    bot.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "waits on the core of issue 16: administrators' /abort"]
+async fn group_admin_aborts_another_pairs_game() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Running::start(&api, &db(&dir), quick());
+    let (a, b, c, d) = (alice(), bob(), carol(), dave());
+    api.make_admin(CLUB, &d);
+    let id = game_id(&club_game(&api).await.text);
+    api.group_text(CLUB, "Club", &a, "a1 3 b3");
+    api.wait_text(CLUB, "First: a1 3 b3", WAIT).await;
+
+    // Carol is a plain member: refused, the game goes on.
+    api.group_text(CLUB, "Club", &c, &format!("/abort #{id}"));
+    fence(&api, CLUB, &c).await;
+    api.group_text(CLUB, "Club", &b, "e5 2 d4");
+    api.wait_text(CLUB, "Second: e5 2 d4", WAIT).await;
+    assert!(api
+        .sent_to(CLUB)
+        .iter()
+        .all(|m| !m.text.to_lowercase().contains("aborted")));
+
+    // Dave administers the group (Telegram says so): the game ends.
+    api.group_text(CLUB, "Club", &d, &format!("/abort #{id}"));
+    let done = api.wait_text(CLUB, "aborted", WAIT).await;
+    assert!(done.text.contains(&format!("#{id}")), "{}", done.text);
+    let asked = api.calls_of("getChatMember");
+    assert!(asked
+        .iter()
+        .any(|c| c.params["user_id"].as_i64() == Some(d.id)));
+    // Nothing more to play.
+    api.group_text(CLUB, "Club", &a, "a2 1 a3");
+    fence(&api, CLUB, &c).await;
+    assert!(api
+        .sent_to(CLUB)
+        .iter()
+        .all(|m| !m.text.contains("a2 1 a3")));
+    bot.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "waits on the core of issue 16: Content::BotRemoved"]
+async fn bot_removed_from_a_group_ends_its_games_and_tells_the_players() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Running::start(&api, &db(&dir), quick());
+    let (a, b, d) = (alice(), bob(), dave());
+    // Both players have started the bot, so it may write to them.
+    for who in [&a, &b] {
+        api.private_text(who, "/start");
+        api.wait_messages(who.id, 1, WAIT).await;
+    }
+    let id = game_id(&club_game(&api).await.text);
+
+    api.bot_status(CLUB, "Club", &d, "member", "kicked");
+    for who in [&a, &b] {
+        let told = api.wait_text(who.id, &format!("#{id}"), WAIT).await;
+        for result in ["1-0", "0-1", "1/2-1/2"] {
+            assert!(!told.text.contains(result), "no result: {}", told.text);
+        }
+    }
+    // The game is over: Alice's move in private finds nothing to play.
+    let club_calls = |api: &FakeBotApi| {
+        api.calls()
+            .iter()
+            .filter(|c| c.params["chat_id"].as_i64() == Some(CLUB))
+            .filter(|c| c.name().starts_with("send"))
+            .count()
+    };
+    let before = club_calls(&api);
+    api.private_text(&a, "a1 3 b3");
+    fence(&api, a.id, &a).await;
+    assert!(api
+        .sent_to(a.id)
+        .iter()
+        .all(|m| !m.text.contains("First: a1 3 b3")));
+    assert_eq!(club_calls(&api), before, "nothing more for the group");
+    bot.stop().await.unwrap();
+}
