@@ -779,7 +779,7 @@ fn console_game(seed: u64, english: bool) -> (usize, usize) {
         script += &format!("~echo s{i}\n{}: {text}\n", player(*mover));
     }
     script += "~echo end\n";
-    let out = Bot::new().run(&script);
+    let out = run_plain(&Bot::new(), &script);
     let mut moved = 0;
     let mut over = false;
     for (i, (mover, action, expect)) in actions.iter().enumerate() {

@@ -405,7 +405,7 @@ fn run(moves: &[&str]) -> (Bot, String) {
     }
     script += "alice: /board\nalice: /board text\nalice: /moves\nalice@#club: /board\nalice@#club: /moves\n";
     let bot = Bot::new();
-    let out = bot.run(&script);
+    let out = run_plain(&bot, &script);
     (bot, out)
 }
 

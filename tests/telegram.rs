@@ -506,7 +506,7 @@ async fn group_game_joined_by_button_and_played_by_typing() {
 
     // Resigning by button: a spectator's press is refused with an alert.
     say(&a, "/resign ?");
-    let ask = api.wait_text(CLUB, "Resign game #", WAIT).await;
+    let ask = api.wait_text(CLUB, "@alice: resign Opok #", WAIT).await;
     let (_, yes) = ask.buttons[0][0].clone();
     let q = api.press(&c, CLUB, ask.message_id, &yes);
     assert!(
@@ -515,7 +515,8 @@ async fn group_game_joined_by_button_and_played_by_typing() {
     );
     let refusal = api.answers().into_iter().find(|x| x.query_id == q).unwrap();
     assert!(refusal.alert);
-    assert!(refusal.text.unwrap().contains("not playing"));
+    // The question is alice's: only her answer counts.
+    assert!(refusal.text.unwrap().contains("Only @alice can answer"));
     api.press(&a, CLUB, ask.message_id, &yes);
     api.wait_text(CLUB, "Game over: 0-1", WAIT).await;
 

@@ -17,19 +17,31 @@ pub enum Command {
         text: bool,
     },
     Moves,
+    /// `/resign` asks; `/resign yes` resigns; `asker` is the user a
+    /// confirmation button was made for (`u123` in its data).
     Resign {
-        ask: bool,
+        confirm: Option<Confirm>,
+        asker: Option<i64>,
     },
     Draw,
     Games,
     Switch(String),
     Export(String),
     Abort,
+    Claim,
+    Say(String),
     /// A command a game handles itself (`/bid`, `/any`, `/undo`).
     Game {
         name: String,
         args: String,
     },
+}
+
+/// The answer to a confirmation question.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Confirm {
+    Yes,
+    No,
 }
 
 /// A parsed command and the game it names with `#N`, if any.
@@ -103,13 +115,25 @@ pub fn parse(text: &str, bot: &str, games: &[&'static GameKind]) -> Parse {
         },
         "moves" => Command::Moves,
         "resign" => Command::Resign {
-            ask: first.is_some_and(|w| w == "?"),
+            confirm: words
+                .iter()
+                .find_map(|w| match w.to_ascii_lowercase().as_str() {
+                    "yes" | "y" => Some(Confirm::Yes),
+                    "no" | "n" => Some(Confirm::No),
+                    _ => None,
+                }),
+            asker: words
+                .iter()
+                .find_map(|w| w.strip_prefix('u').and_then(|n| n.parse::<i64>().ok())),
         },
         "draw" => Command::Draw,
         "games" => Command::Games,
         "switch" => Command::Switch(args),
         "export" => Command::Export(args),
         "abort" => Command::Abort,
+        "claim" => Command::Claim,
+        // The text as typed (a `#N` in it is the game's number, not text).
+        "say" => Command::Say(rest.to_string()),
         _ if games
             .iter()
             .any(|k| k.commands.iter().any(|c| c.name == name)) =>
@@ -158,7 +182,10 @@ mod tests {
         assert_eq!(
             parse("/resign #12", "boardbot", crate::rules::GAMES),
             Parse::Command(Parsed {
-                command: Command::Resign { ask: false },
+                command: Command::Resign {
+                    confirm: None,
+                    asker: None
+                },
                 target: Some(12)
             })
         );

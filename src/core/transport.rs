@@ -49,7 +49,7 @@ impl Hub {
             if let Some(g) = shown.game {
                 let last = message_ids.len().saturating_sub(1);
                 for (i, m) in message_ids.iter().enumerate() {
-                    store::remember_sent(tx, chat, *m, g, shown.buttons && i == last)?;
+                    store::remember_sent(tx, chat, *m, g, shown.buttons && i == last, shown.board)?;
                 }
                 if let (true, Some(&newest)) = (shown.board, message_ids.last()) {
                     for old in store::take_buttoned(tx, chat, g, newest)? {

@@ -1,8 +1,29 @@
 //! Pure game rules: no chats, users, SQLite or Telegram here.
 //!
 //! Every game is one module that provides a [`GameKind`] (its entry in the
-//! registry [`GAMES`]) and a state type implementing [`Game`]. The core only
-//! talks to games through these two, so adding a game never touches the core.
+//! registry [`GAMES`]) and a state type implementing [`Game`]. The core,
+//! the command menus, `/help` and the settings only talk to games through
+//! these two, so adding a game never touches them.
+//!
+//! # Adding a game
+//!
+//! 1. A folder `rules/<name>/` with the state type (`Clone`, serde) and its
+//!    `impl Game`: `turn`, `ending`/`ending_mut` (the result slot; resigning,
+//!    draws by agreement and losing on time then come from the trait's
+//!    defaults), `play`, `status`, `board_text`, `view`, `moves`, `export`,
+//!    `save` (usually [`save_json`]), `untouched`, `legal_texts`.
+//! 2. Its pure "looks like a move" test, next to its parser (`shape.rs`,
+//!    built from [`shape`]), so a group's conversation is left alone.
+//! 3. A `pub static KIND: GameKind` naming it, its seats, `create` (from
+//!    `/new` options) and `load`, its `/help` and `/rules` texts, its own
+//!    slash commands ([`GameCommand`], they join the parser and the menus),
+//!    the piece letters its pictures draw, and [`GameKind::check_settings`]
+//!    for its table in `bot.toml` ([`no_settings`] if none).
+//! 4. One line in [`GAMES`].
+//!
+//! `tests/sixth_game.rs` does exactly this for a test-only game, registered
+//! from the test crate through `HubConfig::games`, and plays it through the
+//! console.
 
 use serde::{Deserialize, Serialize};
 

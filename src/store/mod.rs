@@ -585,11 +585,13 @@ pub fn remember_sent(
     message_id: i64,
     game: i64,
     buttons: bool,
+    board: bool,
 ) -> Result<()> {
     conn.prepare_cached(
-        "INSERT OR REPLACE INTO sent (chat_id, message_id, game_id, buttons) VALUES (?1, ?2, ?3, ?4)",
+        "INSERT OR REPLACE INTO sent (chat_id, message_id, game_id, buttons, board) \
+         VALUES (?1, ?2, ?3, ?4, ?5)",
     )?
-    .execute(params![chat, message_id, game, buttons])?;
+    .execute(params![chat, message_id, game, buttons, board])?;
     Ok(())
 }
 
@@ -617,10 +619,10 @@ pub fn max_sent_id(conn: &Connection) -> Result<Option<i64>> {
     conn.query_row("SELECT MAX(message_id) FROM sent", [], |r| r.get(0))
 }
 
-/// The newest delivered message of `chat` that showed a game (the console's
-/// `USER@CHAT> TEXT` replies to it).
-pub fn last_game_message(conn: &Connection, chat: i64) -> Result<Option<i64>> {
-    conn.prepare_cached("SELECT MAX(message_id) FROM sent WHERE chat_id = ?1")?
+/// The newest board delivered to `chat` (the console's `USER@CHAT> TEXT`
+/// replies to it).
+pub fn last_board_message(conn: &Connection, chat: i64) -> Result<Option<i64>> {
+    conn.prepare_cached("SELECT MAX(message_id) FROM sent WHERE chat_id = ?1 AND board = 1")?
         .query_row([chat], |r| r.get(0))
 }
 

@@ -5,8 +5,9 @@ use rand::Rng;
 
 use crate::message::{Button, Outgoing};
 use crate::rules::{self, Seat, Viewer};
-use crate::store::{self, GameRow, Status};
+use crate::store::{self, seat_bit, GameRow, Status};
 
+use super::timers::OPEN_FOR_MS;
 use super::{refused, Loaded, Session, OPEN_LINK, R};
 use crate::core::deliver::{self, Players};
 
@@ -20,11 +21,15 @@ impl Session<'_> {
         };
         let group = (!self.private()).then_some(self.msg.chat.id);
         if let Some(chat) = group {
-            if let Some(running) = store::group_games(self.tx, chat)?.pop() {
+            // Several games may run in a group, but a user has at most one
+            // waiting for a player there.
+            let open = store::group_games(self.tx, chat)?
+                .into_iter()
+                .find(|r| r.status == Status::Open && r.creator == self.user());
+            if let Some(open) = open {
                 return refused(format!(
-                    "A game is already running in this chat ({} #{}). Finish it first, or /abort it if nobody has moved yet.",
-                    self.games.kind_of(&running).map(|k| k.title).unwrap_or("a game"),
-                    running.id
+                    "Your game #{} here is still waiting for a second player. Wait for one, or /abort #{} first.",
+                    open.id, open.id
                 ));
             }
         }
@@ -84,7 +89,8 @@ impl Session<'_> {
             state: game.save()?.to_string(),
             draw_offer: None,
             clock_ms: None,
-            limit_ms: None,
+            // A game nobody joins closes itself.
+            limit_ms: Some(self.now + OPEN_FOR_MS),
             remind_ms: None,
             result: None,
             created_ms: self.now,
@@ -112,7 +118,8 @@ impl Session<'_> {
                 let join = Button::new("Join", format!("/join #{}", row.id));
                 let open = Outgoing::text(self.msg.chat.id, text)
                     .with_buttons(vec![vec![join]])
-                    .about(row.id);
+                    .about(row.id)
+                    .mentioning(players.mentions());
                 self.out.push(open);
             }
             Some(code) => {
@@ -141,27 +148,44 @@ impl Session<'_> {
         }
     }
 
-    pub(super) fn join(&mut self, code: Option<String>) -> R<()> {
-        let row = match (&code, self.private()) {
-            (Some(code), _) if !code.starts_with('#') => {
-                match store::game_by_invite(self.tx, code.trim())? {
-                    Some(r) => r,
-                    None => {
-                        return refused(format!("No game has the invite code '{code}'. Check the code or ask your friend for a new link."));
+    pub(super) fn join(&mut self, code: Option<String>, target: Option<i64>) -> R<()> {
+        let row = match (&code, target, self.private()) {
+            (Some(code), _, _) => match store::game_by_invite(self.tx, code)? {
+                Some(r) => r,
+                None => {
+                    return refused(format!("No game has the invite code '{}'. Check the code or ask your friend for a new link.", rules::shorten(code)));
+                }
+            },
+            (None, Some(id), _) => match store::game(self.tx, id)?
+                .filter(|r| r.chat_id.is_some() && r.chat_id == Some(self.msg.chat.id))
+            {
+                Some(r) => r,
+                None => return refused(format!("There is no game #{id} to join here.")),
+            },
+            (None, None, true) => {
+                return refused("Send /join CODE with the invite code your friend got, or open their invite link.");
+            }
+            (None, None, false) => {
+                let open: Vec<GameRow> = store::group_games(self.tx, self.msg.chat.id)?
+                    .into_iter()
+                    .filter(|r| r.status == Status::Open && !r.seats.contains(&Some(self.user())))
+                    .collect();
+                match open.as_slice() {
+                    [one] => one.clone(),
+                    [] => {
+                        return refused(
+                            "No game is waiting for a player here. Start one with /new GAME.",
+                        )
+                    }
+                    several => {
+                        let several = several.to_vec();
+                        let list = self.game_list(&several)?;
+                        return refused(format!(
+                            "Several games wait for a player here; /join #N takes one:\n{list}"
+                        ));
                     }
                 }
             }
-            (_, true) => {
-                return refused("Send /join CODE with the invite code your friend got, or open their invite link.");
-            }
-            (_, false) => match store::group_games(self.tx, self.msg.chat.id)?.pop() {
-                Some(r) => r,
-                None => {
-                    return refused(
-                        "No game is waiting for a player here. Start one with /new GAME.",
-                    );
-                }
-            },
         };
         if row.seats.contains(&Some(self.user())) {
             return refused(format!("You already play in game #{}.", row.id));
@@ -194,16 +218,37 @@ impl Session<'_> {
             l.game.seat_name(free),
             players.versus()
         )];
+        let event = deliver::Event {
+            notes: &[],
+            board: true,
+            lead: &lead,
+            actor: None,
+        };
         let out = deliver::announce(
             &l.row,
             &*l.game,
             &players,
-            &[],
-            true,
-            &lead,
+            &event,
             self.config.pictures,
+            self.now,
         );
         self.out.extend(out);
+        // Joined from a group (a private game's code typed there): the
+        // group hears it, and a joiner the bot cannot write to yet is asked
+        // to open the private chat.
+        if !self.private() && l.row.chat_id != Some(self.msg.chat.id) {
+            let mut text = format!(
+                "{} joins {} #{}.",
+                self.msg.user.name, l.kind.title, l.row.id
+            );
+            if !store::private_ok(self.tx, self.user())? {
+                text.push_str(&format!(
+                    " {}: I will send you the board in our private chat: open https://t.me/{}?start={OPEN_LINK} and press Start.",
+                    self.msg.user.name, self.config.bot_username
+                ));
+            }
+            self.reply(text);
+        }
         self.ask_for_private_chat(&l)?;
         Ok(())
     }
@@ -277,6 +322,7 @@ impl Session<'_> {
                 &players,
                 &head,
                 self.config.pictures,
+                self.now,
             );
             self.out.extend(out);
             if self.missing_private_chats(&l)?.is_empty() {
@@ -296,30 +342,58 @@ impl Session<'_> {
         Ok(())
     }
 
+    /// `/abort`: the creator cancels a game nobody has moved in yet; a
+    /// group's administrators cancel any game of their group. No result.
     pub(super) fn abort(&mut self, target: Option<i64>) -> R<()> {
-        let mut l = self.resolve(target, false)?;
-        if l.row.creator != self.user() {
-            return refused("Only the player who created the game can abort it.");
+        let mut l = self.resolve(target, true)?;
+        let admin = self.msg.admin && !self.private() && l.row.chat_id == Some(self.msg.chat.id);
+        if matches!(l.row.status, Status::Over | Status::Aborted) {
+            return refused(self.over_text(&l));
         }
-        if l.row.status == Status::Active && !l.game.untouched() {
-            return refused("The game has started: moves were made. /resign to give up, or /draw to offer a draw.");
+        if !admin {
+            if l.row.creator != self.user() {
+                return refused(
+                    "Only the player who created the game (or an administrator of the group) can abort it.",
+                );
+            }
+            if l.row.status == Status::Active && !l.game.untouched() {
+                let draw = if l.game.can_agree_draw().is_ok() {
+                    ", or /draw to offer a draw"
+                } else {
+                    ""
+                };
+                return refused(format!(
+                    "The game has started: moves were made. /resign to give up{draw}."
+                ));
+            }
         }
+        let by = if admin && l.row.creator != self.user() {
+            format!("{} (administrator)", self.msg.user.name)
+        } else {
+            self.msg.user.name.clone()
+        };
+        let text = format!("{} #{} aborted by {by}.", l.kind.title, l.row.id);
+        self.close(&mut l, &text)
+    }
+
+    /// Ends a game without a result and tells everyone who follows it (and
+    /// this chat).
+    fn close(&mut self, l: &mut Loaded, text: &str) -> R<()> {
         let recipients = deliver::recipients(&l.row, &*l.game);
         l.row.status = Status::Aborted;
         l.row.invite = None;
         l.row.clock_ms = None;
         l.row.limit_ms = None;
         l.row.remind_ms = None;
+        l.row.claim_ms = None;
+        l.row.claims = 0;
+        l.row.draw_offer = None;
         l.row.updated_ms = self.now;
         store::update_game(self.tx, &l.row)?;
-        let text = format!(
-            "{} #{} aborted by {}.",
-            l.kind.title, l.row.id, self.msg.user.name
-        );
         let mut told_here = false;
         for r in recipients {
             told_here |= r.chat == self.msg.chat.id;
-            self.out.push(Outgoing::text(r.chat, text.clone()));
+            self.out.push(Outgoing::text(r.chat, text).about(l.row.id));
         }
         if !told_here {
             self.reply(text);
@@ -329,13 +403,83 @@ impl Session<'_> {
 }
 
 impl Session<'_> {
-    /// The sender left the group (placeholder until group life lands).
+    /// The sender left the group: a game of theirs waiting for a player
+    /// closes; in a running one they lose the right to play, and the
+    /// opponent may claim the win.
     pub(super) fn left_group(&mut self) -> R<()> {
+        if self.private() {
+            return Ok(());
+        }
+        for row in store::group_games(self.tx, self.msg.chat.id)? {
+            let Some(seat) = self.seat_of(&row) else {
+                continue;
+            };
+            let mut l = self.load(row)?;
+            if l.row.status == Status::Open {
+                let text = format!(
+                    "{} #{} closed: {} left the group.",
+                    l.kind.title, l.row.id, self.msg.user.name
+                );
+                self.close(&mut l, &text)?;
+                continue;
+            }
+            l.row.left_seats |= seat_bit(seat.index());
+            l.row.claims |= seat_bit(seat.other().index());
+            l.row.updated_ms = self.now;
+            store::update_game(self.tx, &l.row)?;
+            let players = Players::load(self.tx, &l.row, &*l.game)?;
+            let text = format!(
+                "{} left the group, so they can no longer play {} #{}. {}: /claim takes the win.",
+                players.label(seat),
+                l.kind.title,
+                l.row.id,
+                players.name(seat.other())
+            );
+            let claim = vec![vec![Button::new(
+                "Claim the win",
+                format!("/claim #{}", l.row.id),
+            )]];
+            for r in deliver::recipients(&l.row, &*l.game) {
+                if r.viewer != Viewer::Seat(seat) {
+                    let m = Outgoing::text(r.chat, text.clone())
+                        .with_buttons(claim.clone())
+                        .about(l.row.id)
+                        .mentioning(players.mentions());
+                    self.out.push(m);
+                }
+            }
+        }
         Ok(())
     }
 
-    /// The bot was removed from the group (placeholder).
+    /// The bot was removed from the group: its games there end without a
+    /// result, and the players hear it in private where the bot may write.
     pub(super) fn bot_removed(&mut self) -> R<()> {
+        if self.private() {
+            return Ok(());
+        }
+        let group = self.msg.chat.title.clone();
+        for row in store::group_games(self.tx, self.msg.chat.id)? {
+            let mut l = self.load(row)?;
+            l.row.status = Status::Aborted;
+            l.row.invite = None;
+            l.row.clock_ms = None;
+            l.row.limit_ms = None;
+            l.row.remind_ms = None;
+            l.row.claim_ms = None;
+            l.row.claims = 0;
+            l.row.updated_ms = self.now;
+            store::update_game(self.tx, &l.row)?;
+            let text = format!(
+                "I was removed from {group}, so {} #{} there ended without a result.",
+                l.kind.title, l.row.id
+            );
+            for user in l.row.seats.iter().flatten() {
+                // The core's queue leaves out chats the user never opened.
+                self.out
+                    .push(Outgoing::text(*user, text.clone()).about(l.row.id));
+            }
+        }
         Ok(())
     }
 }

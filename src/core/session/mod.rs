@@ -5,7 +5,7 @@
 //! The rooms, by concern: [`lobby`] (new games, joining, private chats),
 //! [`find`] (which game a message is about), [`play`] (moves, game
 //! commands, resignation, draws), [`view`] (help, boards, records, lists),
-//! [`timers`] (deadlines and reminders), [`talk`] (telling moves from
+//! [`timers`] (deadlines and reminders).
 //! conversation).
 
 use rand::rngs::StdRng;
@@ -22,11 +22,10 @@ use super::{text, CoreError, HubConfig};
 mod find;
 mod lobby;
 mod play;
-mod talk;
 mod timers;
 mod view;
 
-pub use timers::fire;
+pub use timers::{duration_words, fire};
 
 /// Why the handling of a message stopped early.
 enum Exit {
@@ -138,6 +137,43 @@ impl<'a> Session<'a> {
         self.out.push(m);
     }
 
+    /// The sender as a mention link, if their name needs one.
+    fn sender_mention(&self) -> Vec<(String, i64)> {
+        if self.msg.user.link {
+            vec![(self.msg.user.name.clone(), self.msg.user.id)]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// A short answer to a button press (no alert); a typed message gets it
+    /// as a reply.
+    fn toast(&mut self, text: impl Into<String>) {
+        let text = text.into();
+        match &self.msg.content {
+            Content::Button { query_id, .. } if !self.answered => {
+                self.answered = true;
+                self.out.push(Outgoing::Answer {
+                    query_id: query_id.clone(),
+                    text,
+                    alert: false,
+                });
+            }
+            _ => self.reply(text),
+        }
+    }
+
+    /// The buttons of the message whose button was pressed are spent: they
+    /// are removed.
+    fn clear_pressed_buttons(&mut self) {
+        if let (Content::Button { .. }, Some(message_id)) = (&self.msg.content, self.msg.reply_to) {
+            self.out.push(Outgoing::ClearButtons {
+                chat: self.msg.chat.id,
+                message_id,
+            });
+        }
+    }
+
     /// The context a game's action runs in: the time, the randomness and
     /// the settings.
     fn ctx(&mut self) -> Ctx<'_> {
@@ -186,6 +222,7 @@ impl<'a> Session<'a> {
     fn dispatch(&mut self) -> R<()> {
         let m = self.msg;
         store::upsert_user(self.tx, m.user.id, &m.user.name)?;
+        store::set_user_link(self.tx, m.user.id, m.user.link)?;
         store::upsert_chat(self.tx, m.chat.id, m.chat.kind, &m.chat.title)?;
         if self.private() && !store::private_ok(self.tx, m.user.id)? {
             store::set_private_ok(self.tx, m.user.id)?;
@@ -223,7 +260,7 @@ impl<'a> Session<'a> {
         match command {
             // A deep link that only opens the private chat (see `ask_for_private_chat`).
             Command::Start(Some(code)) if code == OPEN_LINK => Ok(()),
-            Command::Start(Some(code)) => self.join(Some(code)),
+            Command::Start(Some(code)) => self.join(Some(code), None),
             Command::Start(None) => {
                 self.reply(text::greeting(&self.config.games, !self.private()));
                 Ok(())
@@ -231,15 +268,17 @@ impl<'a> Session<'a> {
             Command::Help(game) => self.help(game),
             Command::Rules(game) => self.rules(game),
             Command::New { game, options } => self.new_game(&game, &options),
-            Command::Join(code) => self.join(code),
+            Command::Join(code) => self.join(code, target),
             Command::Board { text } => self.board(target, text),
             Command::Moves => self.moves(target),
-            Command::Resign { ask } => self.resign(target, ask),
+            Command::Resign { confirm, asker } => self.resign(target, confirm, asker),
             Command::Draw => self.draw(target),
             Command::Games => self.games(),
             Command::Switch(arg) => self.switch(&arg),
             Command::Export(args) => self.export(target, &args),
             Command::Abort => self.abort(target),
+            Command::Claim => self.claim(target),
+            Command::Say(text) => self.say(target, &text),
             Command::Game { name, args } => self.game_command(target, &name, &args),
         }
     }

@@ -1,62 +1,72 @@
-//! Moves and the actions of a running game: game commands, resignation
-//! and draws.
+//! Moves and the actions of a running game: game commands, resignation,
+//! draws, claims and messages between the players of a private game.
 
 use crate::message::{Button, Outgoing};
-use crate::rules::{Played, Seat, Viewer};
-use crate::store::{self, Status};
+use crate::rules::{self, GameResult, Outcome, Played, Seat, Viewer};
+use crate::store::{self, seat_bit, Status};
 
-use super::talk::looks_like_move;
 use super::timers::{schedule, settle};
 use super::{refused, Loaded, Session, R};
+use crate::core::commands::Confirm;
 use crate::core::deliver::{self, Players};
 
-impl Session<'_> {
-    pub(super) fn play(&mut self, text: &str) -> R<()> {
-        let mut l = if self.private() {
-            self.private_move_target()?
-        } else {
-            match store::group_games(self.tx, self.msg.chat.id)?.pop() {
-                Some(row) if row.status == Status::Active => self.load(row)?,
-                Some(_) => return Ok(()), // people talk in groups: not every message is a move
-                None => {
-                    // A player of the game that just ended who types a move
-                    // is told so; other talk is left alone.
-                    if let Some(last) = store::last_group_game(self.tx, self.msg.chat.id)? {
-                        if last.status == Status::Over
-                            && self.seat_of(&last).is_some()
-                            && looks_like_move(text)
-                        {
-                            return refused(format!(
-                                "Game #{} is over. /new GAME starts another.",
-                                last.id
-                            ));
-                        }
-                    }
-                    return Ok(());
-                }
+/// `#12 Nf3` → (`Some(12)`, `Nf3`): a move names its game with a `#N`
+/// prefix.
+fn split_target(text: &str) -> (Option<i64>, &str) {
+    if let Some(rest) = text.strip_prefix('#') {
+        let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        if digits > 0 && rest[digits..].starts_with(char::is_whitespace) {
+            if let Ok(id) = rest[..digits].parse::<i64>() {
+                return (Some(id), rest[digits..].trim());
             }
-        };
-        let seat = self.seat_of(&l.row);
-        if !self.private() && l.game.private_views() {
-            if seat.is_some() {
-                return refused(
-                    "Send your moves to me in our private chat: here everybody would see them.",
-                );
-            }
-            return Ok(());
         }
-        let Some(seat) = seat else {
-            // A spectator: answer only what would have been a legal move,
-            // and ignore chatter.
-            if let Some(to_move) = l.game.to_move() {
-                let mut probe = l.game.clone_box();
-                let mut ctx = self.ctx();
-                if probe.play(to_move, text, &mut ctx).is_ok() {
-                    return refused("You are not playing in this game.");
-                }
+    }
+    (None, text)
+}
+
+impl Session<'_> {
+    /// A plain message: a move in private chats (every message is
+    /// answered there); in a group only if it looks like a move from a
+    /// seated player (see [`Session::group_move_target`]).
+    pub(super) fn play(&mut self, text: &str) -> R<()> {
+        let (target, text) = split_target(text);
+        let l = if self.private() {
+            self.private_move_target(target)?
+        } else {
+            match self.group_move_target(target, text)? {
+                Some(l) => l,
+                None => return Ok(()), // conversation: not ours to answer
             }
-            return Ok(());
         };
+        self.play_in(l, text)
+    }
+
+    fn play_in(&mut self, mut l: Loaded, text: &str) -> R<()> {
+        let Some(seat) = self.seat_of(&l.row) else {
+            return refused("You are not playing in this game.");
+        };
+        match l.row.status {
+            Status::Open => {
+                return refused(format!(
+                    "Game #{} is still waiting for a second player.",
+                    l.row.id
+                ))
+            }
+            Status::Over => return refused(self.over_text(&l)),
+            Status::Aborted => return refused(format!("Game #{} was aborted.", l.row.id)),
+            Status::Active => {}
+        }
+        if l.row.left_seats & seat_bit(seat.index()) != 0 {
+            return refused(format!(
+                "You left the group, so you can no longer play game #{}.",
+                l.row.id
+            ));
+        }
+        if !self.private() && l.game.private_views() {
+            return refused(
+                "Send your moves to me in our private chat: here everybody would see them.",
+            );
+        }
         if !self.missing_private_chats(&l)?.is_empty() {
             self.ask_for_private_chat(&l)?;
             if self.private() {
@@ -68,7 +78,7 @@ impl Session<'_> {
             return Ok(());
         }
         match l.game.to_move() {
-            None => return refused(format!("Game #{} is over.", l.row.id)),
+            None => return refused(self.over_text(&l)),
             Some(s) if s != seat => {
                 let players = Players::load(self.tx, &l.row, &*l.game)?;
                 return refused(format!("Not your turn: it is {}'s move.", players.label(s)));
@@ -78,6 +88,20 @@ impl Session<'_> {
         let mut ctx = self.ctx();
         match l.game.play(seat, text, &mut ctx) {
             Ok(played) => self.apply(&mut l, played, text, Vec::new()),
+            Err(refusal) if self.private() && !(l.kind.looks_like_move)(text) => {
+                // Not a move at all: perhaps a word for the opponent.
+                let hint = if l.game.private_views() {
+                    "Players do not talk during a Kriegspiel game: only the referee speaks."
+                        .to_string()
+                } else {
+                    format!(
+                        "To send it to {}, write /say {}",
+                        self.opponent_name(&l, seat)?,
+                        rules::shorten(text)
+                    )
+                };
+                refused(format!("{refusal} {hint}"))
+            }
             Err(refusal) => {
                 let choices = l.game.choices_after_refusal(seat, text);
                 self.refuse(refusal.0);
@@ -109,14 +133,19 @@ impl Session<'_> {
         store::update_game(self.tx, &l.row)?;
         self.games.put(l.row.id, &l.row.state, &*l.game);
         let players = Players::load(self.tx, &l.row, &*l.game)?;
+        let event = deliver::Event {
+            notes: &played.notes,
+            board: played.board,
+            lead: &lead,
+            actor: self.seat_of(&l.row),
+        };
         let out = deliver::announce(
             &l.row,
             &*l.game,
             &players,
-            &played.notes,
-            played.board,
-            &lead,
+            &event,
             self.config.pictures,
+            self.now,
         );
         self.out.extend(out);
         Ok(())
@@ -133,10 +162,7 @@ impl Session<'_> {
     }
 
     pub(super) fn game_command(&mut self, target: Option<i64>, name: &str, args: &str) -> R<()> {
-        let mut l = self.resolve(target, false)?;
-        let Some(seat) = self.seat_of(&l.row) else {
-            return refused("You are not playing in this game.");
-        };
+        let (mut l, seat) = self.resolve_seated(target)?;
         if l.row.status == Status::Open {
             return refused("The game has not started: it waits for a second player.");
         }
@@ -150,41 +176,63 @@ impl Session<'_> {
         }
     }
 
-    pub(super) fn resign(&mut self, target: Option<i64>, ask: bool) -> R<()> {
-        let mut l = self.resolve(target, false)?;
-        let Some(seat) = self.seat_of(&l.row) else {
-            return refused("You are not playing in this game.");
-        };
+    /// `/resign`: asks first (only the asker's answer counts); `/resign yes`
+    /// resigns at once.
+    pub(super) fn resign(
+        &mut self,
+        target: Option<i64>,
+        confirm: Option<Confirm>,
+        asker: Option<i64>,
+    ) -> R<()> {
+        if let Some(asker) = asker.filter(|a| *a != self.user()) {
+            // Somebody else's question: their answer alone counts.
+            let name = store::user_name(self.tx, asker)?.unwrap_or_else(|| "another player".into());
+            return refused(format!("Only {name} can answer this question."));
+        }
+        let (mut l, seat) = self.resolve_seated(target)?;
         if l.row.status == Status::Open {
             return refused("Nobody has joined yet: /abort cancels the game.");
         }
-        if ask {
-            let buttons = vec![vec![
-                Button::new("Yes, resign", format!("/resign #{}", l.row.id)),
-                Button::new("No", format!("/board #{}", l.row.id)),
-            ]];
-            let ask = Outgoing::text(self.msg.chat.id, format!("Resign game #{}?", l.row.id))
+        match confirm {
+            None => {
+                let who = self.user();
+                let id = l.row.id;
+                let buttons = vec![vec![
+                    Button::new("Yes, resign", format!("/resign #{id} yes u{who}")),
+                    Button::new("No", format!("/resign #{id} no u{who}")),
+                ]];
+                let ask = Outgoing::text(
+                    self.msg.chat.id,
+                    format!("{}: resign {} #{id}?", self.msg.user.name, l.kind.title),
+                )
                 .with_buttons(buttons)
-                .about(l.row.id);
-            self.out.push(ask);
-            return Ok(());
+                .about(id)
+                .mentioning(self.sender_mention());
+                self.out.push(ask);
+                Ok(())
+            }
+            Some(Confirm::No) => {
+                self.clear_pressed_buttons();
+                self.toast("Not resigned: play on.");
+                Ok(())
+            }
+            Some(Confirm::Yes) => {
+                self.clear_pressed_buttons();
+                let outcome = l.game.resign(seat);
+                let players = Players::load(self.tx, &l.row, &*l.game)?;
+                let lead = vec![format!("{} resigns.", players.label(seat))];
+                let played = Played {
+                    notes: Vec::new(),
+                    board: false,
+                    outcome: Some(outcome),
+                };
+                self.apply(&mut l, played, "/resign", lead)
+            }
         }
-        let outcome = l.game.resign(seat);
-        let players = Players::load(self.tx, &l.row, &*l.game)?;
-        let lead = vec![format!("{} resigns.", players.label(seat))];
-        let played = Played {
-            notes: Vec::new(),
-            board: false,
-            outcome: Some(outcome),
-        };
-        self.apply(&mut l, played, "/resign", lead)
     }
 
     pub(super) fn draw(&mut self, target: Option<i64>) -> R<()> {
-        let mut l = self.resolve(target, false)?;
-        let Some(seat) = self.seat_of(&l.row) else {
-            return refused("You are not playing in this game.");
-        };
+        let (mut l, seat) = self.resolve_seated(target)?;
         if l.row.status != Status::Active {
             return refused("The game has not started yet.");
         }
@@ -213,8 +261,9 @@ impl Session<'_> {
                 store::update_game(self.tx, &l.row)?;
                 store::log_action(self.tx, l.row.id, self.user(), "/draw", self.now)?;
                 let text = format!(
-                    "{} offers a draw in game #{}. {}: /draw accepts; a move declines.",
+                    "{} offers a draw in {} #{}. {}: /draw accepts; a move declines.",
                     players.label(seat),
+                    l.kind.title,
                     l.row.id,
                     players.name(seat.other())
                 );
@@ -230,11 +279,124 @@ impl Session<'_> {
                     };
                     let offer = Outgoing::text(r.chat, text.clone())
                         .with_buttons(buttons)
-                        .about(l.row.id);
+                        .about(l.row.id)
+                        .mentioning(players.mentions());
                     self.out.push(offer);
                 }
                 Ok(())
             }
         }
+    }
+
+    /// `/claim`: the win of a game whose opponent left the group or has
+    /// been silent for 30 days.
+    pub(super) fn claim(&mut self, target: Option<i64>) -> R<()> {
+        let (mut l, seat) = self.resolve_seated(target)?;
+        if l.row.status != Status::Active {
+            return refused("The game has not started yet.");
+        }
+        let players = Players::load(self.tx, &l.row, &*l.game)?;
+        let opponent = players.name(seat.other());
+        if l.row.claims & seat_bit(seat.index()) == 0 {
+            let why = match (l.row.days, l.row.claim_ms) {
+                (Some(_), _) => format!(
+                    "{opponent} is still in the game, and game #{} has a time limit of its own.",
+                    l.row.id
+                ),
+                (None, Some(at)) if l.game.to_move() == Some(seat.other()) => format!(
+                    "{opponent} is still in the game; you may claim if they stay silent {} more.",
+                    super::timers::duration_words(at - self.now)
+                ),
+                _ => format!("{opponent} is still in the game."),
+            };
+            return refused(format!("Nothing to claim: {why}"));
+        }
+        let reason = if l.row.left_seats & seat_bit(seat.other().index()) != 0 {
+            format!("{opponent} left the group")
+        } else {
+            format!("{opponent} did not move for 30 days")
+        };
+        let winner = l.game.seat_name(seat);
+        let outcome = rules::conclude(
+            l.game.ending_mut(),
+            Outcome {
+                result: GameResult::win_for(seat),
+                reason: format!("{winner} wins: {reason}."),
+            },
+        );
+        let lead = vec![format!("{} claims the win.", players.label(seat))];
+        let played = Played {
+            notes: Vec::new(),
+            board: false,
+            outcome: Some(outcome),
+        };
+        self.apply(&mut l, played, "/claim", lead)
+    }
+
+    /// `/say TEXT`: a message to the opponent of a private game.
+    pub(super) fn say(&mut self, target: Option<i64>, text: &str) -> R<()> {
+        if text.trim().is_empty() {
+            return refused("/say TEXT sends TEXT to your opponent, e.g. /say good luck!");
+        }
+        let l = if self.private() && target.is_none() {
+            let games: Vec<_> = store::user_games(self.tx, self.user())?;
+            match self.pick_private(&games)? {
+                Some(r) => self.load(r)?,
+                None => self.resolve(None, true)?,
+            }
+        } else {
+            self.resolve(target, true)?
+        };
+        let Some(seat) = self.seat_of(&l.row) else {
+            return refused("You are not playing in this game.");
+        };
+        if let Some(group) = l.row.chat_id.filter(|_| !l.game.private_views()) {
+            let place = store::chat(self.tx, group)?
+                .map(|(_, t)| t)
+                .unwrap_or_else(|| "its group".into());
+            return refused(format!(
+                "Game #{} is played in {place}: talk to each other there.",
+                l.row.id
+            ));
+        }
+        if l.game.private_views() && l.row.status == Status::Active {
+            return refused(
+                "Players do not talk during a Kriegspiel game: only the referee speaks. /say works again when it is over.",
+            );
+        }
+        let Some(to) = l.row.seats[seat.other().index()] else {
+            return refused("Nobody has joined this game yet.");
+        };
+        let line = format!(
+            "💬 {}: {}\n({} #{} — answer with /say)",
+            self.msg.user.name,
+            text.trim(),
+            l.kind.title,
+            l.row.id
+        );
+        self.out.push(Outgoing::text(to, line).about(l.row.id));
+        let name = self.opponent_name(&l, seat)?;
+        if store::private_ok(self.tx, to)? {
+            self.reply(format!("Sent to {name}."));
+        } else {
+            self.reply(format!(
+                "{name} has not opened a private chat with me, so I cannot pass it on."
+            ));
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::split_target;
+
+    #[test]
+    fn a_move_may_name_its_game() {
+        assert_eq!(split_target("#12 Nf3"), (Some(12), "Nf3"));
+        assert_eq!(split_target("#3   a1 3 b3"), (Some(3), "a1 3 b3"));
+        assert_eq!(split_target("#12Nf3"), (None, "#12Nf3"));
+        assert_eq!(split_target("#x e4"), (None, "#x e4"));
+        assert_eq!(split_target("e4"), (None, "e4"));
     }
 }

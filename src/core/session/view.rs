@@ -53,7 +53,7 @@ impl Session<'_> {
             if l.row.status == Status::Open {
                 lines.push("Waiting for a second player.".into());
             } else {
-                lines.extend(deliver::turn_line(&*l.game, &players));
+                lines.extend(deliver::turn_line(&*l.game, &players, &l.row, self.now));
             }
             let code = l.game.board_text(viewer);
             self.reply_code(lines.join("\n"), code, Some(l.row.id));
@@ -69,6 +69,7 @@ impl Session<'_> {
                 &players,
                 &head,
                 self.config.pictures,
+                self.now,
             );
             self.out.extend(out);
         }
@@ -111,6 +112,17 @@ impl Session<'_> {
     }
 
     pub(super) fn games(&mut self) -> R<()> {
+        if !self.private() {
+            // In a group: the group's games, and never an invite code.
+            let games = store::group_games(self.tx, self.msg.chat.id)?;
+            if games.is_empty() {
+                self.reply("No game is running here. /new GAME starts one.");
+            } else {
+                let list = self.game_list(&games)?;
+                self.reply(format!("Games here:\n{list}"));
+            }
+            return Ok(());
+        }
         let games = store::user_games(self.tx, self.user())?;
         if games.is_empty() {
             self.reply("You have no game running. Start one with /new GAME.");
@@ -157,20 +169,32 @@ impl Session<'_> {
                 Some(s) => format!("vs {}", players.label(s.other())),
                 None => players.versus(),
             };
-            let place = match l.row.chat_id {
+            let place = match l.row.chat_id.filter(|c| *c != self.msg.chat.id) {
                 Some(chat) => match store::chat(self.tx, chat)? {
                     Some((_, title)) => format!(" in {title}"),
                     None => String::new(),
                 },
                 None => String::new(),
             };
+            // An invite code only ever shows in its creator's private chat.
+            let code = l
+                .row
+                .invite
+                .as_ref()
+                .filter(|_| self.private() && l.row.creator == self.user());
+            let left = deliver::time_left(&l.row, self.now)
+                .map(|t| format!(", {t} left"))
+                .unwrap_or_default();
             let state = match (l.row.status, l.game.to_move()) {
-                (Status::Open, _) => match &l.row.invite {
+                (Status::Open, _) => match code {
                     Some(code) => format!("waiting for a second player (invite code {code})"),
+                    None if l.row.chat_id.is_some() => {
+                        format!("waiting for a second player (/join #{})", l.row.id)
+                    }
                     None => "waiting for a second player".into(),
                 },
-                (_, Some(s)) if Some(s) == me => "your move".into(),
-                (_, Some(s)) => format!("{}'s move", players.name(s)),
+                (_, Some(s)) if Some(s) == me => format!("your move{left}"),
+                (_, Some(s)) => format!("{}'s move{left}", players.name(s)),
                 (_, None) => "over".into(),
             };
             let mark = if current == Some(l.row.id) {
