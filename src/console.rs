@@ -240,11 +240,9 @@ impl Printer {
             .map(|d| {
                 d.filter_map(|e| e.ok())
                     .filter_map(|e| {
-                        e.file_name()
-                            .to_str()?
-                            .strip_suffix(".png")?
-                            .parse::<usize>()
-                            .ok()
+                        // `0007.png`, `0008.gif`, `0009-opok-1.txt`.
+                        let name = e.file_name().to_str()?.to_string();
+                        name.get(..4)?.parse::<usize>().ok()
                     })
                     .max()
                     .unwrap_or(0)
@@ -283,6 +281,42 @@ impl Printer {
                 match &msg {
                     Outgoing::Message { .. } => {
                         let block = self.block(hub, &msg)?;
+                        out.write_all(block.as_bytes()).map_err(|e| e.to_string())?;
+                        message_id = Some(self.next_message);
+                        self.next_message += 1;
+                    }
+                    Outgoing::Document {
+                        chat,
+                        caption,
+                        name,
+                        content,
+                        ..
+                    } => {
+                        let path = self.images.join(format!("{:04}-{name}", self.next_image));
+                        self.next_image += 1;
+                        std::fs::write(&path, content)
+                            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                        let block = format!(
+                            ">> {}: {caption}\n   [document {}]\n",
+                            self.label(hub, *chat),
+                            path.display()
+                        );
+                        out.write_all(block.as_bytes()).map_err(|e| e.to_string())?;
+                        message_id = Some(self.next_message);
+                        self.next_message += 1;
+                    }
+                    Outgoing::Animation {
+                        chat, caption, gif, ..
+                    } => {
+                        let path = self.images.join(format!("{:04}.gif", self.next_image));
+                        self.next_image += 1;
+                        std::fs::write(&path, gif.as_deref().unwrap_or_default())
+                            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                        let block = format!(
+                            ">> {}: {caption}\n   [animation {}]\n",
+                            self.label(hub, *chat),
+                            path.display()
+                        );
                         out.write_all(block.as_bytes()).map_err(|e| e.to_string())?;
                         message_id = Some(self.next_message);
                         self.next_message += 1;

@@ -148,6 +148,29 @@ pub enum Outgoing {
     },
     /// Removes the buttons of a message delivered earlier.
     ClearButtons { chat: i64, message_id: i64 },
+    /// A file: a game record (`korpalski-12.pgn`) with a one-line caption.
+    Document {
+        chat: i64,
+        caption: String,
+        /// The file's name as the reader sees it.
+        name: String,
+        content: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        game: Option<i64>,
+    },
+    /// A game's replay as an animated GIF: the outbox keeps the positions
+    /// (`frames`) and [`Outgoing::drawn`] turns them into `gif` bytes when
+    /// the message is taken out for delivery, as it does for pictures.
+    Animation {
+        chat: i64,
+        caption: String,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        frames: Vec<crate::render::View>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        gif: Option<Vec<u8>>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        game: Option<i64>,
+    },
     /// The answer to a button press (a toast, or an alert box).
     Answer {
         query_id: String,
@@ -184,6 +207,10 @@ impl Outgoing {
                 buttons: buttons.iter().any(|r| !r.is_empty()),
                 board: *board,
             },
+            Outgoing::Document { game, .. } | Outgoing::Animation { game, .. } => Shown {
+                game: *game,
+                ..Shown::default()
+            },
             _ => Shown::default(),
         }
     }
@@ -191,7 +218,10 @@ impl Outgoing {
     /// The chat a message goes to (`None` for the answer to a button press).
     pub fn chat(&self) -> Option<i64> {
         match self {
-            Outgoing::Message { chat, .. } | Outgoing::ClearButtons { chat, .. } => Some(*chat),
+            Outgoing::Message { chat, .. }
+            | Outgoing::ClearButtons { chat, .. }
+            | Outgoing::Document { chat, .. }
+            | Outgoing::Animation { chat, .. } => Some(*chat),
             Outgoing::Answer { .. } => None,
         }
     }
@@ -247,6 +277,12 @@ impl Outgoing {
 
     /// Draws a queued board view into the PNG photo it stands for.
     pub fn drawn(mut self) -> Outgoing {
+        if let Outgoing::Animation { frames, gif, .. } = &mut self {
+            if !frames.is_empty() {
+                *gif = Some(crate::render::animation::gif(frames));
+                frames.clear();
+            }
+        }
         if let Outgoing::Message { photo, picture, .. } = &mut self {
             if let Some(view) = picture.take() {
                 let png = crate::render::png(&view, crate::render::default_square_px(&view));

@@ -79,6 +79,8 @@ fn texts(out: &[Outgoing]) -> String {
             Outgoing::ClearButtons { chat, message_id } => {
                 format!("{chat}: (buttons of {message_id} removed)\n")
             }
+            Outgoing::Document { chat, caption, .. }
+            | Outgoing::Animation { chat, caption, .. } => format!("{chat}: {caption}\n"),
         })
         .collect()
 }

@@ -313,3 +313,28 @@ pub fn announce(
     }
     out
 }
+
+/// The replay of a finished game, as an animated GIF for every chat that
+/// follows it (Kriegspiel's full board too: the game is over).
+pub fn replays(row: &GameRow, game: &dyn Game) -> Vec<Outgoing> {
+    let frames = game.replay();
+    if frames.len() < 2 {
+        return Vec::new();
+    }
+    let caption = format!(
+        "{} #{}: the whole game, {} positions",
+        game.kind().title,
+        row.id,
+        frames.len()
+    );
+    recipients(row, game)
+        .into_iter()
+        .map(|r| Outgoing::Animation {
+            chat: r.chat,
+            caption: caption.clone(),
+            frames: frames.clone(),
+            gif: None,
+            game: Some(row.id),
+        })
+        .collect()
+}

@@ -22,6 +22,14 @@ pub enum Part {
     Text(String),
     /// `sendPhoto` with the caption in HTML (may be empty).
     Photo { png: Vec<u8>, caption: String },
+    /// `sendDocument`: a file (a game record) with a caption in HTML.
+    Document {
+        bytes: Vec<u8>,
+        name: String,
+        caption: String,
+    },
+    /// `sendAnimation`: a game's GIF replay with a caption in HTML.
+    Animation { gif: Vec<u8>, caption: String },
     /// `editMessageReplyMarkup` without a keyboard: an earlier message
     /// loses its buttons.
     ClearButtons { message_id: i64 },

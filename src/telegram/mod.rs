@@ -578,9 +578,10 @@ impl Deliverer {
                     .unwrap_or_else(|e| e.into_inner())
                     .insert(id);
                 let lane = match &msg {
-                    Outgoing::Message { chat, .. } | Outgoing::ClearButtons { chat, .. } => {
-                        Lane::Chat(*chat)
-                    }
+                    Outgoing::Message { chat, .. }
+                    | Outgoing::ClearButtons { chat, .. }
+                    | Outgoing::Document { chat, .. }
+                    | Outgoing::Animation { chat, .. } => Lane::Chat(*chat),
                     // Answers wait for nobody.
                     Outgoing::Answer { .. } => Lane::Answer(id),
                 };

@@ -279,6 +279,43 @@ impl Ctx {
                     .await;
                 recorded(result)
             }
+            Outgoing::Document {
+                chat,
+                caption,
+                name,
+                content,
+                game,
+            } => {
+                let part = Part::Document {
+                    bytes: content.into_bytes(),
+                    name,
+                    caption: markup::escape(&caption),
+                };
+                self.deliver_file(deadline, id, chat, game, part, shown)
+                    .await
+            }
+            Outgoing::Animation {
+                chat,
+                caption,
+                gif,
+                game,
+                ..
+            } => {
+                let Some(gif) = gif else {
+                    // Nothing was drawn (no positions): nothing to send.
+                    let result = self
+                        .hub
+                        .call(move |h| h.delivered(id, chat, None, Default::default()))
+                        .await;
+                    return recorded(result);
+                };
+                let part = Part::Animation {
+                    gif,
+                    caption: markup::escape(&caption),
+                };
+                self.deliver_file(deadline, id, chat, game, part, shown)
+                    .await
+            }
             Outgoing::Message {
                 chat,
                 text,
@@ -319,6 +356,40 @@ impl Ctx {
                 recorded(result)
             }
         }
+    }
+
+    /// One file message: sent, refused (dropped, logged) or undeliverable.
+    async fn deliver_file(
+        &self,
+        deadline: &mut Deadline,
+        id: i64,
+        chat: i64,
+        game: Option<i64>,
+        part: Part,
+        shown: crate::message::Shown,
+    ) -> Fate {
+        let mut chat = chat;
+        let ids = match self.send_part(deadline, &mut chat, &part, None).await {
+            Sent::Ok(m) => m.into_iter().collect::<Vec<_>>(),
+            Sent::Kept => return Fate::Kept,
+            Sent::Refused(why) => {
+                tracing::error!(outbox = id, chat, %why, "Telegram refused a file; it is dropped");
+                Vec::new()
+            }
+            Sent::Gone(why) => {
+                tracing::warn!(outbox = id, chat, %why, "recipient unreachable; file dropped");
+                let result = self
+                    .hub
+                    .call(move |h| h.undeliverable(id, chat, game, &why, now_ms()))
+                    .await;
+                return recorded(result);
+            }
+        };
+        let result = self
+            .hub
+            .call(move |h| h.delivered_parts(id, chat, &ids, shown))
+            .await;
+        recorded(result)
     }
 
     async fn answer(
@@ -446,6 +517,34 @@ impl Ctx {
                     }
                     if let Some(kb) = kb {
                         req = req.reply_markup(kb.clone());
+                    }
+                    req.await
+                }
+                Part::Document {
+                    bytes,
+                    name,
+                    caption,
+                } => {
+                    let file = InputFile::memory(bytes.clone()).file_name(name.clone());
+                    let mut req = self.bot.send_document(ChatId(*chat), file);
+                    if !caption.is_empty() {
+                        req = if html {
+                            req.caption(caption.clone()).parse_mode(ParseMode::Html)
+                        } else {
+                            req.caption(markup::plain(caption))
+                        };
+                    }
+                    req.await
+                }
+                Part::Animation { gif, caption } => {
+                    let file = InputFile::memory(gif.clone()).file_name("game.gif");
+                    let mut req = self.bot.send_animation(ChatId(*chat), file);
+                    if !caption.is_empty() {
+                        req = if html {
+                            req.caption(caption.clone()).parse_mode(ParseMode::Html)
+                        } else {
+                            req.caption(markup::plain(caption))
+                        };
                     }
                     req.await
                 }

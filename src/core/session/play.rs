@@ -126,6 +126,7 @@ impl Session<'_> {
         lead: Vec<String>,
     ) -> R<()> {
         store::log_action(self.tx, l.row.id, self.user(), text, self.now)?;
+        let was_running = l.row.status == Status::Active;
         if played.board {
             l.row.draw_offer = None; // a move declines a standing draw offer
         }
@@ -148,6 +149,9 @@ impl Session<'_> {
             self.now,
         );
         self.out.extend(out);
+        if was_running && l.row.status == Status::Over && self.config.pictures {
+            self.out.extend(deliver::replays(&l.row, &*l.game));
+        }
         Ok(())
     }
 

@@ -185,14 +185,11 @@ pub fn fire(
         lead: &lead,
         actor: None,
     };
-    Ok(deliver::announce(
-        &row,
-        &*game,
-        &players,
-        &event,
-        config.pictures,
-        now,
-    ))
+    let mut out = deliver::announce(&row, &*game, &players, &event, config.pictures, now);
+    if row.status == Status::Over && config.pictures {
+        out.extend(deliver::replays(&row, &*game));
+    }
+    Ok(out)
 }
 
 /// `2 days 3 h`, `5 h 10 min`, `40 s`.

@@ -1,6 +1,7 @@
 //! Looking at games: help and rules, boards, move lists, records and the
 //! list of a user's games.
 
+use crate::message::Outgoing;
 use crate::rules::{self, Seat};
 use crate::store::{self, GameRow, Status};
 
@@ -89,6 +90,8 @@ impl Session<'_> {
         Ok(())
     }
 
+    /// `/export`: the record as text and as a file; `/export gif`: the
+    /// replay as an animation.
     pub(super) fn export(&mut self, target: Option<i64>, args: &str) -> R<()> {
         let l = self.resolve(target, true)?;
         if l.game.private_views() && l.game.outcome().is_none() {
@@ -96,18 +99,49 @@ impl Session<'_> {
                 "The record is secret until the game ends: /moves shows what you may know.",
             );
         }
+        let tag = format!("{} #{}", l.kind.title, l.row.id);
+        if args.trim().eq_ignore_ascii_case("gif") {
+            let frames = l.game.replay();
+            if frames.is_empty() {
+                return refused(format!("{tag} has no positions to show yet."));
+            }
+            let so_far = if l.game.outcome().is_some() {
+                "the whole game"
+            } else {
+                "the game so far"
+            };
+            let caption = format!("{tag}: {so_far}, {} positions", frames.len());
+            self.out.push(Outgoing::Animation {
+                chat: self.msg.chat.id,
+                caption,
+                frames,
+                gif: None,
+                game: Some(l.row.id),
+            });
+            return Ok(());
+        }
         let players = Players::load(self.tx, &l.row, &*l.game)?;
         let names = [players.name(Seat::White), players.name(Seat::Black)];
-        let record = records::with_players(
-            &l.game.export(args),
-            [&names[0], &names[1]],
-            [l.game.seat_name(Seat::White), l.game.seat_name(Seat::Black)],
-        );
-        self.reply_code(
-            format!("{} #{}: the record", l.kind.title, l.row.id),
-            record,
-            Some(l.row.id),
-        );
+        let site = match l.row.chat_id {
+            Some(chat) => store::chat(self.tx, chat)?.map(|(_, title)| title),
+            None => None,
+        };
+        let header = records::Header {
+            site: site.as_deref(),
+            date_ms: l.row.created_ms,
+            names: [&names[0], &names[1]],
+            seats: [l.game.seat_name(Seat::White), l.game.seat_name(Seat::Black)],
+        };
+        let record = records::finish(&l.game.export(args), &header);
+        let name = records::file_name(l.kind.name, l.row.id, &record);
+        self.reply_code(format!("{tag}: the record"), record.clone(), Some(l.row.id));
+        self.out.push(Outgoing::Document {
+            chat: self.msg.chat.id,
+            caption: format!("{tag}: the record ({name})"),
+            name,
+            content: record,
+            game: Some(l.row.id),
+        });
         Ok(())
     }
 
