@@ -269,12 +269,23 @@ fn records_name_the_players() {
     }
     drain(&mut hub);
     hub.handle(&group_msg(None, BOB, "/export"), 0).unwrap();
-    let record = match drain(&mut hub).pop() {
-        Some(Outgoing::Message { code: Some(c), .. }) => c,
+    let out = drain(&mut hub);
+    let record = match out.first() {
+        Some(Outgoing::Message { code: Some(c), .. }) => c.clone(),
         other => panic!("no record: {other:?}"),
     };
+    // The same record comes as a file too.
+    match out.get(1) {
+        Some(Outgoing::Document { name, content, .. }) => {
+            assert_eq!(name, "korpalski-1.pgn");
+            assert_eq!(content, &record);
+        }
+        other => panic!("no record file: {other:?}"),
+    }
+    // The Seven Tag Roster: the group is the site, the players are named.
+    assert!(record.contains("[Site \"#club\"]\n"), "{record}");
     assert!(
-        record.contains("[Site \"boardbot\"]\n[White \"alice\"]\n[Black \"user2\"]\n"),
+        record.contains("[Round \"-\"]\n[White \"alice\"]\n[Black \"user2\"]\n"),
         "{record}"
     );
     assert_eq!(record.matches("[White ").count(), 1, "{record}");

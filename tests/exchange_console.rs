@@ -576,7 +576,7 @@ fn refusals_suggest_only_legal_moves_and_moves_end_with_the_result() {
          ~echo check\nalice@#c: Q@c3\n~echo two\nalice@#c: Q@c3 R@d4\n\
          alice@#c: N@c4\nbob@#c: R@d4\nalice@#c: N@e1\nbob@#c: R@c2\n\
          ~echo own\nalice@#c: c4xe1\n~echo whose\nalice@#c: R@d4\n~echo rook\nalice@#c: Rc6\n\
-         ~echo resign\nalice@#c: /resign\n~echo moves\nalice@#c: /moves\n~echo end\n",
+         ~echo resign\nalice@#c: /resign yes\n~echo moves\nalice@#c: /moves\n~echo end\n",
     );
     let check = section(&out, "check");
     assert!(

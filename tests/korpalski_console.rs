@@ -148,7 +148,7 @@ fn records_in_english_and_polish() {
         "{START}{}~echo pl\nbob@#club: /export lang=pl\n~echo en\nbob@#club: /export\n~echo moves\nalice@#club: /moves\n~echo end\n",
         script_of(&moves_of(SEED_GAME_1), 0)
     ));
-    let pl = section(&out, "pl");
+    let pl = first_block(section(&out, "pl"));
     // The seed's record, with the two checks it leaves unmarked.
     let expected = "1.K/c2 K/e5 2.H/d3 G/e4 3.W/e3 W/d4 4.G/c3 H/d5 5.W/b5 S/c5 \
         6.Wb5:c5 Hd5:c5 7.Hd3:e4+ Ke5-d6 8.He4-e7+ Kd6-c6 9.He7:c5+ Kc6:c5 \

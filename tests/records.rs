@@ -1,7 +1,7 @@
 //! Records as files: the header the core writes, and reading an export
 //! back into the same game.
 
-use boardbot::core::records::{self, Header};
+use boardbot::records::{self, Header};
 use boardbot::rules::Viewer;
 
 #[path = "common/games.rs"]

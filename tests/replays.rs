@@ -102,7 +102,7 @@ fn export_sends_a_record_file_that_reads_back_into_the_game() {
     let text = String::from_utf8(read(&bot, docs[0])).expect("UTF-8");
     assert!(text.contains("[Site \"#club\"]"), "{text}");
     assert!(text.contains("[White \"alice\"]"), "{text}");
-    let game = boardbot::core::records::load(&text).expect("the record reads back");
+    let game = boardbot::records::load(&text).expect("the record reads back");
     let board = grid(section(&out, "board"));
     let back = game.board_text(boardbot::rules::Viewer::Public);
     for row in board.lines().filter(|l| !l.trim().is_empty()) {

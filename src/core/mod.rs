@@ -17,7 +17,7 @@ use crate::store::{self, GameRow, Store};
 mod cache;
 mod commands;
 mod deliver;
-pub mod records;
+
 mod session;
 mod text;
 mod transport;

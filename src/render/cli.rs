@@ -186,7 +186,7 @@ pub fn run_replay(args: &ReplayArgs) -> Result<(), String> {
         std::fs::read_to_string(&args.record)
             .map_err(|e| format!("cannot read {}: {e}", args.record.display()))?
     };
-    let game = crate::core::records::load(&text)?;
+    let game = crate::records::load(&text)?;
     let frames = game.replay();
     let Some(first) = frames.first() else {
         return Err("the record has no board to show".into());

@@ -187,3 +187,13 @@ fn strip_header(text: &str) -> &str {
 pub fn run_plain(bot: &Bot, script: &str) -> String {
     unheaded(&bot.run(script))
 }
+
+/// The first message of an answer: its `>> ` block without the blocks that
+/// follow (a record's text without the file sent after it).
+pub fn first_block(answer: &str) -> &str {
+    let start = answer.find(">> ").unwrap_or(0);
+    match answer[start + 3..].find("\n>> ") {
+        Some(end) => &answer[..start + 3 + end + 1],
+        None => answer,
+    }
+}

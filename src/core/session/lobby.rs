@@ -423,6 +423,9 @@ impl Session<'_> {
                 self.close(&mut l, &text)?;
                 continue;
             }
+            if l.row.left_seats & seat_bit(seat.index()) != 0 {
+                continue; // told already (one leave reported twice)
+            }
             l.row.left_seats |= seat_bit(seat.index());
             l.row.claims |= seat_bit(seat.other().index());
             l.row.updated_ms = self.now;

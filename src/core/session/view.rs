@@ -7,7 +7,8 @@ use crate::store::{self, GameRow, Status};
 
 use super::{refused, Session, R};
 use crate::core::deliver::{self, Players};
-use crate::core::{records, text};
+use crate::core::text;
+use crate::records;
 
 impl Session<'_> {
     pub(super) fn help(&mut self, game: Option<String>) -> R<()> {
