@@ -670,3 +670,19 @@ fn refusals_name_the_rule_that_forbids() {
     let black = section(&out, "black");
     assert!(black.contains("e.g. castle e8 h8."), "{black}");
 }
+
+/// Issue 21: a game that ends on Black's move shows the number of that
+/// move, not the next one.
+#[test]
+fn a_finished_game_shows_the_last_move_number_played() {
+    let out = run(&format!(
+        "{}{}~echo last\nbob@#club: Qxe1\n~echo end\n",
+        start(""),
+        moves("f3 e5 g4 Qh4 a3")
+    ));
+    let last = section(&out, "last");
+    assert!(last.contains("3. Black: Qxe1"), "{last}");
+    assert!(last.contains("Game over: 0-1"), "{last}");
+    assert!(last.contains("Move 3 of 888."), "{last}");
+    assert!(!last.contains("Move 4 of"), "{last}");
+}
