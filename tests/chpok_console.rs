@@ -519,7 +519,10 @@ fn en_passant_can_be_switched_off() {
         "taken en passant: {out}"
     );
     let (g, out) = board_after("noep", list);
-    assert!(out.contains("alice: No legal move"), "{out}");
+    assert!(
+        out.contains("alice: En passant is off in this game (noep)"),
+        "{out}"
+    );
     assert_eq!(g.lines().nth(3), Some("5 ...pP..."), "{out}");
 }
 
@@ -566,7 +569,7 @@ fn castling_twice_and_undo() {
     assert_eq!(g.lines().last(), Some("1 RNBQ.RK."), "{out}");
     assert!(out.contains("4. White: O-O — 0 points."), "{out}");
     assert!(
-        out.contains("alice: O-O: you have no rook on that side of your king on the home row."),
+        out.contains("alice: You have no castlings left (1 per game)."),
         "{out}"
     );
     let out = run(&format!(
@@ -627,4 +630,60 @@ fn board_clock_runs_out() {
         ),
         "{out}"
     );
+}
+
+/// Issue 21: castling off, en passant off, a promotion to X, an empty
+/// points= and Black's castling example each get their own reason.
+#[test]
+fn refusals_name_the_rule_that_forbids() {
+    let out = run(&format!(
+        "{}~echo castle\nalice@#club: O-O\n{}~echo ep\nalice@#club: exd6\n~echo x\nalice@#club: dxc8=X\n~echo end\n",
+        start("castles=0 noep"),
+        moves("e4 a6 e5 d5")
+    ));
+    assert!(
+        section(&out, "castle")
+            .contains("alice: Castling is not allowed in this game (castles=0)."),
+        "{out}"
+    );
+    assert!(
+        section(&out, "ep").contains("alice: En passant is off in this game (noep)"),
+        "{out}"
+    );
+    assert!(
+        section(&out, "x").contains("alice: 'X' is not a piece: a pawn promotes to"),
+        "{out}"
+    );
+    let out = run(&format!(
+        "{NEW}~echo points\nalice@#club: /bid x raise 1 points=\n~echo end\n"
+    ));
+    let points = section(&out, "points");
+    assert!(
+        points.contains("points takes seven numbers 0…9") && !points.contains("''"),
+        "{points}"
+    );
+    // Black's castling example is on Black's home row.
+    let out = run(&format!(
+        "{}{}~echo black\nbob@#club: O-O\n~echo end\n",
+        start("castles=1"),
+        moves("e4 e5 Ke2 Ke7 Ke1")
+    ));
+    let black = section(&out, "black");
+    assert!(black.contains("e.g. castle e8 h8."), "{black}");
+}
+
+/// Issue 21: a game that ends on Black's move shows the number of that
+/// move, not the next one.
+#[test]
+fn a_finished_game_shows_the_last_move_number_played() {
+    let out = run(&format!(
+        "{}{}~echo last\nbob@#club: Qxe1\n~echo end\n",
+        start(""),
+        moves("f3 e5 g4 Qh4 a3")
+    ));
+    let last = section(&out, "last");
+    assert!(last.contains("3. Black: Qxe1"), "{last}");
+    assert!(last.contains("Game over: 0-1"), "{last}");
+    assert!(last.contains("Move 3 of 888."), "{last}");
+    assert!(!last.contains("Move 4 of"), "{last}");
 }

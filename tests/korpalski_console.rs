@@ -443,7 +443,7 @@ fn capture_signs_bare_drops_long_texts_and_late_en_passant_are_refused_with_reas
     let bare = section(&out, "bare_drop");
     assert!(
         bare.starts_with(
-            ">> #club: alice: Name the man to drop before the square, e.g. P@e4 or N@e4"
+            ">> #club: alice: Name the man to drop before the square, e.g. Q@e4 or R@e4 (K, Q, R, B, N, P or in Polish K, H, W, G, S, p)."
         ),
         "{bare}"
     );

@@ -352,88 +352,19 @@ impl Path {
     }
 
     /// Coverage of this path (non-zero-like: same-orientation overlaps are
-    /// clamped) on a `w`×`h` mask.
+    /// clamped) on a `w`×`h` mask, by `ab_glyph_rasterizer` (signed area
+    /// per pixel, then a running sum; segments off the mask are skipped).
     pub fn fill(&self, w: usize, h: usize) -> Mask {
-        let mut acc = vec![0.0f32; w * h + w + 2];
+        let mut r = ab_glyph_rasterizer::Rasterizer::new(w, h);
         for s in &self.segs {
-            accumulate_line(&mut acc, w, h, (s[0], s[1]), (s[2], s[3]));
+            r.draw_line(
+                ab_glyph_rasterizer::point(s[0], s[1]),
+                ab_glyph_rasterizer::point(s[2], s[3]),
+            );
         }
-        // One running sum over the whole buffer: what an edge spills past the
-        // right end of a row lands on the next row's first cell and brings the
-        // sum back to zero there, as each row's contributions cancel out.
         let mut out = Mask::new(w, h);
-        let mut sum = 0.0f32;
-        for (o, a) in out.a.iter_mut().zip(&acc) {
-            sum += a;
-            *o = sum.abs().min(1.0);
-        }
+        r.for_each_pixel(|i, a| out.a[i] = a.min(1.0));
         out
-    }
-}
-
-/// Add the signed area one edge covers to each pixel it crosses; a running
-/// sum along the row then yields the coverage.
-fn accumulate_line(acc: &mut [f32], w: usize, h: usize, p0: (f32, f32), p1: (f32, f32)) {
-    if p0.1 == p1.1 {
-        return;
-    }
-    let (dir, p0, p1) = if p0.1 < p1.1 {
-        (1.0f32, p0, p1)
-    } else {
-        (-1.0f32, p1, p0)
-    };
-    let wf = w as f32;
-    // Clamping x keeps the area to the right of the edge correct for parts
-    // that lie off the left edge; parts off the right edge do not matter.
-    let clampx = |x: f32| x.clamp(0.0, wf);
-    let dxdy = (p1.0 - p0.0) / (p1.1 - p0.1);
-    let ystart = p0.1.max(0.0);
-    let yend = p1.1.min(h as f32);
-    if ystart >= yend {
-        return;
-    }
-    let mut x = p0.0 + (ystart - p0.1) * dxdy;
-    let mut y = ystart;
-    let mut yi = ystart as usize;
-    while y < yend {
-        let ynext = ((yi + 1) as f32).min(yend);
-        let dy = ynext - y;
-        let xnext = x + dxdy * dy;
-        let d = dy * dir;
-        let row = yi * w;
-        let (xa, xb) = if x < xnext { (x, xnext) } else { (xnext, x) };
-        let (xa, xb) = (clampx(xa), clampx(xb));
-        let xa_floor = xa.floor();
-        let xai = xa_floor as usize;
-        let xbi = xb.ceil() as usize;
-        if xbi <= xai + 1 {
-            // The edge stays within one pixel column in this row.
-            let xmf = 0.5 * (xa + xb) - xa_floor;
-            acc[row + xai] += d - d * xmf;
-            acc[row + xai + 1] += d * xmf;
-        } else {
-            let s = 1.0 / (xb - xa);
-            let xaf = xa - xa_floor;
-            let a0 = 0.5 * s * (1.0 - xaf) * (1.0 - xaf);
-            let xbf = xb - xbi as f32 + 1.0;
-            let am = 0.5 * s * xbf * xbf;
-            acc[row + xai] += d * a0;
-            if xbi == xai + 2 {
-                acc[row + xai + 1] += d * (1.0 - a0 - am);
-            } else {
-                let a1 = s * (1.5 - xaf);
-                acc[row + xai + 1] += d * (a1 - a0);
-                for xi in xai + 2..xbi - 1 {
-                    acc[row + xi] += d * s;
-                }
-                let a2 = a1 + (xbi - xai - 3) as f32 * s;
-                acc[row + xbi - 1] += d * (1.0 - a2 - am);
-            }
-            acc[row + xbi] += d * am;
-        }
-        x = xnext;
-        y = ynext;
-        yi += 1;
     }
 }
 

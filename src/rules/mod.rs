@@ -662,8 +662,19 @@ where
 }
 
 /// Strips the check, mate and annotation signs that may follow a move.
+/// An `X` right after `=` is a promotion letter (`dxc8=X`), kept for the
+/// game to refuse as no piece, not the Polish mate sign.
 pub fn strip_move_marks(text: &str) -> &str {
-    text.trim()
-        .trim_end_matches(['+', '#', 'X', '!', '?'])
-        .trim_end()
+    let mut t = text.trim();
+    loop {
+        let cut = t.trim_end_matches(['+', '#', '!', '?']).trim_end();
+        let cut = match cut.strip_suffix('X') {
+            Some(rest) if !rest.ends_with('=') => rest.trim_end(),
+            _ => cut,
+        };
+        if cut.len() == t.len() {
+            return t;
+        }
+        t = cut;
+    }
 }

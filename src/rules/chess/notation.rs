@@ -331,9 +331,13 @@ fn clean(text: &str) -> String {
     }
     loop {
         let before = s.len();
-        let t = s
+        let mut t = s
             .trim_end()
-            .trim_end_matches(['+', '#', 'X', '!', '?', '‡', '†']);
+            .trim_end_matches(['+', '#', '!', '?', '‡', '†']);
+        // `X` is the Polish mate sign, but after `=` a promotion letter.
+        if let Some(rest) = t.strip_suffix('X').filter(|r| !r.ends_with('=')) {
+            t = rest;
+        }
         s.truncate(t.len());
         let lower = s.to_ascii_lowercase();
         if lower.ends_with("e.p.") {

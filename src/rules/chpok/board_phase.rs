@@ -183,8 +183,31 @@ impl BoardPhase {
                 return self.parse_remove(rest.trim());
             }
         }
-        let readings = notation::parse(t, true).map_err(|e| e.to_string())?;
+        let readings = notation::parse(t, true).map_err(|e| match e {
+            notation::ParseError::BadPiece(c) => {
+                let kinds: Vec<String> = self
+                    .pos
+                    .promotions(self.side())
+                    .iter()
+                    .map(|k| k.letter().to_string())
+                    .collect();
+                format!(
+                    "'{c}' is not a piece: a pawn promotes to {}.",
+                    or_list(&kinds)
+                )
+            }
+            e => e.to_string(),
+        })?;
         if let Some(Form::Castle { high }) = readings.first().map(|r| r.form) {
+            if self.features.castles == 0 {
+                return Err("Castling is not allowed in this game (castles=0).".into());
+            }
+            if self.pos.castles_left(self.side()) == 0 {
+                return Err(format!(
+                    "You have no castlings left ({} per game).",
+                    self.features.castles
+                ));
+            }
             self.o_o_king(self.side(), high)?;
         }
         let moves = self.pos.moves();
@@ -236,8 +259,14 @@ impl BoardPhase {
             .map(|(s, _)| *s)
             .collect();
         let [king] = kings.as_slice() else {
+            // The example on this side's home row: the king's usual file and
+            // the last file.
+            let example = match (Square::new(4, home), Square::new(g.width - 1, home)) {
+                (Some(k), Some(r)) => format!(", e.g. castle {k} {r}"),
+                _ => String::new(),
+            };
             return Err(format!(
-                "{name} needs exactly one king on your home row (you have {} there): name the squares instead, e.g. castle e1 h1.",
+                "{name} needs exactly one king on your home row (you have {} there): name the squares instead{example}.",
                 kings.len()
             ));
         };
@@ -309,11 +338,37 @@ impl BoardPhase {
                     self.features.castles
                 )
             }
+            MoveError::CannotGo { .. } if self.en_passant_off(readings) => {
+                "En passant is off in this game (noep): a pawn takes only a man on the square it moves to.".into()
+            }
             MoveError::CannotGo { .. } if castle_like => {
                 "No castling there: the king and the rook must both be on your home row with only empty squares between them.".into()
             }
             e => e.to_string(),
         }
+    }
+
+    /// With `noep`, a pawn capture onto the empty square behind an enemy
+    /// pawn (what would be en passant).
+    fn en_passant_off(&self, readings: &[MoveText]) -> bool {
+        if !self.features.has(Flag::NoEp) {
+            return false;
+        }
+        let color = self.side();
+        let back: i16 = if color == Color::White { -1 } else { 1 };
+        readings.iter().any(|r| {
+            let (Some(to), Some(from_file)) = (r.to, r.from_file) else {
+                return false;
+            };
+            let behind = u8::try_from(i16::from(to.rank()) + back)
+                .ok()
+                .and_then(|rank| Square::new(to.file(), rank));
+            matches!(r.piece, None | Some(Kind::Pawn))
+                && from_file.abs_diff(to.file()) == 1
+                && self.pos.piece_at(to).is_none()
+                && behind.and_then(|b| self.pos.piece_at(b))
+                    == Some(Piece::new(color.other(), Kind::Pawn))
+        })
     }
 
     /// How a move of the side to move is written in notes and records:

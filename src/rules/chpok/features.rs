@@ -279,7 +279,9 @@ impl Features {
 fn parse_points(value: Option<&str>) -> Result<[u8; 7], String> {
     let help = "points takes seven numbers 0…9 for pawn, knight, bishop, rook, queen, king and \
                 dragon, e.g. points=1,0,0,2,3,4,0";
-    let v = value.ok_or_else(|| format!("{help}."))?;
+    let v = value
+        .filter(|v| !v.trim().is_empty())
+        .ok_or_else(|| format!("{help}."))?;
     let parts: Vec<&str> = v.split(',').collect();
     if parts.len() != 7 {
         return Err(format!(

@@ -896,7 +896,10 @@ fn en_passant_and_noep() {
     let mut t = T::fen(fen, "noep");
     t.mv("d5");
     let e = t.bad("exd6");
-    assert!(e.contains("No legal move"), "{e}");
+    assert_eq!(
+        e,
+        "En passant is off in this game (noep): a pawn takes only a man on the square it moves to."
+    );
 }
 
 #[test]
@@ -912,11 +915,9 @@ fn castling_chpok_style_with_counters() {
     t.mv("Kd8");
     let e = t.bad("castle g1 f1");
     assert_eq!(e, "You have no castlings left (1 per game).");
+    // The castling is spent: that is the reason, before the rooks.
     let e = t.bad("O-O-O");
-    assert!(
-        e.contains("exactly one rook on that side"),
-        "a1 and f1: {e}"
-    );
+    assert_eq!(e, "You have no castlings left (1 per game).");
     // castles=2: both sides; by squares too.
     let mut t = T::fen(fen, "castles=2");
     t.mv("e1h1");

@@ -51,9 +51,15 @@ impl Chpok {
                 s
             }
             Some(b) => {
+                // Once the game is over: the last move number played (after
+                // Black's move the position already counts the next one).
+                let mut number = b.pos.fullmove_number();
+                if self.outcome.is_some() && b.side() == Color::White && number > 1 {
+                    number -= 1;
+                }
                 let mut lines = vec![format!(
                     "Move {} of {}. Points: White {}, Black {}.",
-                    b.pos.fullmove_number().min(u32::from(b.features.limit)),
+                    number.min(u32::from(b.features.limit)),
                     b.features.limit,
                     b.points[0],
                     b.points[1]

@@ -260,7 +260,7 @@ impl Exchange {
         let pos = &self.position;
         let side = self.turn();
         if a == b {
-            return "A swap needs two different squares, e.g. b2<>d4.".into();
+            return "A swap needs two different squares.".into();
         }
         let mut kinds = Vec::new();
         for sq in [a, b] {

@@ -61,9 +61,24 @@ impl Korpalski {
     pub(super) fn read_move(&self, text: &str) -> Result<Move, Refusal> {
         let text = strip_move_marks(text);
         if text.starts_with(['@', '/']) {
+            // Examples only of drops that are legal now, on that square if
+            // possible.
+            let square = Square::parse(&text[1..]);
+            let drops: Vec<Move> = self.legal.iter().filter(|m| m.is_drop()).copied().collect();
+            let here: Vec<Move> = drops
+                .iter()
+                .filter(|m| Some(m.to) == square)
+                .copied()
+                .collect();
+            let pick = if here.is_empty() { drops } else { here };
+            let examples: Vec<String> = pick.iter().take(2).map(|&m| long_text(m)).collect();
+            let example = match examples.as_slice() {
+                [] => String::new(),
+                [one] => format!(", e.g. {one}"),
+                [a, b, ..] => format!(", e.g. {a} or {b}"),
+            };
             return Err(Refusal::new(format!(
-                "Name the man to drop before the square, e.g. P@{sq} or N@{sq} (p/{sq}, S/{sq} in Polish).",
-                sq = Square::parse(&text[1..]).map_or("e4".to_string(), |s| s.to_string())
+                "Name the man to drop before the square{example} (K, Q, R, B, N, P or in Polish K, H, W, G, S, p)."
             )));
         }
         let readings = notation::parse(text, false).map_err(|e| {
@@ -78,11 +93,15 @@ impl Korpalski {
                 .iter()
                 .any(|r| r.form == Form::Drop && r.piece == Some(Kind::King));
             if !king_drop {
-                let to = readings
+                // A legal king drop, on the square typed if it is one.
+                let typed = readings.iter().find_map(|r| r.to);
+                let to = self
+                    .legal
                     .iter()
-                    .find_map(|r| r.to)
-                    .filter(|sq| pos.geometry().contains(*sq))
-                    .map_or("e1".to_string(), |sq| sq.to_string());
+                    .find(|m| Some(m.to) == typed)
+                    .or_else(|| self.legal.iter().find(|m| m.to.to_string() == "e1"))
+                    .or_else(|| self.legal.first())
+                    .map_or("e1".to_string(), |m| m.to.to_string());
                 return Err(Refusal::new(format!(
                     "{}'s first move must drop the king: for example K@{to} (or K/{to}). Nothing else may come onto the board before it.",
                     KIND.seat_name(side)
