@@ -53,10 +53,7 @@ pub struct BenchArgs {
 }
 
 fn user(id: i64) -> User {
-    User {
-        id,
-        name: format!("player{id}"),
-    }
+    User::new(id, format!("player{id}"))
 }
 
 fn group_message(game: usize, from: i64, text: &str) -> Incoming {
@@ -70,6 +67,7 @@ fn group_message(game: usize, from: i64, text: &str) -> Incoming {
         user: user(from),
         content: Content::Text(text.to_string()),
         reply_to: None,
+        admin: false,
     }
 }
 
@@ -84,6 +82,7 @@ fn private_message(from: i64, text: &str) -> Incoming {
         user: user(from),
         content: Content::Text(text.to_string()),
         reply_to: None,
+        admin: false,
     }
 }
 
@@ -96,12 +95,7 @@ struct Table {
 
 /// The game of a table as stored, to choose a legal action for its player.
 fn stored_game(hub: &Hub, id: i64) -> Result<Box<dyn Game>, String> {
-    let (kind, state): (String, String) = hub
-        .conn()
-        .query_row("SELECT kind, state FROM games WHERE id = ?1", [id], |r| {
-            Ok((r.get(0)?, r.get(1)?))
-        })
-        .map_err(|e| e.to_string())?;
+    let (kind, state) = crate::store::game_state(hub.conn(), id).map_err(|e| e.to_string())?;
     let kind = crate::rules::find(&kind)?;
     let value = serde_json::from_str(&state).map_err(|e| e.to_string())?;
     (kind.load)(value)
@@ -116,7 +110,7 @@ fn drain(hub: &mut Hub) -> Result<usize, String> {
             return Ok(n);
         }
         for (id, _) in batch {
-            hub.delivered(id, 0, None, None)
+            hub.delivered(id, 0, None, Default::default())
                 .map_err(|e| e.to_string())?;
             n += 1;
         }
@@ -161,10 +155,9 @@ fn start_tables(
         .map_err(|e| e.to_string())?;
         hub.handle(&group_message(index, players[1], "/join"), 0)
             .map_err(|e| e.to_string())?;
-        let game = hub
-            .conn()
-            .query_row("SELECT MAX(id) FROM games", [], |r| r.get(0))
-            .map_err(|e| e.to_string())?;
+        let game = crate::store::last_game_id(hub.conn())
+            .map_err(|e| e.to_string())?
+            .ok_or("no game was created")?;
         tables.push(Table {
             index,
             players,
@@ -208,7 +201,8 @@ fn choose(
     } else {
         group_message(t.index, from, text)
     };
-    Ok(Some((msg, game.save())))
+    let state = game.save().map_err(|e| e.to_string())?;
+    Ok(Some((msg, state)))
 }
 
 /// Sends `batch` (one action per table) through the hub as a transport
@@ -234,7 +228,10 @@ fn play_batch(
     drain(hub)?;
     let delivered = start.elapsed().as_micros() as u64;
     for (t, msg, before) in batch {
-        if stored_game(hub, t.game)?.save() == *before {
+        let after = stored_game(hub, t.game)?
+            .save()
+            .map_err(|e| e.to_string())?;
+        if after == *before {
             return Err(format!(
                 "game {}: the bench's action {:?} was refused",
                 t.game, msg.content

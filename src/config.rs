@@ -6,15 +6,14 @@ use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
-use crate::rules::Settings;
+use crate::rules::{Settings, GAMES};
 
 /// The file read when `--config` is not given (if it exists).
 pub const DEFAULT_FILE: &str = "bot.toml";
 /// The database used when neither the file nor the environment names one.
 pub const DEFAULT_DB: &str = "boardbot.db";
 
-#[derive(Clone, Default, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Default, PartialEq, Deserialize)]
 pub struct Config {
     /// The Telegram bot token from @BotFather. Never logged.
     #[serde(default)]
@@ -28,27 +27,10 @@ pub struct Config {
     /// Log filter for `serve`, e.g. `info` or `boardbot=debug`.
     #[serde(default)]
     pub log: Option<String>,
-    #[serde(default)]
-    pub chpok: ChpokConfig,
-}
-
-#[derive(Clone, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-pub struct ChpokConfig {
-    /// Minutes per player drawn for a random time control.
-    pub minutes: Vec<u32>,
-    /// Bonus seconds per move drawn for a random time control.
-    pub bonus: Vec<u32>,
-}
-
-impl Default for ChpokConfig {
-    fn default() -> Self {
-        let s = Settings::default();
-        ChpokConfig {
-            minutes: s.chpok_minutes,
-            bonus: s.chpok_bonus,
-        }
-    }
+    /// Every other key: a game's table of settings, named after the game
+    /// (`[chpok]`); the game reads and checks it.
+    #[serde(flatten)]
+    pub games: std::collections::BTreeMap<String, toml::Value>,
 }
 
 // The token must never reach a log: Debug shows only whether it is set.
@@ -84,7 +66,13 @@ impl Config {
     }
 
     pub fn parse(text: &str) -> Result<Config, String> {
-        toml::from_str(text).map_err(|e| e.message().to_string())
+        let config: Config = toml::from_str(text).map_err(|e| e.message().to_string())?;
+        for key in config.games.keys() {
+            if !GAMES.iter().any(|k| k.name == key) {
+                return Err(format!("unknown key `{key}`"));
+            }
+        }
+        Ok(config)
     }
 
     /// Environment overrides; `get` reads a variable (a parameter so tests
@@ -102,13 +90,11 @@ impl Config {
     }
 
     fn validate(&self) -> Result<(), String> {
-        if self.chpok.minutes.is_empty()
-            || self.chpok.minutes.iter().any(|m| !(1..=180).contains(m))
-        {
-            return Err("chpok.minutes must list minutes from 1 to 180".into());
-        }
-        if self.chpok.bonus.is_empty() || self.chpok.bonus.iter().any(|b| *b > 60) {
-            return Err("chpok.bonus must list seconds from 0 to 60".into());
+        for kind in GAMES {
+            if let Some(table) = self.games.get(kind.name) {
+                let value = serde_json::to_value(table).map_err(|e| e.to_string())?;
+                (kind.check_settings)(&value).map_err(|e| format!("[{}]: {e}", kind.name))?;
+            }
         }
         Ok(())
     }
@@ -132,10 +118,13 @@ impl Config {
     }
 
     pub fn settings(&self) -> Settings {
-        Settings {
-            chpok_minutes: self.chpok.minutes.clone(),
-            chpok_bonus: self.chpok.bonus.clone(),
+        let mut settings = Settings::default();
+        for (game, table) in &self.games {
+            if let Ok(value) = serde_json::to_value(table) {
+                settings = settings.with(game, value);
+            }
         }
+        settings
     }
 }
 

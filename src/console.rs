@@ -32,8 +32,20 @@ pub enum Line {
         /// `None`: the user's private chat; `Some("#club")`: a group.
         group: Option<String>,
         text: String,
+        /// Written `USER@CHAT> TEXT`: a reply to the chat's latest board.
+        reply: bool,
     },
     Wait(i64),
+    /// `~admin #GROUP USER`: USER is an administrator of the group.
+    Admin {
+        group: String,
+        user: String,
+    },
+    /// `~leave #GROUP USER`: USER leaves the group.
+    Leave {
+        group: String,
+        user: String,
+    },
     Echo(String),
     Nothing,
 }
@@ -62,9 +74,29 @@ pub fn parse_line(line: &str) -> Result<Line, String> {
     if let Some(rest) = trimmed.strip_prefix("~echo") {
         return Ok(Line::Echo(rest.trim_start().to_string()));
     }
-    let Some((head, text)) = trimmed.split_once(':') else {
+    for (word, admin) in [("~admin", true), ("~leave", false)] {
+        if let Some(rest) = trimmed.strip_prefix(word) {
+            let parts: Vec<&str> = rest.split_whitespace().collect();
+            let (group, user) = match parts.as_slice() {
+                [g, u] if g.strip_prefix('#').is_some_and(is_name) && is_name(u) => {
+                    (g.to_string(), u.to_string())
+                }
+                _ => return Err(format!("{word} needs #GROUP USER: {trimmed}")),
+            };
+            return Ok(if admin {
+                Line::Admin { group, user }
+            } else {
+                Line::Leave { group, user }
+            });
+        }
+    }
+    // The head (`USER` or `USER@CHAT`) holds neither `:` nor `>`, so the
+    // first of them ends it: `:` a message, `>` a reply to the latest board.
+    let Some(at) = trimmed.find([':', '>']) else {
         return Err(format!("expected USER@CHAT: TEXT, got: {trimmed}"));
     };
+    let (head, text) = (&trimmed[..at], &trimmed[at + 1..]);
+    let reply = trimmed[at..].starts_with('>');
     let text = text.trim().to_string();
     let (user, chat) = match head.split_once('@') {
         Some((u, c)) => (u.trim(), Some(c.trim())),
@@ -88,6 +120,7 @@ pub fn parse_line(line: &str) -> Result<Line, String> {
         user: user.to_string(),
         group,
         text,
+        reply,
     })
 }
 
@@ -99,6 +132,62 @@ pub fn name_id(name: &str) -> i64 {
         h = h.wrapping_mul(0x100000001b3);
     }
     (h % (1 << 40)) as i64 + 1
+}
+
+/// Where lines come from: a person at a terminal gets a greeting, line
+/// editing and history; piped input is read as it is.
+enum Input {
+    Terminal(Box<rustyline::DefaultEditor>),
+    Piped(Box<dyn BufRead>),
+}
+
+const BANNER: &str = "\
+boardbot console: each line is a chat message, written USER@CHAT: TEXT.
+  alice: /start            alice in her private chat with the bot
+  alice@#club: /new opok   alice in the group #club
+  bob@#club> e4            bob replies to the latest board in #club
+~wait SECONDS moves the clock, ~admin #GROUP USER and ~leave #GROUP USER
+change a group, /help lists the commands. Ctrl-D (or Ctrl-C) quits.";
+
+impl Input {
+    fn open() -> Input {
+        use std::io::IsTerminal;
+        if std::io::stdin().is_terminal() {
+            if let Ok(editor) = rustyline::DefaultEditor::new() {
+                eprintln!("{BANNER}");
+                return Input::Terminal(Box::new(editor));
+            }
+        }
+        Input::Piped(Box::new(std::io::stdin().lock()))
+    }
+
+    /// The next line, `None` at the end of the input.
+    fn next_line(&mut self) -> Result<Option<String>, String> {
+        match self {
+            Input::Terminal(editor) => match editor.readline("> ") {
+                Ok(line) => {
+                    if !line.trim().is_empty() {
+                        let _ = editor.add_history_entry(line.as_str());
+                    }
+                    Ok(Some(line))
+                }
+                Err(
+                    rustyline::error::ReadlineError::Eof
+                    | rustyline::error::ReadlineError::Interrupted,
+                ) => Ok(None),
+                Err(e) => Err(format!("reading the terminal: {e}")),
+            },
+            Input::Piped(input) => {
+                let mut buf = Vec::new();
+                let n = input
+                    .read_until(b'\n', &mut buf)
+                    .map_err(|e| format!("reading standard input: {e}"))?;
+                // Bytes that are not UTF-8 become U+FFFD: a bad line is
+                // answered, not fatal.
+                Ok((n > 0).then(|| String::from_utf8_lossy(&buf).into_owned()))
+            }
+        }
+    }
 }
 
 /// The message a console line stands for.
@@ -119,12 +208,10 @@ pub fn incoming(user: &str, group: Option<&str>, text: &str) -> Incoming {
     Incoming {
         update_id: None,
         chat,
-        user: User {
-            id: uid,
-            name: user.to_string(),
-        },
+        user: User::new(uid, user),
         content: Content::Text(text.to_string()),
         reply_to: None,
+        admin: false,
     }
 }
 
@@ -139,6 +226,9 @@ fn now_ms() -> i64 {
 struct Printer {
     images: PathBuf,
     next_image: usize,
+    /// The id the next printed message gets (as Telegram numbers messages),
+    /// so replies and edits can name it.
+    next_message: i64,
 }
 
 impl Printer {
@@ -161,7 +251,11 @@ impl Printer {
             })
             .unwrap_or(0)
             + 1;
-        Ok(Printer { images, next_image })
+        Ok(Printer {
+            images,
+            next_image,
+            next_message: 1,
+        })
     }
 
     fn label(&self, hub: &Hub, chat: i64) -> String {
@@ -183,15 +277,25 @@ impl Printer {
                 break;
             }
             for (id, msg) in pending {
-                let (chat, game) = match &msg {
-                    Outgoing::Message { chat, game, .. } => (*chat, *game),
-                    Outgoing::Answer { .. } => (0, None), // no buttons in a terminal
-                };
-                if let Outgoing::Message { .. } = &msg {
-                    let block = self.block(hub, &msg)?;
-                    out.write_all(block.as_bytes()).map_err(|e| e.to_string())?;
+                let chat = msg.chat().unwrap_or(0);
+                let shown = msg.shown();
+                let mut message_id = None;
+                match &msg {
+                    Outgoing::Message { .. } => {
+                        let block = self.block(hub, &msg)?;
+                        out.write_all(block.as_bytes()).map_err(|e| e.to_string())?;
+                        message_id = Some(self.next_message);
+                        self.next_message += 1;
+                    }
+                    Outgoing::ClearButtons { chat, .. } => {
+                        let block =
+                            format!(">> {} (edit): [buttons removed]\n", self.label(hub, *chat));
+                        out.write_all(block.as_bytes()).map_err(|e| e.to_string())?;
+                    }
+                    // A button press has nobody to answer in a terminal.
+                    Outgoing::Answer { .. } => {}
                 }
-                hub.delivered(id, chat, None, game)
+                hub.delivered(id, chat, message_id, shown)
                     .map_err(|e| e.to_string())?;
             }
         }
@@ -249,35 +353,54 @@ pub fn run(args: &ConsoleArgs, config: &crate::config::Config) -> Result<(), Str
         Some(dir) => dir.clone(),
         None => std::env::temp_dir().join(format!("boardbot-{}-{}", std::process::id(), now_ms())),
     };
-    let store = Store::open(&db).map_err(|e| format!("cannot open {}: {e}", db.display()))?;
-    let mut hub = Hub::new(
-        store,
-        HubConfig {
-            settings: config.settings(),
-            bot_username: "boardbot".into(),
-            seed: args.seed,
-            pictures: true,
-        },
-    );
-    let mut printer = Printer::new(images)?;
+    let hub_config = HubConfig {
+        settings: config.settings(),
+        bot_username: "boardbot".into(),
+        seed: args.seed,
+        pictures: true,
+        ..HubConfig::default()
+    };
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
+    run_on(hub_config, &db, images, Input::open(), &mut out)
+}
+
+/// The console on any input and output: `script` lines in, blocks out,
+/// with the hub configured as given (a test registers an extra game this
+/// way).
+pub fn run_script(
+    hub_config: HubConfig,
+    db: &std::path::Path,
+    images: PathBuf,
+    script: &str,
+) -> Result<String, String> {
+    let input = Input::Piped(Box::new(std::io::Cursor::new(script.as_bytes().to_vec())));
+    let mut out = Vec::new();
+    run_on(hub_config, db, images, input, &mut out)?;
+    String::from_utf8(out).map_err(|e| e.to_string())
+}
+
+fn run_on(
+    hub_config: HubConfig,
+    db: &std::path::Path,
+    images: PathBuf,
+    mut input: Input,
+    out: &mut impl Write,
+) -> Result<(), String> {
+    let store = Store::open(db).map_err(|e| format!("cannot open {}: {e}", db.display()))?;
+    let mut hub = Hub::new(store, hub_config);
+    let mut printer = Printer::new(images)?;
+    printer.next_message = store::max_sent_id(hub.conn())
+        .map_err(|e| e.to_string())?
+        .unwrap_or(0)
+        + 1;
     let mut now = now_ms();
     // Messages committed before a crash are delivered first.
-    printer.flush(&mut hub, &mut out)?;
-    let stdin = std::io::stdin();
-    let mut input = stdin.lock();
-    let mut buf = Vec::new();
-    loop {
-        buf.clear();
-        let n = input
-            .read_until(b'\n', &mut buf)
-            .map_err(|e| format!("reading standard input: {e}"))?;
-        if n == 0 {
-            break;
-        }
-        // Bytes that are not UTF-8 become U+FFFD: a bad line is answered, not fatal.
-        let line = String::from_utf8_lossy(&buf);
+    printer.flush(&mut hub, out)?;
+    // Administrators of groups, as `~admin` made them (Telegram's
+    // getChatMember in the real bot).
+    let mut admins = std::collections::HashSet::new();
+    while let Some(line) = input.next_line()? {
         match parse_line(&line) {
             Err(e) => eprintln!("ignored: {e}"),
             Ok(Line::Nothing) => {}
@@ -296,18 +419,38 @@ pub fn run(args: &ConsoleArgs, config: &crate::config::Config) -> Result<(), Str
                         eprintln!("error: {e}");
                         break;
                     }
-                    printer.flush(&mut hub, &mut out)?;
+                    printer.flush(&mut hub, out)?;
                 }
                 now = until;
             }
-            Ok(Line::Message { user, group, text }) => {
-                let msg = incoming(&user, group.as_deref(), &text);
+            Ok(Line::Admin { group, user }) => {
+                admins.insert((-name_id(&group), name_id(&user)));
+            }
+            Ok(Line::Leave { group, user }) => {
+                let mut msg = incoming(&user, Some(&group), "");
+                msg.content = Content::Left;
+                if let Err(e) = hub.handle(&msg, now) {
+                    eprintln!("error: {e}");
+                }
+            }
+            Ok(Line::Message {
+                user,
+                group,
+                text,
+                reply,
+            }) => {
+                let mut msg = incoming(&user, group.as_deref(), &text);
+                msg.admin = admins.contains(&(msg.chat.id, msg.user.id));
+                if reply {
+                    msg.reply_to = store::last_board_message(hub.conn(), msg.chat.id)
+                        .map_err(|e| e.to_string())?;
+                }
                 if let Err(e) = hub.handle(&msg, now) {
                     eprintln!("error: {e}");
                 }
             }
         }
-        printer.flush(&mut hub, &mut out)?;
+        printer.flush(&mut hub, out)?;
     }
     Ok(())
 }
@@ -323,7 +466,8 @@ mod tests {
             Ok(Line::Message {
                 user: "alice".into(),
                 group: Some("#club".into()),
-                text: "/new opok".into()
+                text: "/new opok".into(),
+                reply: false,
             })
         );
         assert_eq!(
@@ -331,15 +475,42 @@ mod tests {
             Ok(Line::Message {
                 user: "bob".into(),
                 group: None,
-                text: "a1 3 b3".into()
+                text: "a1 3 b3".into(),
+                reply: false,
             })
         );
+        assert_eq!(
+            parse_line("bob@#club> b2<>d4: x"),
+            Ok(Line::Message {
+                user: "bob".into(),
+                group: Some("#club".into()),
+                text: "b2<>d4: x".into(),
+                reply: true,
+            })
+        );
+        assert_eq!(
+            parse_line("~admin #club carol"),
+            Ok(Line::Admin {
+                group: "#club".into(),
+                user: "carol".into()
+            })
+        );
+        assert_eq!(
+            parse_line("~leave #club bob"),
+            Ok(Line::Leave {
+                group: "#club".into(),
+                user: "bob".into()
+            })
+        );
+        assert!(parse_line("~admin club carol").is_err());
+        assert!(parse_line("~leave #club").is_err());
         assert_eq!(
             parse_line("bob@bob: hi"),
             Ok(Line::Message {
                 user: "bob".into(),
                 group: None,
-                text: "hi".into()
+                text: "hi".into(),
+                reply: false,
             })
         );
         assert_eq!(parse_line("~wait 90"), Ok(Line::Wait(90_000)));

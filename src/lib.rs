@@ -9,6 +9,7 @@ pub mod bench;
 pub mod config;
 pub mod console;
 pub mod core;
+pub mod message;
 pub mod render;
 pub mod rules;
 pub mod store;

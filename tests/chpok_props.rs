@@ -4,44 +4,30 @@
 
 use boardbot::rules::chess::{Color, MoveKind};
 use boardbot::rules::chpok::{standard_row, Action, BoardPhase, Chpok, Features, TimeControl};
-use boardbot::rules::{Ctx, Game, Played, Refusal, Seat, Settings};
+use boardbot::rules::{Game, Played, Refusal, Seat, TestCtx};
 use proptest::prelude::*;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 struct Table {
     g: Chpok,
-    now: i64,
-    rng: StdRng,
-    settings: Settings,
+    env: TestCtx,
 }
 
 impl Table {
     fn new(g: Chpok, seed: u64) -> Table {
         Table {
             g,
-            now: 0,
-            rng: StdRng::seed_from_u64(seed),
-            settings: Settings::default(),
+            env: TestCtx::new(seed),
         }
     }
 
     fn command(&mut self, seat: Seat, name: &str, args: &str) -> Result<Played, Refusal> {
-        let mut ctx = Ctx {
-            now_ms: self.now,
-            rng: &mut self.rng,
-            settings: &self.settings,
-        };
-        self.g.command(seat, name, args, &mut ctx)
+        self.g.command(seat, name, args, &mut self.env.ctx())
     }
 
     fn play(&mut self, seat: Seat, text: &str) -> Result<Played, Refusal> {
-        let mut ctx = Ctx {
-            now_ms: self.now,
-            rng: &mut self.rng,
-            settings: &self.settings,
-        };
-        self.g.play(seat, text, &mut ctx)
+        self.g.play(seat, text, &mut self.env.ctx())
     }
 
     fn board(&self) -> &BoardPhase {
@@ -142,7 +128,7 @@ proptest! {
             let seat = t.g.to_move().expect("someone bids");
             let before = t.g.clone();
             let choices = t.g.choices(seat);
-            t.now += rng.random_range(0..2000);
+            t.env.now_ms += rng.random_range(0..2000);
             let (who, args) = if rng.random_bool(0.3) {
                 let w = if rng.random_bool(0.8) { seat } else { seat.other() };
                 (w, garbage[rng.random_range(0..garbage.len())].to_string())
@@ -174,7 +160,7 @@ proptest! {
                 }
                 Err(_) => prop_assert_eq!(&t.g, &before, "refused {} changed the game", args),
             }
-            let back = Chpok::from_json(t.g.save()).expect("loads");
+            let back = Chpok::from_json(t.g.save().expect("saves")).expect("loads");
             prop_assert_eq!(&back, &t.g);
         }
         prop_assert!(accepted <= 2 * chips);
@@ -215,7 +201,7 @@ proptest! {
                 prop_assert_eq!(b.samples.last().copied(), Some(b.points[0] - b.points[1]));
             }
             if plies % 7 == 0 {
-                let back = Chpok::from_json(t.g.save()).expect("loads");
+                let back = Chpok::from_json(t.g.save().expect("saves")).expect("loads");
                 prop_assert_eq!(&back, &t.g);
             }
         }
@@ -306,7 +292,7 @@ proptest! {
             let _ = t.g.status(boardbot::rules::Viewer::Public);
             let _ = t.g.moves(boardbot::rules::Viewer::Public);
             let _ = t.g.export("");
-            let back = Chpok::from_json(t.g.save()).expect("loads");
+            let back = Chpok::from_json(t.g.save().expect("saves")).expect("loads");
             prop_assert_eq!(&back, &t.g);
         }
     }

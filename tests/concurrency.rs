@@ -51,12 +51,10 @@ fn msg(group: usize, user: i64, text: &str) -> Incoming {
             kind: ChatKind::Group,
             title: format!("#g{group}"),
         },
-        user: User {
-            id: user,
-            name: format!("u{user}"),
-        },
+        user: User::new(user, format!("u{user}")),
         content: Content::Text(text.into()),
         reply_to: None,
+        admin: false,
     }
 }
 
@@ -74,7 +72,7 @@ fn send(hub: &Mutex<Hub>, m: &Incoming) {
             break;
         }
         for (id, _) in batch {
-            hub.delivered(id, 0, None, None).unwrap();
+            hub.delivered(id, 0, None, Default::default()).unwrap();
         }
     }
 }

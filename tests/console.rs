@@ -45,7 +45,8 @@ fn wrong_inputs_get_a_reason_and_change_nothing() {
          ~echo count\nbob@#club: e5 25 e4\n\
          ~echo off\nbob@#club: e5 2 f5\n\
          ~echo blocked\nbob@#club: e5-e4-d4-c4-c3-b3\n\
-         ~echo garbage\nbob@#club: hello there\n\
+         ~echo garbage\nbob@#club: e5 3\n\
+         ~echo chatter\nbob@#club: hello there\n\
          ~echo stranger\ncarol@#club: e5 2 d4\n\
          ~echo after\nalice@#club: /board text\n~echo end\n"
     ));
@@ -63,9 +64,11 @@ fn wrong_inputs_get_a_reason_and_change_nothing() {
     );
     assert!(answer("count").contains("at most 24"), "{out}");
     assert!(answer("off").contains("f5"), "{out}");
-    assert!(answer("garbage").contains("not a move"), "{out}");
-    assert!(answer("stranger").contains("not playing"), "{out}");
-    for name in ["turn", "count", "off", "blocked", "garbage", "stranger"] {
+    assert!(answer("garbage").contains("e5 3"), "{out}");
+    // In a group, talk and a spectator's move get no answer at all.
+    assert_eq!(answer("chatter"), "", "{out}");
+    assert_eq!(answer("stranger"), "", "{out}");
+    for name in ["turn", "count", "off", "blocked", "garbage"] {
         assert_eq!(
             answer(name).matches(">> ").count(),
             1,
@@ -79,13 +82,16 @@ fn wrong_inputs_get_a_reason_and_change_nothing() {
 }
 
 #[test]
-fn a_second_game_in_the_same_group_is_refused() {
+fn a_second_game_in_the_same_group_runs_beside_the_first() {
     let bot = Bot::new();
     let out = bot.run(&format!(
         "{START_5X5}~echo again\ncarol@#club: /new opok\n~echo games\ncarol: /games\n"
     ));
-    assert!(section(&out, "again").contains("already running"), "{out}");
-    assert!(section(&out, "games").contains("no game"), "{out}");
+    assert!(
+        section(&out, "again").contains("Opok #2: carol (First)"),
+        "{out}"
+    );
+    assert!(section(&out, "games").contains("#2 Opok in #club"), "{out}");
 }
 
 #[test]
@@ -115,11 +121,12 @@ fn private_game_by_invite_code() {
     );
     let mv = section(&out, "move");
     assert!(
-        mv.contains(">> alice: 1. First: a1 2 a3") && mv.contains(">> bob: 1. First: a1 2 a3"),
+        mv.contains(">> alice: Opok #1 vs bob: 1. First: a1 2 a3")
+            && mv.contains(">> bob: Opok #1 vs alice: 1. First: a1 2 a3"),
         "{out}"
     );
     assert!(
-        section(&out, "reply").contains(">> alice: 1. Second: e5 2 e3"),
+        section(&out, "reply").contains(">> alice: Opok #1 vs bob: 1. Second: e5 2 e3"),
         "{out}"
     );
 }
@@ -143,7 +150,7 @@ fn several_private_games_ask_which_and_switch_chooses() {
     assert!(section(&out, "switch").contains("#2"), "{out}");
     let mv = section(&out, "move");
     assert!(
-        mv.contains(">> carol: 1. First: a1 2 a3"),
+        mv.contains(">> carol: Opok #2 vs alice: 1. First: a1 2 a3"),
         "the move went to game 2 (carol's):\n{out}"
     );
     assert!(!mv.contains(">> bob:"), "{out}");
@@ -200,16 +207,16 @@ fn abort_only_by_the_creator_and_only_before_moves() {
 fn resignation_ends_with_a_game_over_line_and_opok_has_no_draw_offers() {
     let bot = Bot::new();
     let out = bot.run(&format!(
-        "{START_5X5}~echo draw\nalice@#club: /draw\n~echo resign\nbob@#club: /resign\n~echo later\nbob@#club: /resign\n"
+        "{START_5X5}~echo draw\nalice@#club: /draw\n~echo resign\nbob@#club: /resign yes\n~echo later\nbob@#club: /resign\n"
     ));
     assert!(section(&out, "draw").contains("not part of Opok"), "{out}");
     let resign = section(&out, "resign");
     assert!(resign.contains("bob (Second) resigns."), "{out}");
     assert!(resign.contains("Game over: 1-0"), "{out}");
-    assert!(
-        section(&out, "later").contains("No game is running"),
-        "{out}"
-    );
+    // Finished is finished: the same result, no second Game over.
+    let later = section(&out, "later");
+    assert!(later.contains("Game #1 is over: 1-0"), "{out}");
+    assert!(!later.contains("Game over"), "{out}");
 }
 
 #[test]
@@ -316,10 +323,15 @@ fn a_game_with_private_views_waits_for_a_player_without_a_private_chat() {
     );
     assert!(ready.contains(">> #club: bob (Black) is ready"), "{out}");
     let mv = section(&out, "move");
-    for chat in ["#club", "alice", "bob"] {
+    // Each chat is told which game (and the group, whose move it was).
+    for head in [
+        "#club: Kriegspiel #1, alice (White)",
+        "alice: Kriegspiel #1 vs bob",
+        "bob: Kriegspiel #1 vs alice",
+    ] {
         assert!(
-            mv.contains(&format!(">> {chat}: White moved. Black's move.")),
-            "{chat}:\n{out}"
+            mv.contains(&format!(">> {head}: White moved. Black's move.")),
+            "{head}:\n{out}"
         );
     }
 }
@@ -334,7 +346,10 @@ fn illegal_attempts_do_not_buy_time() {
         day / 2,
         day / 2 + 1
     ));
-    assert!(out.contains(">> alice: Illegal move"), "{out}");
+    assert!(
+        out.contains(">> alice: Kriegspiel #1 vs bob: Illegal move"),
+        "{out}"
+    );
     assert!(
         section(&out, "late").contains("Game over: 0-1"),
         "the limit still ran from the last move:\n{out}"

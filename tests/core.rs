@@ -16,6 +16,7 @@ fn user(id: i64) -> User {
         } else {
             format!("user{id}")
         },
+        link: false,
     }
 }
 
@@ -30,6 +31,7 @@ fn group_msg(update: Option<i64>, from: i64, text: &str) -> Incoming {
         user: user(from),
         content: Content::Text(text.into()),
         reply_to: None,
+        admin: false,
     }
 }
 
@@ -62,7 +64,8 @@ fn drain(hub: &mut Hub) -> Vec<Outgoing> {
             return all;
         }
         for (id, msg) in batch {
-            hub.delivered(id, 0, None, None).expect("delivered");
+            hub.delivered(id, 0, None, Default::default())
+                .expect("delivered");
             all.push(msg);
         }
     }
@@ -73,6 +76,9 @@ fn texts(out: &[Outgoing]) -> String {
         .map(|o| match o {
             Outgoing::Message { chat, text, .. } => format!("{chat}: {text}\n"),
             Outgoing::Answer { text, alert, .. } => format!("answer(alert={alert}): {text}\n"),
+            Outgoing::ClearButtons { chat, message_id } => {
+                format!("{chat}: (buttons of {message_id} removed)\n")
+            }
         })
         .collect()
 }
@@ -187,7 +193,8 @@ fn replies_exist_only_after_commit_and_leave_with_delivery() {
     assert_eq!(pending.len(), 1);
     // Not acknowledged: still there for the next delivery attempt.
     assert_eq!(hub.pending(10).unwrap().len(), 1);
-    hub.delivered(pending[0].0, GROUP, Some(5), None).unwrap();
+    hub.delivered(pending[0].0, GROUP, Some(5), Default::default())
+        .unwrap();
     assert!(hub.pending(10).unwrap().is_empty());
 }
 

@@ -33,6 +33,12 @@ enum Step {
         data: String,
     },
     Wait(i64),
+    /// Conversation in a group: it must get no answer at all.
+    Talk {
+        user: i64,
+        group: usize,
+        text: String,
+    },
     /// The player to move in a running game plays a legal move (chosen by
     /// the number), so games get deep and end.
     Legal(usize),
@@ -105,6 +111,26 @@ fn text() -> impl Strategy<Value = String> {
     ]
 }
 
+/// What people say in a group around a game, in the players' languages.
+const TALK: &[&str] = &[
+    "good luck!",
+    "thanks, you too",
+    "ok",
+    "lol",
+    "👍",
+    "nice move",
+    "what about e4?",
+    "I think e4 was a mistake",
+    "удачі!",
+    "гарна партія",
+    "powodzenia",
+    "dobra gra",
+    "спасибо",
+    "хороший ход",
+    "brb",
+    "",
+];
+
 fn step() -> impl Strategy<Value = Step> {
     let chat = prop_oneof![Just(None), (0..GROUPS.len()).prop_map(Some)];
     prop_oneof![
@@ -112,6 +138,8 @@ fn step() -> impl Strategy<Value = Step> {
         1 => (1..4i64, chat, prop::sample::select(vec!["/join #1", "/join #2", "/draw #1", "/resign #2", "a1 3 b3", "/board #1"]))
             .prop_map(|(user, chat, d)| Step::Press { user, chat, data: d.to_string() }),
         1 => (0..200_000_000i64).prop_map(Step::Wait),
+        2 => (1..4i64, 0..GROUPS.len(), prop::sample::select(TALK.to_vec()))
+            .prop_map(|(user, group, text)| Step::Talk { user, group, text: text.to_string() }),
         6 => any::<usize>().prop_map(Step::Legal),
         1 => (prop::option::weighted(0.7, 0..GROUPS.len()), 0..NEW.len(), 1..4i64, 1..4i64)
             .prop_map(|(group, game, a, b)| Step::Start { group, game, a, b }),
@@ -134,12 +162,10 @@ fn incoming(user: i64, chat: Option<usize>, content: Content, update: i64) -> In
     Incoming {
         update_id: Some(update),
         chat,
-        user: User {
-            id: user,
-            name: format!("u{user}"),
-        },
+        user: User::new(user, format!("u{user}")),
         content,
         reply_to: None,
+        admin: false,
     }
 }
 
@@ -234,6 +260,13 @@ fn legal_move(hub: &Hub, pick: usize) -> Option<(i64, Vec<Said>)> {
             None
         }
     };
+    // Several games may run in one group (and one player may sit in two):
+    // the action names its game.
+    let text = if text.starts_with('/') {
+        format!("{text} #{}", r.id)
+    } else {
+        format!("#{} {text}", r.id)
+    };
     say.push((user, chat, text));
     Some((r.id, say))
 }
@@ -290,14 +323,17 @@ fn check_invariants(hub: &Hub) {
         let _ = game.board_text(Viewer::Public);
     }
     for g in GROUPS {
-        let running: i64 = conn
+        // Several games may run in a group, but each user has at most one
+        // waiting for a player there.
+        let most: i64 = conn
             .query_row(
-                "SELECT COUNT(*) FROM games WHERE chat_id = ?1 AND status IN ('open','active')",
+                "SELECT COALESCE(MAX(n), 0) FROM (SELECT COUNT(*) AS n FROM games \
+                 WHERE chat_id = ?1 AND status = 'open' GROUP BY creator)",
                 [g],
                 |r| r.get(0),
             )
             .unwrap();
-        assert!(running <= 1, "group {g} has {running} running games");
+        assert!(most <= 1, "a user of group {g} has {most} open games");
     }
     for (_, msg) in hub.pending(10_000).unwrap() {
         if let Outgoing::Message {
@@ -390,8 +426,13 @@ impl Fuzz {
                 self.say(i, 1, b, None, "/start".into());
                 self.say(i, 2, a, group, NEW[game].into());
                 check_invariants(&self.hub);
+                let id: i64 = self
+                    .hub
+                    .conn()
+                    .query_row("SELECT MAX(id) FROM games", [], |r| r.get(0))
+                    .unwrap_or(0);
                 let join = match group {
-                    Some(_) => "/join".to_string(),
+                    Some(_) => format!("/join #{id}"),
                     None => {
                         let code: Option<String> = self
                             .hub
@@ -411,6 +452,14 @@ impl Fuzz {
                 self.now += ms;
                 self.hub.fire_due(self.now).unwrap();
             }
+            Step::Talk { user, group, text } => {
+                let before = self.hub.pending(100_000).unwrap().len();
+                self.say(i, 0, user, Some(group), text.clone());
+                let after = self.hub.pending(100_000).unwrap().len();
+                if after != before {
+                    return Err(format!("conversation {text:?} in a group was answered"));
+                }
+            }
         }
         check_invariants(&self.hub);
         Ok(())
@@ -420,7 +469,7 @@ impl Fuzz {
     /// check an ever longer outbox).
     fn deliver(&mut self) {
         for (id, _) in self.hub.pending(10_000).unwrap() {
-            self.hub.delivered(id, 0, None, None).unwrap();
+            self.hub.delivered(id, 0, None, Default::default()).unwrap();
         }
     }
 }

@@ -481,14 +481,16 @@ fn a_private_game_on_4x4_by_invite() {
     for chat in ["alice", "bob"] {
         assert!(
             king.contains(&format!(
-                ">> {chat}: 1. White: K@d4 — the king goes to d4.\n   1... Black: K@a1"
+                ">> {chat}: Exchange Chess #1 vs {}: 1. White: K@d4 — the king goes to d4.\n   1... Black: K@a1",
+                if chat == "alice" { "bob" } else { "alice" }
             )),
             "{chat}:\n{out}"
         );
     }
     assert!(section(&out, "turn").contains("Not your turn"), "{out}");
     assert!(
-        section(&out, "drop").contains(">> bob: 2. White: N@a3 — drops a knight on a3."),
+        section(&out, "drop")
+            .contains(">> bob: Exchange Chess #1 vs alice: 2. White: N@a3 — drops a knight on a3."),
         "{out}"
     );
     assert_eq!(

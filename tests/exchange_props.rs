@@ -4,20 +4,13 @@
 use boardbot::rules::chess::notation::san_with;
 use boardbot::rules::chess::{Color, Kind, Move, MoveKind};
 use boardbot::rules::exchange::{self, Exchange};
-use boardbot::rules::{Ctx, Game, Played, Refusal, Seat, Settings, Viewer};
+use boardbot::rules::{Game, Played, Refusal, Seat, TestCtx, Viewer};
 use proptest::prelude::*;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 fn play(g: &mut Exchange, seat: Seat, text: &str) -> Result<Played, Refusal> {
-    let mut rng = StdRng::seed_from_u64(1);
-    let settings = Settings::default();
-    let mut ctx = Ctx {
-        now_ms: 0,
-        rng: &mut rng,
-        settings: &settings,
-    };
-    g.play(seat, text, &mut ctx)
+    g.play(seat, text, &mut TestCtx::new(1).ctx())
 }
 
 /// Men of `color` on the board and in reserve.
@@ -143,7 +136,7 @@ fn random_game(
             prop_assert_eq!(w.rank() + b.rank(), size - 1);
         }
         if g.plies().len().is_multiple_of(40) {
-            let back = Exchange::from_json(g.save())
+            let back = Exchange::from_json(g.save().expect("saves"))
                 .map_err(|e| TestCaseError::fail(format!("load: {e}")))?;
             prop_assert_eq!(&back, &g);
         }
@@ -176,7 +169,7 @@ proptest! {
     ) {
         let g = random_game(size, seed, policy, None)?;
         prop_assert!(g.outcome().is_some());
-        let back = Exchange::from_json(g.save())
+        let back = Exchange::from_json(g.save().expect("saves"))
             .map_err(|e| TestCaseError::fail(format!("load: {e}")))?;
         prop_assert_eq!(&back, &g);
         prop_assert_eq!(back.export(""), g.export(""));
@@ -214,7 +207,7 @@ proptest! {
                     prop_assert_eq!(g.to_move(), Some(seat));
                     let m = copy.plies()[g.plies().len()].mv;
                     prop_assert!(g.legal_moves().contains(&m));
-                    prop_assert!(Exchange::from_json(copy.save()).is_ok());
+                    prop_assert!(Exchange::from_json(copy.save().expect("saves")).is_ok());
                 }
             }
             // Looking never panics either.
@@ -228,7 +221,7 @@ fn every_size_starts_and_loads() {
     for size in 4..=12u8 {
         let g = Exchange::new(size);
         assert_eq!(g.to_move(), Some(Seat::White));
-        let back = Exchange::from_json(g.save()).expect("loads");
+        let back = Exchange::from_json(g.save().expect("saves")).expect("loads");
         assert_eq!(back, g);
         assert!(g.view(Viewer::Seat(Seat::Black)).is_some_and(|v| v.flipped));
     }

@@ -327,8 +327,15 @@ fn a_game_by_invite_with_the_creator_as_black() {
     ));
     assert!(section(&out, "early").contains("Not your turn"), "{out}");
     let moved = section(&out, "move");
-    assert!(moved.contains(">> alice: 1. K@e1 (K/e1)."), "{moved}");
-    assert!(moved.contains(">> bob: 1. K@e1 (K/e1)."), "{moved}");
+    // Each private chat is told which game and opponent.
+    assert!(
+        moved.contains(">> alice: Korpalski Chess #1 vs bob: 1. K@e1 (K/e1)."),
+        "{moved}"
+    );
+    assert!(
+        moved.contains(">> bob: Korpalski Chess #1 vs alice: 1. K@e1 (K/e1)."),
+        "{moved}"
+    );
     let board = section(&out, "board");
     assert_eq!(
         grid(board),

@@ -4,20 +4,13 @@
 
 use boardbot::rules::chess::{Color, Kind};
 use boardbot::rules::korpalski::{long_text, Korpalski};
-use boardbot::rules::{Ctx, Game, Played, Refusal, Seat, Settings};
+use boardbot::rules::{Game, Played, Refusal, Seat, TestCtx};
 use proptest::prelude::*;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 fn play(g: &mut Korpalski, seat: Seat, text: &str) -> Result<Played, Refusal> {
-    let mut rng = StdRng::seed_from_u64(1);
-    let settings = Settings::default();
-    let mut ctx = Ctx {
-        now_ms: 0,
-        rng: &mut rng,
-        settings: &settings,
-    };
-    g.play(seat, text, &mut ctx)
+    g.play(seat, text, &mut TestCtx::new(1).ctx())
 }
 
 /// Board + reserve + prison of `seat`, and the promotions it made: every
@@ -83,7 +76,7 @@ proptest! {
         // (32 drops, 30 captures, 96 pawn steps): far below this.
         let g = random_game(seed, 20_000)?;
         prop_assert!(g.outcome().is_some(), "game of {} plies did not end", g.plies().len());
-        let back = Korpalski::from_json(g.save()).map_err(TestCaseError::fail)?;
+        let back = Korpalski::from_json(g.save().expect("saves")).map_err(TestCaseError::fail)?;
         prop_assert_eq!(&back, &g);
         // The records replay: every SAN and every Polish text names its
         // move (a resignation aside, the ending is the same).
@@ -101,7 +94,7 @@ proptest! {
     #[test]
     fn saves_round_trip_mid_game(seed in any::<u64>(), plies in 0usize..120) {
         let g = random_game(seed, plies)?;
-        let back = Korpalski::from_json(g.save()).map_err(TestCaseError::fail)?;
+        let back = Korpalski::from_json(g.save().expect("saves")).map_err(TestCaseError::fail)?;
         prop_assert_eq!(&back, &g);
         prop_assert_eq!(back.board_text(boardbot::rules::Viewer::Public), g.board_text(boardbot::rules::Viewer::Public));
     }

@@ -7,8 +7,7 @@ mod support;
 
 use boardbot::render;
 use boardbot::rules::kriegspiel::{Kriegspiel, RuleSet};
-use boardbot::rules::{Ctx, Game, Seat, Settings, Viewer};
-use rand::SeedableRng;
+use boardbot::rules::{Game, Seat, TestCtx, Viewer};
 use support::*;
 
 const GROUP: &str = "\
@@ -77,15 +76,9 @@ fn photo(bot: &Bot, msg: &[&str]) -> Vec<u8> {
 /// The same game played through the `Game` trait: `(seat, text)` each.
 fn replay(rules: RuleSet, steps: &[(Seat, &str)]) -> Kriegspiel {
     let mut g = Kriegspiel::new(rules);
-    let mut rng = rand::rngs::StdRng::seed_from_u64(1);
-    let settings = Settings::default();
+    let mut env = TestCtx::new(1);
     for (seat, text) in steps {
-        let mut ctx = Ctx {
-            now_ms: 0,
-            rng: &mut rng,
-            settings: &settings,
-        };
-        let _ = g.play(*seat, text, &mut ctx);
+        let _ = g.play(*seat, text, &mut env.ctx());
     }
     g
 }
@@ -99,13 +92,16 @@ fn drawn(g: &Kriegspiel, viewer: Viewer) -> Vec<u8> {
 #[test]
 fn a_group_game_announces_to_the_group_and_shows_each_player_their_own_men() {
     let bot = Bot::new();
-    let out = bot.run(&format!(
-        "{GROUP}~echo group-move\nalice@#club: e2e4\n\
+    let out = run_plain(
+        &bot,
+        &format!(
+            "{GROUP}~echo group-move\nalice@#club: e2e4\n\
          ~echo move\nalice: e2e4\n\
          ~echo reply\nbob: d7d5\n\
          ~echo take\nalice: exd5\n\
          ~echo end\n"
-    ));
+        ),
+    );
     assert!(
         section(&out, "group-move").contains("private chat"),
         "a move typed in the group is refused:\n{out}"
@@ -177,8 +173,10 @@ fn a_group_game_announces_to_the_group_and_shows_each_player_their_own_men() {
 #[test]
 fn an_illegal_attempt_is_heard_by_the_mover_only() {
     let bot = Bot::new();
-    let out = bot.run(&format!(
-        "{GROUP}alice: e2e4\nbob: e7e5\nalice: g1f3\nbob: d7d6\nalice: d2d3\nbob: b8c6\n\
+    let out = run_plain(
+        &bot,
+        &format!(
+            "{GROUP}alice: e2e4\nbob: e7e5\nalice: g1f3\nbob: d7d6\nalice: d2d3\nbob: b8c6\n\
          ~echo blocked\nalice: e4e5\n\
          ~echo impossible\nalice: Bf1f3\n\
          ~echo capture-nothing\nalice: e4d5\n\
@@ -187,7 +185,8 @@ fn an_illegal_attempt_is_heard_by_the_mover_only() {
          ~echo offboard\nalice: e2e9\n\
          ~echo turn\nbob: d7d5\n\
          ~echo end\n"
-    ));
+        ),
+    );
     for name in ["blocked", "impossible", "capture-nothing"] {
         let a = section(&out, name);
         assert_eq!(a, ">> alice: Illegal move\n", "{name}:\n{out}");
@@ -207,8 +206,10 @@ fn an_illegal_attempt_is_heard_by_the_mover_only() {
 #[test]
 fn the_position_stays_hidden_from_the_group_and_spectators() {
     let bot = Bot::new();
-    let out = bot.run(&format!(
-        "{GROUP}alice: e2e4\nbob: d7d5\n\
+    let out = run_plain(
+        &bot,
+        &format!(
+            "{GROUP}alice: e2e4\nbob: d7d5\n\
          ~echo group-board\ncarol@#club: /board\n\
          ~echo group-text\ncarol@#club: /board text\n\
          ~echo spectator-move\ncarol@#club: e4d5\n\
@@ -218,7 +219,8 @@ fn the_position_stays_hidden_from_the_group_and_spectators() {
          ~echo private-moves\nbob: /moves\n\
          ~echo carol-private\ncarol: /board\n\
          ~echo end\n"
-    ));
+        ),
+    );
     for name in ["group-board", "group-text"] {
         let a = section(&out, name);
         assert!(a.contains("hidden"), "{name}:\n{out}");
@@ -245,14 +247,17 @@ fn the_position_stays_hidden_from_the_group_and_spectators() {
 #[test]
 fn checkmate_shows_everybody_the_board_the_record_and_the_attempts() {
     let bot = Bot::new();
-    let out = bot.run(&format!(
-        "{GROUP}alice: f2f3\nbob: e7e5\nalice: g2g5\nalice: g2g4\nbob: d8d1\n\
+    let out = run_plain(
+        &bot,
+        &format!(
+            "{GROUP}alice: f2f3\nbob: e7e5\nalice: g2g5\nalice: g2g4\nbob: d8d1\n\
          ~echo mate\nbob: Qh4\n\
          ~echo group-board\ncarol@#club: /board text\n\
          ~echo export\nbob: /export\n\
          ~echo after\nalice: e2e4\n\
          ~echo end\n"
-    ));
+        ),
+    );
     let mate = section(&out, "mate");
     assert_eq!(chats(mate), ["#club", "alice", "bob"], "{out}");
     let full = "8 rnb.kbnr\n7 pppp.ppp\n6 ........\n5 ....p...\n4 ......Pq\n3 .....P..\n2 PPPPP..P\n1 RNBQKBNR";
@@ -307,8 +312,10 @@ fn checkmate_shows_everybody_the_board_the_record_and_the_attempts() {
 #[test]
 fn english_rules_any_try_and_no() {
     let bot = Bot::new();
-    let out = bot.run(&format!(
-        "{ENGLISH}alice: e2e4\nbob: d7d5\n\
+    let out = run_plain(
+        &bot,
+        &format!(
+            "{ENGLISH}alice: e2e4\nbob: d7d5\n\
          ~echo any\nalice: /any\n\
          ~echo must\nalice: g1f3\n\
          ~echo no\nalice: e4f5\n\
@@ -316,7 +323,8 @@ fn english_rules_any_try_and_no() {
          ~echo again\nbob: /any\n\
          ~echo twice\nbob: /any\n\
          ~echo end\n"
-    ));
+        ),
+    );
     let any = section(&out, "any");
     assert_eq!(chats(any), ["#club", "alice", "bob"], "{out}");
     for chat in ["#club", "alice", "bob"] {
@@ -347,13 +355,16 @@ fn english_rules_any_try_and_no() {
 #[test]
 fn wild16_refuses_any_and_options_are_checked() {
     let bot = Bot::new();
-    let out = bot.run(&format!(
-        "{GROUP}~echo any\nalice: /any\n\
+    let out = run_plain(
+        &bot,
+        &format!(
+            "{GROUP}~echo any\nalice: /any\n\
          ~echo bad\ncarol@#other: /new kriegspiel rules=fide\n\
          ~echo size\ncarol@#other: /new kriegspiel size=8\n\
          ~echo prefix\ncarol@#third: /new krieg\n\
          ~echo end\n"
-    ));
+        ),
+    );
     assert!(section(&out, "any").contains("english"), "{out}");
     assert_eq!(chats(section(&out, "any")), ["alice"]);
     assert!(section(&out, "bad").contains("wild16 or english"), "{out}");
@@ -364,9 +375,9 @@ fn wild16_refuses_any_and_options_are_checked() {
 #[test]
 fn a_private_game_by_invite_plays_between_two_private_chats() {
     let bot = Bot::new();
-    let out = bot.run("alice: /new kriegspiel\n");
+    let out = run_plain(&bot, "alice: /new kriegspiel\n");
     let code = invite_code(&out);
-    let out = bot.run(&format!(
+    let out = run_plain(&bot, &format!(
         "bob: /start {code}\n~echo move\nalice: Nf3\n~echo illegal\nbob: Nf3\n~echo reply\nbob: Nf6\n~echo end\n"
     ));
     let mv = section(&out, "move");
@@ -383,12 +394,15 @@ fn a_private_game_by_invite_plays_between_two_private_chats() {
 #[test]
 fn resignation_and_draw_by_agreement_show_the_report() {
     let bot = Bot::new();
-    let out = bot.run(&format!(
-        "{GROUP}alice: e2e4\nbob: e7e6\nalice: d1h5\nbob: g8g6\n\
-         ~echo resign\nbob: /resign\n\
+    let out = run_plain(
+        &bot,
+        &format!(
+            "{GROUP}alice: e2e4\nbob: e7e6\nalice: d1h5\nbob: g8g6\n\
+         ~echo resign\nbob: /resign yes\n\
          ~echo after\nalice: /board text\n\
          ~echo end\n"
-    ));
+        ),
+    );
     let resign = section(&out, "resign");
     for chat in ["#club", "alice", "bob"] {
         let m = message(resign, chat);
@@ -408,9 +422,12 @@ fn resignation_and_draw_by_agreement_show_the_report() {
         "the whole board:\n{out}"
     );
     let bot = Bot::new();
-    let out = bot.run(&format!(
-        "{GROUP}alice: e2e4\n~echo offer\nbob: /draw\n~echo accept\nalice: /draw\n~echo end\n"
-    ));
+    let out = run_plain(
+        &bot,
+        &format!(
+            "{GROUP}alice: e2e4\n~echo offer\nbob: /draw\n~echo accept\nalice: /draw\n~echo end\n"
+        ),
+    );
     assert!(section(&out, "offer").contains("offers a draw"), "{out}");
     assert!(
         section(&out, "accept").contains("Game over: 1/2-1/2, Draw by agreement."),
@@ -421,8 +438,14 @@ fn resignation_and_draw_by_agreement_show_the_report() {
 #[test]
 fn the_game_survives_a_restart_between_attempts() {
     let bot = Bot::new();
-    bot.run(&format!("{GROUP}alice: e2e4\nbob: e7e5\nalice: e4e5\n"));
-    let out = bot.run("~echo moves\nalice: /moves\n~echo play\nalice: g1f3\n~echo end\n");
+    run_plain(
+        &bot,
+        &format!("{GROUP}alice: e2e4\nbob: e7e5\nalice: e4e5\n"),
+    );
+    let out = run_plain(
+        &bot,
+        "~echo moves\nalice: /moves\n~echo play\nalice: g1f3\n~echo end\n",
+    );
     assert_eq!(
         section(&out, "moves"),
         ">> alice: Kriegspiel #1: the moves so far\n   1. e2e4\n   1... Black moved\n   2. White tried e4e5: Illegal move\n"

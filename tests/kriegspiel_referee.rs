@@ -15,7 +15,7 @@ mod support;
 use std::collections::BTreeMap;
 
 use boardbot::rules::kriegspiel::{Kriegspiel, RuleSet};
-use boardbot::rules::{Audience, Ctx, Game, Seat, Settings};
+use boardbot::rules::{Audience, Game, Seat, TestCtx};
 use cozy_chess as cz;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -593,8 +593,7 @@ fn check_game(seed: u64, english: bool, seen: &mut Seen) {
         RuleSet::Wild16
     };
     let mut game = Kriegspiel::new(rules);
-    let mut rng = StdRng::seed_from_u64(seed ^ 0x5eed);
-    let settings = Settings::default();
+    let mut env = TestCtx::new(seed ^ 0x5eed);
     let actions = random_game(seed, english, 400);
     let illegal_by = |c: cz::Color| {
         actions
@@ -610,11 +609,7 @@ fn check_game(seed: u64, english: bool, seen: &mut Seen) {
         let at = || format!("seed {seed}, action {i} {action:?} by {seat:?}");
         assert_eq!(game.to_move(), Some(seat), "{}", at());
         let before = game.clone();
-        let mut ctx = Ctx {
-            now_ms: 0,
-            rng: &mut rng,
-            settings: &settings,
-        };
+        let mut ctx = env.ctx();
         let result = match action {
             Action::Attempt(t) => game.play(seat, t, &mut ctx),
             Action::Any => game.command(seat, "any", "", &mut ctx),
@@ -705,7 +700,7 @@ fn check_game(seed: u64, english: bool, seen: &mut Seen) {
         }
         // Storage round trip now and then (a load replays the game).
         if i % 40 == 0 {
-            let restored = Kriegspiel::from_json(game.save()).expect("load");
+            let restored = Kriegspiel::from_json(game.save().expect("saves")).expect("load");
             assert_eq!(restored, game, "{}", at());
         }
     }
@@ -784,7 +779,7 @@ fn console_game(seed: u64, english: bool) -> (usize, usize) {
         script += &format!("~echo s{i}\n{}: {text}\n", player(*mover));
     }
     script += "~echo end\n";
-    let out = Bot::new().run(&script);
+    let out = run_plain(&Bot::new(), &script);
     let mut moved = 0;
     let mut over = false;
     for (i, (mover, action, expect)) in actions.iter().enumerate() {

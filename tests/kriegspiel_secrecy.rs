@@ -21,32 +21,18 @@ use std::hash::{Hash, Hasher};
 use boardbot::render;
 use boardbot::rules::chess::{Kind, Move, MoveKind, Square};
 use boardbot::rules::kriegspiel::{Kriegspiel, RuleSet};
-use boardbot::rules::{Audience, Ctx, Game, Played, Refusal, Seat, Settings, Viewer};
+use boardbot::rules::{Audience, Game, Played, Refusal, Seat, TestCtx, Viewer};
 use proptest::prelude::*;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use support::*;
 
 fn play(g: &mut Kriegspiel, seat: Seat, text: &str) -> Result<Played, Refusal> {
-    let mut rng = StdRng::seed_from_u64(3);
-    let settings = Settings::default();
-    let mut ctx = Ctx {
-        now_ms: 0,
-        rng: &mut rng,
-        settings: &settings,
-    };
-    g.play(seat, text, &mut ctx)
+    g.play(seat, text, &mut TestCtx::new(3).ctx())
 }
 
 fn ask_any(g: &mut Kriegspiel, seat: Seat) -> Result<Played, Refusal> {
-    let mut rng = StdRng::seed_from_u64(3);
-    let settings = Settings::default();
-    let mut ctx = Ctx {
-        now_ms: 0,
-        rng: &mut rng,
-        settings: &settings,
-    };
-    g.command(seat, "any", "", &mut ctx)
+    g.command(seat, "any", "", &mut TestCtx::new(3).ctx())
 }
 
 /// What `viewer` is sent of an action's result: the notes it hears (or
@@ -419,7 +405,7 @@ fn run(moves: &[&str]) -> (Bot, String) {
     }
     script += "alice: /board\nalice: /board text\nalice: /moves\nalice@#club: /board\nalice@#club: /moves\n";
     let bot = Bot::new();
-    let out = bot.run(&script);
+    let out = run_plain(&bot, &script);
     (bot, out)
 }
 

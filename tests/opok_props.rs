@@ -1,20 +1,13 @@
 //! Property tests for Opok: random legal games, the text parser, storage.
 
 use boardbot::rules::opok::{self, Board, Opok, Ply, Stack};
-use boardbot::rules::{Ctx, Game, Played, Refusal, Seat, Settings, Viewer};
+use boardbot::rules::{Game, Played, Refusal, Seat, TestCtx, Viewer};
 use proptest::prelude::*;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 fn play(g: &mut Opok, seat: Seat, text: &str) -> Result<Played, Refusal> {
-    let mut rng = StdRng::seed_from_u64(1);
-    let settings = Settings::default();
-    let mut ctx = Ctx {
-        now_ms: 0,
-        rng: &mut rng,
-        settings: &settings,
-    };
-    g.play(seat, text, &mut ctx)
+    g.play(seat, text, &mut TestCtx::new(1).ctx())
 }
 
 fn checkers(g: &Opok) -> [u32; 2] {
@@ -33,7 +26,7 @@ fn random_game(size: u8, seed: u64, limit: Option<usize>) -> Result<Opok, TestCa
     // Every move adds a stack, every capture removes at least one checker
     // for good, and passes alternate with moves: this bounds a game.
     let bound = 6 * n2 + 4;
-    let mut last_saved = g.save();
+    let mut last_saved = g.save().expect("saves");
     while let Some(seat) = g.to_move() {
         if limit.is_some_and(|l| g.plies().len() >= l) {
             break;
@@ -85,10 +78,10 @@ fn random_game(size: u8, seed: u64, limit: Option<usize>) -> Result<Opok, TestCa
             }
         }
         // Storage round trip.
-        let saved = g.save();
+        let saved = g.save().expect("saves");
         prop_assert_ne!(&saved, &last_saved);
         let loaded = (opok::KIND.load)(saved.clone()).map_err(TestCaseError::fail)?;
-        prop_assert_eq!(loaded.save(), saved.clone());
+        prop_assert_eq!(loaded.save().expect("saves"), saved.clone());
         last_saved = saved;
     }
     Ok(g)
@@ -140,12 +133,12 @@ proptest! {
         let mut g = random_game(size, seed, Some(plies))?;
         for text in texts {
             for seat in [Seat::White, Seat::Black] {
-                let before = g.save();
+                let before = g.save().expect("saves");
                 let copy = g.clone();
                 match play(&mut g, seat, &text) {
                     Err(r) => {
                         prop_assert!(!r.0.is_empty());
-                        prop_assert_eq!(g.save(), before);
+                        prop_assert_eq!(g.save().expect("saves"), before);
                         prop_assert_eq!(&g, &copy);
                     }
                     Ok(_) => {

@@ -6,9 +6,8 @@
 use boardbot::config::Config;
 use boardbot::console::parse_line;
 use boardbot::render::text_board;
-use boardbot::rules::{Ctx, Seat, Settings, GAMES};
+use boardbot::rules::{Seat, TestCtx, GAMES};
 use proptest::prelude::*;
-use rand::{rngs::StdRng, SeedableRng};
 
 /// Text that looks a bit like what the parser expects, and text that does not.
 fn input() -> impl Strategy<Value = String> {
@@ -48,17 +47,16 @@ proptest! {
         value in input(),
         moves in prop::collection::vec(input(), 1..6),
     ) {
-        let settings = Settings::default();
-        let mut rng = StdRng::seed_from_u64(1);
+        let mut env = TestCtx::new(1);
         for kind in GAMES {
-            let mut ctx = Ctx { now_ms: 0, rng: &mut rng, settings: &settings };
+            let mut ctx = env.ctx();
             let _ = (kind.create)(&vec![(key.clone(), value.clone())], &mut ctx);
             let Ok(mut game) = (kind.create)(&Vec::new(), &mut ctx) else { continue };
             for text in &moves {
-                let before = game.save();
+                let before = game.save().expect("saves");
                 let seat = game.to_move().unwrap_or(Seat::White);
                 if game.play(seat, text, &mut ctx).is_err() {
-                    prop_assert_eq!(&game.save(), &before, "{}: a refused move changed the game", kind.name);
+                    prop_assert_eq!(&game.save().expect("saves"), &before, "{}: a refused move changed the game", kind.name);
                 }
             }
         }

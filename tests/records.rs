@@ -50,7 +50,7 @@ fn pgn_exports_read_back_into_the_same_game() {
                 if name != "kriegspiel" {
                     // Kriegspiel's state also keeps the illegal tries,
                     // which a PGN keeps only as comments.
-                    assert_eq!(back.save(), game.save(), "{what}");
+                    assert_eq!(back.save().unwrap(), game.save().unwrap(), "{what}");
                     assert_eq!(back.export(""), pgn, "{what}");
                 }
             }

@@ -9,7 +9,7 @@
 //! before every action; after every action everything a player can see of
 //! the two is compared.
 
-use boardbot::rules::{find, Ctx, Game, Seat, Settings, Viewer};
+use boardbot::rules::{find, Ctx, Game, Seat, TestCtx, Viewer};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
 /// The set-ups played: a game and its `/new` options.
@@ -35,7 +35,7 @@ const VIEWERS: [Viewer; 3] = [
 /// action may be.
 fn observed(g: &dyn Game) -> Vec<String> {
     let mut out = vec![
-        g.save().to_string(),
+        g.save().expect("saves").to_string(),
         format!("{:?} {:?}", g.to_move(), g.outcome()),
         format!("{:?}", g.legal_texts()),
         format!("{:?}", g.deadline()),
@@ -55,7 +55,7 @@ fn observed(g: &dyn Game) -> Vec<String> {
 }
 
 fn restored(g: &dyn Game) -> Box<dyn Game> {
-    (g.kind().load)(g.save()).expect("a saved game loads")
+    (g.kind().load)(g.save().expect("saves")).expect("a saved game loads")
 }
 
 fn act(
@@ -76,29 +76,24 @@ fn act(
 
 #[test]
 fn a_game_in_memory_and_the_same_game_restored_answer_alike() {
-    let settings = Settings::default();
     for (setup, (name, options)) in SETUPS.iter().enumerate() {
         for seed in 0..3u64 {
             let mut pick = StdRng::seed_from_u64(seed * 100 + setup as u64);
-            let mut rng_a = StdRng::seed_from_u64(seed);
+            let mut a_env = TestCtx::new(seed).at(1_000_000);
             let kind = find(name).unwrap();
             let options: Vec<(String, String)> = options
                 .iter()
                 .map(|(k, v)| (k.to_string(), v.to_string()))
                 .collect();
-            let mut now = 1_000_000;
             let mut kept = {
-                let mut ctx = Ctx {
-                    now_ms: now,
-                    rng: &mut rng_a,
-                    settings: &settings,
-                };
+                let mut ctx = a_env.ctx();
                 let mut g = (kind.create)(&options, &mut ctx).expect("created");
                 g.begin(&mut ctx);
                 g
             };
             // The two copies get the same randomness and the same clock.
-            let mut rng_b = rng_a.clone();
+            let mut b_env = TestCtx::new(seed).at(1_000_000);
+            b_env.rng = a_env.rng.clone();
             let mut actions = 0;
             while let Some(seat) = kept.to_move() {
                 let copy = restored(kept.as_ref());
@@ -110,31 +105,14 @@ fn a_game_in_memory_and_the_same_game_restored_answer_alike() {
                 let texts = kept.legal_texts();
                 assert!(!texts.is_empty(), "{name}: {seat:?} to move has nothing");
                 let text = texts[pick.random_range(0..texts.len())].clone();
-                now += pick.random_range(0..2_000);
+                a_env.now_ms += pick.random_range(0..2_000);
+                b_env.now_ms = a_env.now_ms;
                 // One copy is the kept game copied as the cache copies it,
                 // the other restored from its save.
                 let mut a = kept.clone_box();
                 let mut b = copy;
-                let played_a = act(
-                    a.as_mut(),
-                    seat,
-                    &text,
-                    &mut Ctx {
-                        now_ms: now,
-                        rng: &mut rng_a,
-                        settings: &settings,
-                    },
-                );
-                let played_b = act(
-                    b.as_mut(),
-                    seat,
-                    &text,
-                    &mut Ctx {
-                        now_ms: now,
-                        rng: &mut rng_b,
-                        settings: &settings,
-                    },
-                );
+                let played_a = act(a.as_mut(), seat, &text, &mut a_env.ctx());
+                let played_b = act(b.as_mut(), seat, &text, &mut b_env.ctx());
                 assert_eq!(played_a, played_b, "{name} seed {seed}: {text}");
                 assert!(
                     played_a.is_ok(),

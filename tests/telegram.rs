@@ -506,7 +506,7 @@ async fn group_game_joined_by_button_and_played_by_typing() {
 
     // Resigning by button: a spectator's press is refused with an alert.
     say(&a, "/resign ?");
-    let ask = api.wait_text(CLUB, "Resign game #", WAIT).await;
+    let ask = api.wait_text(CLUB, "@alice: resign Opok #", WAIT).await;
     let (_, yes) = ask.buttons[0][0].clone();
     let q = api.press(&c, CLUB, ask.message_id, &yes);
     assert!(
@@ -515,7 +515,8 @@ async fn group_game_joined_by_button_and_played_by_typing() {
     );
     let refusal = api.answers().into_iter().find(|x| x.query_id == q).unwrap();
     assert!(refusal.alert);
-    assert!(refusal.text.unwrap().contains("not playing"));
+    // The question is alice's: only her answer counts.
+    assert!(refusal.text.unwrap().contains("Only @alice can answer"));
     api.press(&a, CLUB, ask.message_id, &yes);
     api.wait_text(CLUB, "Game over: 0-1", WAIT).await;
 
@@ -639,6 +640,8 @@ async fn photos_are_uploaded_from_memory_with_captions() {
                 data: "/board #1".into(),
             }]],
             game: Some(1),
+            board: false,
+            mentions: Vec::new(),
         };
         let short = photo("Move 1 <a1 & b3>".into());
         let long = photo(format!("{}\nend", "x".repeat(1100)));
@@ -703,12 +706,10 @@ fn callback_data_fits_for_game_ids_up_to_a_trillion() {
             },
             title: "Club".into(),
         },
-        user: User {
-            id: user,
-            name: format!("user{user}"),
-        },
+        user: User::new(user, format!("user{user}")),
         content: Content::Text(text.into()),
         reply_to: None,
+        admin: false,
     };
     let script = [
         (1, "/new opok"),
@@ -735,13 +736,8 @@ fn callback_data_fits_for_game_ids_up_to_a_trillion() {
     // The games' own buttons (bids, promotion pieces…), with the `#N` the
     // core adds to commands.
     for kind in boardbot::rules::GAMES {
-        let settings = boardbot::rules::Settings::default();
-        let mut rng = <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(1);
-        let mut ctx = boardbot::rules::Ctx {
-            now_ms: 1,
-            rng: &mut rng,
-            settings: &settings,
-        };
+        let mut env = boardbot::rules::TestCtx::new(1).at(1);
+        let mut ctx = env.ctx();
         let Ok(game) = (kind.create)(&Vec::new(), &mut ctx) else {
             continue;
         };
@@ -805,6 +801,8 @@ async fn long_texts_are_split_and_code_escaped() {
             picture: None,
             buttons: Vec::new(),
             game: None,
+            board: false,
+            mentions: Vec::new(),
         };
         boardbot::store::push_outbox(&store.conn, &msg, 0).unwrap();
     }

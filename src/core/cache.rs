@@ -9,7 +9,7 @@
 
 use std::collections::HashMap;
 
-use crate::rules::Game;
+use crate::rules::{Game, GameKind};
 use crate::store::GameRow;
 
 use super::{load_game, CoreError};
@@ -24,8 +24,9 @@ struct Entry {
     used: u64,
 }
 
-#[derive(Default)]
 pub struct GameCache {
+    /// The registry games are loaded with.
+    kinds: Vec<&'static GameKind>,
     games: HashMap<i64, Entry>,
     clock: u64,
     hits: u64,
@@ -33,6 +34,21 @@ pub struct GameCache {
 }
 
 impl GameCache {
+    pub fn new(kinds: Vec<&'static GameKind>) -> GameCache {
+        GameCache {
+            kinds,
+            games: HashMap::new(),
+            clock: 0,
+            hits: 0,
+            misses: 0,
+        }
+    }
+
+    /// The registry entry of a stored game.
+    pub fn kind_of(&self, row: &GameRow) -> Result<&'static GameKind, CoreError> {
+        super::kind_of(row, &self.kinds)
+    }
+
     /// The game of `row`: a copy of the cached one if its state is the
     /// row's, else loaded from the row (and cached).
     pub fn load(&mut self, row: &GameRow) -> Result<Box<dyn Game>, CoreError> {
@@ -45,7 +61,7 @@ impl GameCache {
             }
         }
         self.misses += 1;
-        let game = load_game(row)?;
+        let game = load_game(row, &self.kinds)?;
         self.put(row.id, &row.state, game.as_ref());
         Ok(game)
     }
@@ -95,11 +111,14 @@ mod tests {
             status: Status::Active,
             invite: None,
             days: None,
-            state: game.save().to_string(),
+            state: game.save().expect("saves").to_string(),
             draw_offer: None,
             clock_ms: None,
             limit_ms: None,
             remind_ms: None,
+            claim_ms: None,
+            claims: 0,
+            left_seats: 0,
             result: None,
             created_ms: 0,
             updated_ms: 0,
@@ -108,7 +127,7 @@ mod tests {
 
     #[test]
     fn a_game_is_reused_only_while_its_row_holds_the_same_state() {
-        let mut cache = GameCache::default();
+        let mut cache = GameCache::new(crate::rules::GAMES.to_vec());
         let small = Opok::new(5);
         let r = row(1, &small);
         cache.load(&r).unwrap();
@@ -121,14 +140,14 @@ mod tests {
         let got = cache.load(&other).unwrap();
         assert_eq!(cache.stats(), (1, 2));
         assert_eq!(
-            got.save(),
+            got.save().expect("saves"),
             other.state.parse::<serde_json::Value>().unwrap()
         );
     }
 
     #[test]
     fn the_least_recently_used_game_leaves_first() {
-        let mut cache = GameCache::default();
+        let mut cache = GameCache::new(crate::rules::GAMES.to_vec());
         let g = Opok::new(5);
         for id in 0..CAPACITY as i64 {
             cache.put(id, "s", &g);

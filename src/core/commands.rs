@@ -1,5 +1,7 @@
 //! Commands as typed: `/name[@bot] args…`, parsed into [`Command`].
 
+use crate::rules::GameKind;
+
 /// A command with its arguments.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
@@ -15,19 +17,31 @@ pub enum Command {
         text: bool,
     },
     Moves,
+    /// `/resign` asks; `/resign yes` resigns; `asker` is the user a
+    /// confirmation button was made for (`u123` in its data).
     Resign {
-        ask: bool,
+        confirm: Option<Confirm>,
+        asker: Option<i64>,
     },
     Draw,
     Games,
     Switch(String),
     Export(String),
     Abort,
+    Claim,
+    Say(String),
     /// A command a game handles itself (`/bid`, `/any`, `/undo`).
     Game {
         name: String,
         args: String,
     },
+}
+
+/// The answer to a confirmation question.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Confirm {
+    Yes,
+    No,
 }
 
 /// A parsed command and the game it names with `#N`, if any.
@@ -46,8 +60,9 @@ pub enum Parse {
     Unknown(String),
 }
 
-/// Parses a command text (it starts with `/`). `bot` is the bot's username.
-pub fn parse(text: &str, bot: &str) -> Parse {
+/// Parses a command text (it starts with `/`). `bot` is the bot's username;
+/// `games` the registry, whose games may have commands of their own.
+pub fn parse(text: &str, bot: &str, games: &[&'static GameKind]) -> Parse {
     let text = text.trim();
     let body = text.strip_prefix('/').unwrap_or(text);
     let (head, rest) = match body.find(char::is_whitespace) {
@@ -100,14 +115,31 @@ pub fn parse(text: &str, bot: &str) -> Parse {
         },
         "moves" => Command::Moves,
         "resign" => Command::Resign {
-            ask: first.is_some_and(|w| w == "?"),
+            confirm: words
+                .iter()
+                .find_map(|w| match w.to_ascii_lowercase().as_str() {
+                    "yes" | "y" => Some(Confirm::Yes),
+                    "no" | "n" => Some(Confirm::No),
+                    _ => None,
+                }),
+            asker: words
+                .iter()
+                .find_map(|w| w.strip_prefix('u').and_then(|n| n.parse::<i64>().ok())),
         },
         "draw" => Command::Draw,
         "games" => Command::Games,
         "switch" => Command::Switch(args),
         "export" => Command::Export(args),
         "abort" => Command::Abort,
-        "bid" | "any" | "undo" => Command::Game { name, args },
+        "claim" => Command::Claim,
+        // The text as typed (a `#N` in it is the game's number, not text).
+        "say" => Command::Say(rest.to_string()),
+        _ if games
+            .iter()
+            .any(|k| k.commands.iter().any(|c| c.name == name)) =>
+        {
+            Command::Game { name, args }
+        }
         _ => return Parse::Unknown(name),
     };
     Parse::Command(Parsed { command, target })
@@ -118,7 +150,7 @@ mod tests {
     use super::*;
 
     fn cmd(text: &str) -> Command {
-        match parse(text, "boardbot") {
+        match parse(text, "boardbot", crate::rules::GAMES) {
             Parse::Command(p) => p.command,
             other => panic!("{text}: {other:?}"),
         }
@@ -148,15 +180,21 @@ mod tests {
     #[test]
     fn target_and_addressee() {
         assert_eq!(
-            parse("/resign #12", "boardbot"),
+            parse("/resign #12", "boardbot", crate::rules::GAMES),
             Parse::Command(Parsed {
-                command: Command::Resign { ask: false },
+                command: Command::Resign {
+                    confirm: None,
+                    asker: None
+                },
                 target: Some(12)
             })
         );
-        assert_eq!(parse("/board@otherbot", "boardbot"), Parse::NotForUs);
         assert_eq!(
-            parse("/frobnicate", "boardbot"),
+            parse("/board@otherbot", "boardbot", crate::rules::GAMES),
+            Parse::NotForUs
+        );
+        assert_eq!(
+            parse("/frobnicate", "boardbot", crate::rules::GAMES),
             Parse::Unknown("frobnicate".into())
         );
     }

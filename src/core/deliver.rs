@@ -6,7 +6,7 @@ use rusqlite::Connection;
 use crate::rules::{Audience, Choice, Game, Outcome, Seat, Viewer};
 use crate::store::{self, GameRow, Status};
 
-use super::message::{Button, Outgoing};
+use crate::message::{Button, Outgoing};
 
 /// A chat that follows a game, and as whom it looks at the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,20 +57,35 @@ pub struct Players {
     pub names: [Option<String>; 2],
     /// The seats' names as the game calls them now.
     pub seat_names: [&'static str; 2],
+    /// The user id of each player whose name needs a mention link.
+    links: [Option<i64>; 2],
 }
 
 impl Players {
     pub fn load(conn: &Connection, row: &GameRow, game: &dyn Game) -> rusqlite::Result<Players> {
         let mut names = [None, None];
+        let mut links = [None, None];
         for (i, user) in row.seats.iter().enumerate() {
             if let Some(u) = user {
-                names[i] = Some(store::user_name(conn, *u)?.unwrap_or_else(|| format!("user {u}")));
+                let (name, link) =
+                    store::user_naming(conn, *u)?.unwrap_or_else(|| (format!("user {u}"), false));
+                names[i] = Some(name);
+                links[i] = link.then_some(*u);
             }
         }
         Ok(Players {
             names,
             seat_names: [game.seat_name(Seat::White), game.seat_name(Seat::Black)],
+            links,
         })
+    }
+
+    /// The players named with a mention link (they have no @username), for
+    /// [`Outgoing::mentioning`].
+    pub fn mentions(&self) -> Vec<(String, i64)> {
+        (0..2)
+            .filter_map(|i| Some((self.names[i].clone()?, self.links[i]?)))
+            .collect()
     }
 
     pub fn name(&self, seat: Seat) -> String {
@@ -95,13 +110,23 @@ pub fn game_over_line(outcome: &Outcome) -> String {
     format!("Game over: {}, {}", outcome.result.score(), outcome.reason)
 }
 
-/// `bob (Black) to move.`, or the `Game over: ` line.
-pub fn turn_line(game: &dyn Game, players: &Players) -> Option<String> {
+/// `bob (Black) to move.` (with the time left under `days=N`: `bob
+/// (Black) to move, 2 days 4 h left.`), or the `Game over: ` line.
+pub fn turn_line(game: &dyn Game, players: &Players, row: &GameRow, now: i64) -> Option<String> {
     match (game.outcome(), game.to_move()) {
         (Some(outcome), _) => Some(game_over_line(&outcome)),
-        (None, Some(seat)) => Some(format!("{} to move.", players.label(seat))),
+        (None, Some(seat)) => Some(match time_left(row, now) {
+            Some(left) => format!("{} to move, {left} left.", players.label(seat)),
+            None => format!("{} to move.", players.label(seat)),
+        }),
         (None, None) => None,
     }
+}
+
+/// The time the player to move has left under `days=N`, in words.
+pub fn time_left(row: &GameRow, now: i64) -> Option<String> {
+    let limit = row.limit_ms.filter(|_| row.status == Status::Active)?;
+    Some(super::session::duration_words(limit - now))
 }
 
 /// Telegram allows 1024 characters in a caption; longer announcements go
@@ -118,13 +143,14 @@ pub fn board_messages(
     players: &Players,
     lead: &[String],
     pictures: bool,
+    now: i64,
 ) -> Vec<Outgoing> {
     let mut lines: Vec<String> = lead.to_vec();
     let status = game.status(r.viewer);
     if !status.is_empty() {
         lines.push(status);
     }
-    lines.extend(turn_line(game, players));
+    lines.extend(turn_line(game, players, row, now));
     let text = lines.join("\n");
     let mut out = Vec::new();
     let picture = game.view(r.viewer).filter(|_| pictures);
@@ -136,25 +162,31 @@ pub fn board_messages(
                 (None, text)
             };
             if let Some(first) = first {
-                out.push(message(r.chat, first, None, Some(row.id)));
+                out.push(
+                    Outgoing::text(r.chat, first)
+                        .about(row.id)
+                        .mentioning(players.mentions()),
+                );
             }
-            out.push(Outgoing::Message {
-                chat: r.chat,
-                text: caption,
-                code: None,
-                photo: None,
-                picture: Some(view),
-                buttons: turn_buttons(r, row, game),
-                game: Some(row.id),
-            });
+            let board = Outgoing::text(r.chat, caption)
+                .with_picture(view)
+                .with_buttons(turn_buttons(r, row, game))
+                .about(row.id)
+                .as_board()
+                .mentioning(players.mentions());
+            out.push(board);
         }
         None => {
             // No picture: the text board is the board (hidden when the
             // viewer may not see the position).
             let code = visible(game, r.viewer).then(|| game.board_text(r.viewer));
-            let mut m = message(r.chat, text, code, Some(row.id));
-            if let Outgoing::Message { buttons, .. } = &mut m {
-                *buttons = turn_buttons(r, row, game);
+            let mut m = Outgoing::text(r.chat, text)
+                .with_buttons(turn_buttons(r, row, game))
+                .about(row.id)
+                .as_board()
+                .mentioning(players.mentions());
+            if let Some(code) = code {
+                m = m.with_code(code);
             }
             out.push(m);
         }
@@ -190,15 +222,9 @@ fn turn_buttons(r: &Recipient, row: &GameRow, game: &dyn Game) -> Vec<Vec<Button
     if player && row.status == Status::Active {
         let mut controls = Vec::new();
         if game.can_agree_draw().is_ok() {
-            controls.push(Button {
-                label: "Offer draw".into(),
-                data: format!("/draw #{}", row.id),
-            });
+            controls.push(Button::new("Offer draw", format!("/draw #{}", row.id)));
         }
-        controls.push(Button {
-            label: "Resign".into(),
-            data: format!("/resign ? #{}", row.id),
-        });
+        controls.push(Button::new("Resign", format!("/resign ? #{}", row.id)));
         rows.push(controls);
     }
     rows
@@ -223,42 +249,66 @@ pub fn buttons(choices: &[Choice], game: i64) -> Vec<Vec<Button>> {
     all.chunks(3).map(<[Button]>::to_vec).collect()
 }
 
-pub fn message(chat: i64, text: String, code: Option<String>, game: Option<i64>) -> Outgoing {
-    Outgoing::Message {
-        chat,
-        text,
-        code,
-        photo: None,
-        picture: None,
-        buttons: Vec::new(),
-        game,
-    }
+/// What happened in a game, for [`announce`].
+pub struct Event<'a> {
+    pub notes: &'a [crate::rules::Note],
+    /// The position changed: show the board.
+    pub board: bool,
+    /// Lines before the notes (`alice resigns.`).
+    pub lead: &'a [String],
+    /// The seat whose action it was, if a player acted.
+    pub actor: Option<Seat>,
 }
 
 /// The messages for an accepted action: each recipient gets the notes it may
-/// hear, with the board if the position changed.
+/// hear, with the board if the position changed. A private chat is told
+/// which game and opponent (`Korpalski #3 vs bob: …`); the group of a game
+/// with private views, which game and whose action.
 pub fn announce(
     row: &GameRow,
     game: &dyn Game,
     players: &Players,
-    notes: &[crate::rules::Note],
-    board: bool,
-    lead: &[String],
+    event: &Event,
     pictures: bool,
+    now: i64,
 ) -> Vec<Outgoing> {
     let mut out = Vec::new();
+    let tag = format!("{} #{}", game.kind().title, row.id);
     for r in recipients(row, game) {
-        let mut lines: Vec<String> = lead.to_vec();
+        let mut lines: Vec<String> = event.lead.to_vec();
         lines.extend(
-            notes
+            event
+                .notes
                 .iter()
                 .filter(|n| hears(n.to, &r, game))
                 .map(|n| n.text.clone()),
         );
-        if board || game.outcome().is_some() {
-            out.extend(board_messages(&r, row, game, players, &lines, pictures));
+        let header = match r.viewer {
+            Viewer::Seat(s) => Some(format!("{tag} vs {}", players.name(s.other()))),
+            Viewer::Public if game.private_views() => Some(match event.actor {
+                Some(a) => format!("{tag}, {}", players.label(a)),
+                None => tag.clone(),
+            }),
+            Viewer::Public => None,
+        };
+        let board = event.board || game.outcome().is_some();
+        match (header, lines.first_mut()) {
+            (Some(header), Some(first)) if !first.starts_with(&tag) => {
+                *first = format!("{header}: {first}");
+            }
+            (Some(header), None) if board => lines.push(header),
+            _ => {}
+        }
+        if board {
+            out.extend(board_messages(
+                &r, row, game, players, &lines, pictures, now,
+            ));
         } else if !lines.is_empty() {
-            out.push(message(r.chat, lines.join("\n"), None, Some(row.id)));
+            out.push(
+                Outgoing::text(r.chat, lines.join("\n"))
+                    .about(row.id)
+                    .mentioning(players.mentions()),
+            );
         }
     }
     out

@@ -17,13 +17,12 @@ use crate::store::{self, GameRow, Store};
 mod cache;
 mod commands;
 mod deliver;
-pub mod message;
 pub mod records;
 mod session;
 mod text;
 mod transport;
 
-pub use message::{Button, Chat, ChatKind, Content, Incoming, Outgoing, User};
+pub use crate::message::{Button, Chat, ChatKind, Content, Incoming, Outgoing, Shown, User};
 
 /// A failure of the machinery (not of the user's input): the message's
 /// transaction is rolled back and the user is told nothing changed.
@@ -33,6 +32,9 @@ pub enum CoreError {
     Db(#[from] rusqlite::Error),
     #[error("game {id} cannot be loaded: {why}")]
     Load { id: i64, why: String },
+    /// A game could not write its state (logged; the message is refused).
+    #[error("{0}")]
+    Save(#[from] crate::rules::SaveError),
     /// The message's batch could not be committed (the first error).
     #[error("its batch was not committed: {0}")]
     Batch(String),
@@ -41,6 +43,8 @@ pub enum CoreError {
 /// Settings of the core itself.
 #[derive(Clone, Debug)]
 pub struct HubConfig {
+    /// The games the bot hosts ([`crate::rules::GAMES`]; tests may add one).
+    pub games: Vec<&'static GameKind>,
     pub settings: Settings,
     /// The bot's Telegram username, for deep links.
     pub bot_username: String,
@@ -53,6 +57,7 @@ pub struct HubConfig {
 impl Default for HubConfig {
     fn default() -> Self {
         HubConfig {
+            games: crate::rules::GAMES.to_vec(),
             settings: Settings::default(),
             bot_username: "boardbot".into(),
             seed: None,
@@ -74,11 +79,12 @@ impl Hub {
             Some(seed) => StdRng::seed_from_u64(seed),
             None => StdRng::from_os_rng(),
         };
+        let games = cache::GameCache::new(config.games.clone());
         Hub {
             store,
             config,
             rng,
-            games: cache::GameCache::default(),
+            games,
         }
     }
 
@@ -199,25 +205,23 @@ impl Hub {
     }
 
     /// A queued message was delivered (Telegram accepted it). `message_id`
-    /// is the id Telegram gave it, so replies to it find its game.
+    /// is the id Telegram gave it, so replies to it find its game; `shown`
+    /// is what the message showed ([`Outgoing::shown`]).
     pub fn delivered(
         &mut self,
         outbox_id: i64,
         chat: i64,
         message_id: Option<i64>,
-        game: Option<i64>,
+        shown: Shown,
     ) -> Result<(), CoreError> {
         let ids: Vec<i64> = message_id.into_iter().collect();
-        self.delivered_parts(outbox_id, chat, &ids, game)
+        self.delivered_parts(outbox_id, chat, &ids, shown)
     }
 
     /// Moves the write-ahead log into the database file (for measuring its
     /// size; SQLite also does this by itself).
     pub fn checkpoint(&mut self) -> Result<(), CoreError> {
-        self.store
-            .conn
-            .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))?;
-        Ok(())
+        Ok(store::checkpoint_now(&self.store.conn)?)
     }
 
     /// Forgets processed update ids older than two days (Telegram keeps an
@@ -274,13 +278,13 @@ fn sorry(msg: &Incoming) -> Outgoing {
             text: text.into(),
             alert: true,
         },
-        Content::Text(_) => Outgoing::text(msg.chat.id, text),
+        _ => Outgoing::text(msg.chat.id, text),
     }
 }
 
 /// Restores a game's rules state from its row.
-fn load_game(row: &GameRow) -> Result<Box<dyn Game>, CoreError> {
-    let kind = kind_of(row)?;
+fn load_game(row: &GameRow, games: &[&'static GameKind]) -> Result<Box<dyn Game>, CoreError> {
+    let kind = kind_of(row, games)?;
     let value: serde_json::Value =
         serde_json::from_str(&row.state).map_err(|e| CoreError::Load {
             id: row.id,
@@ -289,8 +293,8 @@ fn load_game(row: &GameRow) -> Result<Box<dyn Game>, CoreError> {
     (kind.load)(value).map_err(|why| CoreError::Load { id: row.id, why })
 }
 
-fn kind_of(row: &GameRow) -> Result<&'static GameKind, CoreError> {
-    crate::rules::GAMES
+fn kind_of(row: &GameRow, games: &[&'static GameKind]) -> Result<&'static GameKind, CoreError> {
+    games
         .iter()
         .copied()
         .find(|k| k.name == row.kind)

@@ -1,34 +1,73 @@
-//! The bot's fixed texts: greeting and help.
+//! The bot's fixed texts: greeting and help, for a group or a private chat.
 
-use crate::rules::GAMES;
+use crate::rules::GameKind;
 
-pub fn greeting() -> String {
+pub fn greeting(games: &[&'static GameKind], group: bool) -> String {
+    let titles: Vec<_> = games.iter().map(|k| k.title).collect();
     format!(
         "Hello! I host board games by correspondence: {}.\n\n{}",
-        game_titles(),
-        help()
+        titles.join(", "),
+        help(games, group)
     )
 }
 
-fn game_titles() -> String {
-    GAMES.iter().map(|k| k.title).collect::<Vec<_>>().join(", ")
-}
-
-pub fn help() -> String {
-    let names: Vec<_> = GAMES.iter().map(|k| k.name).collect();
-    format!(
-        "Games: {}.\n\
-         /new GAME [key=value …] — start a game (in a group: the group watches; here: you get an invite code)\n\
-         /join [code] — take the free seat\n\
-         /board — the board again (/board text: as text)\n\
-         /moves — the moves so far\n\
-         /games — your games; /switch N — play game N from this chat\n\
-         /draw — offer or accept a draw; /resign — give up\n\
-         /export — the game record\n\
-         /abort — cancel a game nobody has moved in yet\n\
-         /rules GAME — the rules in short; /help GAME — its move syntax\n\
-         Options for every game: color=white|black|random, days=N (1–14 days per move).\n\
-         Type a move as a plain message. Commands that act on a game accept #N to name it.",
-        names.join(", ")
-    )
+/// `/help`: the commands as they work where it was asked.
+pub fn help(games: &[&'static GameKind], group: bool) -> String {
+    let names: Vec<_> = games.iter().map(|k| k.name).collect();
+    let mut lines = vec![format!("Games: {}.", names.join(", "))];
+    if group {
+        lines.extend([
+            "/new GAME [key=value …] — open a game in this group; everyone here watches"
+                .to_string(),
+            "/join — take the free seat (or press Join)".into(),
+        ]);
+    } else {
+        lines.extend([
+            "/new GAME [key=value …] — start a game and get an invite link for a friend"
+                .to_string(),
+            "/join CODE — join a friend's game with their invite code".into(),
+        ]);
+    }
+    lines.extend([
+        "/board — the board again (/board text: as text)".to_string(),
+        "/moves — the moves so far; /export — the game record".into(),
+    ]);
+    if group {
+        lines.push("/games — the games of this group".into());
+    } else {
+        lines.push("/games — your games; /switch N — play game N from this chat".into());
+        lines.push("/say TEXT — send a message to your opponent".into());
+    }
+    lines.extend([
+        "/draw — offer or accept a draw; /resign — give up (asks to confirm)".to_string(),
+        "/claim — win a game whose opponent left or has been silent for 30 days".into(),
+        if group {
+            "/abort — cancel a game nobody has moved in yet (group administrators: any game)".into()
+        } else {
+            "/abort — cancel a game nobody has moved in yet".into()
+        },
+    ]);
+    for kind in games {
+        for c in kind.commands {
+            lines.push(format!("/{} — {}", c.name, c.about));
+        }
+    }
+    lines.push("/rules GAME — the rules in short; /help GAME — its move syntax and options".into());
+    let with: Vec<_> = games
+        .iter()
+        .filter(|k| k.correspondence_options)
+        .map(|k| k.name)
+        .collect();
+    if !with.is_empty() {
+        lines.push(format!(
+            "Options of {}: color=white|black|random, days=N (1–14 days per move).",
+            with.join(", ")
+        ));
+    }
+    lines.push(if group {
+        "Type moves as plain messages. I answer only messages that look like a move, so talk freely. Commands accept #N to name a game; so does a move (#3 Nf3), or reply to the game's board.".into()
+    } else {
+        "Type moves as plain messages. Commands that act on a game accept #N to name it.".into()
+    });
+    lines.join("\n")
 }

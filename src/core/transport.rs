@@ -6,13 +6,11 @@
 
 use std::collections::HashSet;
 
-use rusqlite::params;
-
 use crate::store::{self, Status};
 
 use super::commands::{self, Parse};
-use super::message::{Incoming, Outgoing};
 use super::{CoreError, Hub};
+use crate::message::{Incoming, Outgoing, Shown};
 
 impl Hub {
     /// Committed messages not yet delivered, oldest first, leaving out
@@ -23,41 +21,44 @@ impl Hub {
         skip: &HashSet<i64>,
         limit: usize,
     ) -> Result<Vec<(i64, Outgoing)>, CoreError> {
-        let conn = &self.store.conn;
-        let mut st = conn.prepare_cached("SELECT id, payload, photo FROM outbox ORDER BY id")?;
-        let mut rows = st.query([])?;
-        let mut out = Vec::new();
-        while let Some(r) = rows.next()? {
-            let id: i64 = r.get(0)?;
-            if skip.contains(&id) {
-                continue;
-            }
-            let msg = store::outbox_message(r)?.drawn();
-            out.push((id, msg));
-            if out.len() >= limit {
-                break;
-            }
-        }
-        Ok(out)
+        let rows = store::pending_outbox_except(&self.store.conn, skip, limit)?;
+        Ok(rows.into_iter().map(|(id, m)| (id, m.drawn())).collect())
     }
 
     /// Like [`Hub::delivered`] for a message Telegram got as several
     /// messages (a long text split, a caption sent before its photo): a
-    /// reply to any of them finds the game.
+    /// reply to any of them finds the game. A delivered board supersedes the
+    /// game's earlier messages in the chat: their buttons are removed (only
+    /// the latest board acts).
     ///
     /// Committed without waiting for the disk: a power cut right after can
-    /// only make the bot send this message again, never lose a move.
+    /// only make the bot send this message again (or leave an old button
+    /// that the core refuses anyway), never lose a move.
     pub fn delivered_parts(
         &mut self,
         outbox_id: i64,
         chat: i64,
         message_ids: &[i64],
-        game: Option<i64>,
+        shown: Shown,
     ) -> Result<(), CoreError> {
+        // The outbox's `created_ms` is for the operator's eyes only.
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis() as i64);
         store::relaxed_tx(&mut self.store.conn, |tx| {
-            if let Some(g) = game {
-                for m in message_ids {
-                    store::remember_sent(tx, chat, *m, g)?;
+            if let Some(g) = shown.game {
+                let last = message_ids.len().saturating_sub(1);
+                for (i, m) in message_ids.iter().enumerate() {
+                    store::remember_sent(tx, chat, *m, g, shown.buttons && i == last, shown.board)?;
+                }
+                if let (true, Some(&newest)) = (shown.board, message_ids.last()) {
+                    for old in store::take_buttoned(tx, chat, g, newest)? {
+                        let clear = Outgoing::ClearButtons {
+                            chat,
+                            message_id: old,
+                        };
+                        store::push_outbox(tx, &clear, now)?;
+                    }
                 }
             }
             store::delete_outbox(tx, outbox_id)
@@ -84,10 +85,7 @@ impl Hub {
         // Users have positive ids; a group that removed the bot has nobody
         // to tell.
         if chat > 0 && store::private_ok(&tx, chat)? {
-            tx.execute(
-                "UPDATE users SET private_ok = 0 WHERE id = ?1",
-                params![chat],
-            )?;
+            store::clear_private_ok(&tx, chat)?;
             let row = match game {
                 Some(g) => store::game(&tx, g)?,
                 None => None,
@@ -112,15 +110,7 @@ impl Hub {
                         .collect(),
                 };
                 for t in targets {
-                    let out = Outgoing::Message {
-                        chat: t,
-                        text: text.clone(),
-                        code: None,
-                        photo: None,
-                        picture: None,
-                        buttons: Vec::new(),
-                        game: Some(row.id),
-                    };
+                    let out = Outgoing::text(t, text.clone()).about(row.id);
                     store::push_outbox(&tx, &out, now_ms)?;
                 }
             }
@@ -136,14 +126,7 @@ impl Hub {
             return Ok(());
         }
         let tx = self.store.conn.transaction()?;
-        tx.execute(
-            "UPDATE games SET chat_id = ?2 WHERE chat_id = ?1",
-            params![old, new],
-        )?;
-        tx.execute(
-            "INSERT OR IGNORE INTO chats (id, kind, title) SELECT ?2, kind, title FROM chats WHERE id = ?1",
-            params![old, new],
-        )?;
+        store::migrate_chat(&tx, old, new)?;
         tx.commit()?;
         Ok(())
     }
@@ -162,7 +145,7 @@ impl Hub {
     /// Whether `/name` is a command the core understands (for the menu).
     pub fn knows_command(name: &str) -> bool {
         matches!(
-            commands::parse(&format!("/{name}"), "bot"),
+            commands::parse(&format!("/{name}"), "bot", crate::rules::GAMES),
             Parse::Command(_)
         )
     }
@@ -192,12 +175,10 @@ mod tests {
                 kind: ChatKind::Private,
                 title: format!("u{user}"),
             },
-            user: User {
-                id: user,
-                name: format!("u{user}"),
-            },
+            user: User::new(user, format!("u{user}")),
             content: Content::Text(text.into()),
             reply_to: None,
+            admin: false,
         }
     }
 
@@ -210,7 +191,8 @@ mod tests {
         assert_eq!(all.len(), 2);
         let rest = hub.pending_except(&HashSet::from([all[0].0]), 10).unwrap();
         assert_eq!(rest, all[1..]);
-        hub.delivered_parts(all[0].0, 5, &[1, 2], None).unwrap();
+        hub.delivered_parts(all[0].0, 5, &[1, 2], Shown::default())
+            .unwrap();
         // No game: dropped, nobody told.
         hub.undeliverable(all[1].0, 6, None, "blocked", 2000)
             .unwrap();

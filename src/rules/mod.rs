@@ -1,8 +1,29 @@
 //! Pure game rules: no chats, users, SQLite or Telegram here.
 //!
 //! Every game is one module that provides a [`GameKind`] (its entry in the
-//! registry [`GAMES`]) and a state type implementing [`Game`]. The core only
-//! talks to games through these two, so adding a game never touches the core.
+//! registry [`GAMES`]) and a state type implementing [`Game`]. The core,
+//! the command menus, `/help` and the settings only talk to games through
+//! these two, so adding a game never touches them.
+//!
+//! # Adding a game
+//!
+//! 1. A folder `rules/<name>/` with the state type (`Clone`, serde) and its
+//!    `impl Game`: `turn`, `ending`/`ending_mut` (the result slot; resigning,
+//!    draws by agreement and losing on time then come from the trait's
+//!    defaults), `play`, `status`, `board_text`, `view`, `moves`, `export`,
+//!    `save` (usually [`save_json`]), `untouched`, `legal_texts`.
+//! 2. Its pure "looks like a move" test, next to its parser (`shape.rs`,
+//!    built from [`shape`]), so a group's conversation is left alone.
+//! 3. A `pub static KIND: GameKind` naming it, its seats, `create` (from
+//!    `/new` options) and `load`, its `/help` and `/rules` texts, its own
+//!    slash commands ([`GameCommand`], they join the parser and the menus),
+//!    the piece letters its pictures draw, and [`GameKind::check_settings`]
+//!    for its table in `bot.toml` ([`no_settings`] if none).
+//! 4. One line in [`GAMES`].
+//!
+//! `tests/sixth_game.rs` does exactly this for a test-only game, registered
+//! from the test crate through `HubConfig::games`, and plays it through the
+//! console.
 
 use serde::{Deserialize, Serialize};
 
@@ -14,6 +35,7 @@ pub mod exchange;
 pub mod korpalski;
 pub mod kriegspiel;
 pub mod opok;
+pub mod shape;
 
 /// One of the two seats of a game. Opok calls them First and Second;
 /// `White` is the seat that moves first in every game.
@@ -222,23 +244,34 @@ impl Choice {
     }
 }
 
-/// Settings from `bot.toml` that games read.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+/// Settings from `bot.toml` that games read: one table per game, named
+/// after it (`[chpok]`), which only that game reads and checks
+/// ([`GameKind::check_settings`]).
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Settings {
-    /// Chpok: minutes drawn for a random time control.
-    pub chpok_minutes: Vec<u32>,
-    /// Chpok: bonus seconds drawn for a random time control.
-    pub chpok_bonus: Vec<u32>,
+    tables: std::collections::BTreeMap<String, serde_json::Value>,
 }
 
-impl Default for Settings {
-    fn default() -> Self {
-        Settings {
-            chpok_minutes: vec![1, 2, 3, 5, 10, 15, 30],
-            chpok_bonus: vec![0, 1, 2, 3, 5, 10],
-        }
+impl Settings {
+    /// These settings with `game`'s table set to `table`.
+    pub fn with(mut self, game: &str, table: serde_json::Value) -> Settings {
+        self.tables.insert(game.to_string(), table);
+        self
     }
+
+    /// `game`'s table read as `T`; `T::default()` where the table is
+    /// missing (a table that does not read was refused at start-up).
+    pub fn table<T: serde::de::DeserializeOwned + Default>(&self, game: &str) -> T {
+        self.tables
+            .get(game)
+            .and_then(|v| serde_json::from_value(v.clone()).ok())
+            .unwrap_or_default()
+    }
+}
+
+/// [`GameKind::check_settings`] of a game without settings.
+pub fn no_settings(_: &serde_json::Value) -> Result<(), String> {
+    Err("this game has no settings".into())
 }
 
 /// Everything from outside that an action may depend on: the time and
@@ -250,18 +283,68 @@ pub struct Ctx<'a> {
     pub settings: &'a Settings,
 }
 
+/// What a [`Ctx`] borrows, owned: seeded randomness, settings and a virtual
+/// clock. For tests and tools that drive games without the core:
+/// `TestCtx::new(seed).ctx()` is a context at time 0 with default settings.
+pub struct TestCtx {
+    pub now_ms: i64,
+    pub rng: rand::rngs::StdRng,
+    pub settings: Settings,
+}
+
+impl TestCtx {
+    /// Randomness seeded with `seed`, default settings, time 0.
+    pub fn new(seed: u64) -> TestCtx {
+        TestCtx {
+            now_ms: 0,
+            rng: rand::SeedableRng::seed_from_u64(seed),
+            settings: Settings::default(),
+        }
+    }
+
+    /// The same at `now_ms`.
+    pub fn at(mut self, now_ms: i64) -> TestCtx {
+        self.now_ms = now_ms;
+        self
+    }
+
+    /// A context borrowing this one's parts.
+    pub fn ctx(&mut self) -> Ctx<'_> {
+        Ctx {
+            now_ms: self.now_ms,
+            rng: &mut self.rng,
+            settings: &self.settings,
+        }
+    }
+}
+
 /// `key=value` options of `/new`, in the order given, with the core's own
 /// options (`color`, `days`) already taken out.
 pub type Options = Vec<(String, String)>;
 
 /// A game in progress (or finished). Serialized with [`Game::save`] and
 /// restored with [`GameKind::load`].
-pub trait Game: Send {
+pub trait Game: Send + CloneGame {
     /// The registry entry of this game.
     fn kind(&self) -> &'static GameKind;
 
+    /// The seat whose turn it is in the position (also once the game is
+    /// over: the seat that would have moved next).
+    fn turn(&self) -> Seat;
+
+    /// Where the game keeps its result: `None` while it is being played.
+    fn ending(&self) -> &Option<Outcome>;
+
+    /// The same slot, to end the game (see [`conclude`]).
+    fn ending_mut(&mut self) -> &mut Option<Outcome>;
+
     /// The seat that must act now; `None` once the game is over.
-    fn to_move(&self) -> Option<Seat>;
+    fn to_move(&self) -> Option<Seat> {
+        match self.ending() {
+            Some(_) => None,
+            None => Some(self.turn()),
+        }
+    }
 
     /// A move typed by `seat` (the core has checked it is that seat's turn
     /// unless the game says otherwise). Trailing `+ # X ! ?` are the game's
@@ -284,13 +367,12 @@ pub trait Game: Send {
         )))
     }
 
-    /// Commands this game understands in [`Game::command`].
-    fn commands(&self) -> &'static [&'static str] {
-        &[]
-    }
-
     /// `seat` resigns. The default: the other seat wins.
-    fn resign(&mut self, seat: Seat) -> Outcome;
+    fn resign(&mut self, seat: Seat) -> Outcome {
+        let winner = seat.other();
+        let outcome = Outcome::resignation(winner, self.seat_name(winner));
+        conclude(self.ending_mut(), outcome)
+    }
 
     /// Draw by agreement: `Ok` if allowed now.
     fn can_agree_draw(&self) -> Result<(), Refusal> {
@@ -298,7 +380,9 @@ pub trait Game: Send {
     }
 
     /// Both players agreed a draw.
-    fn agree_draw(&mut self) -> Outcome;
+    fn agree_draw(&mut self) -> Outcome {
+        conclude(self.ending_mut(), Outcome::agreed_draw())
+    }
 
     /// The game's own clock: when (ms since epoch) the player to move runs
     /// out of time, if the game has clocks running.
@@ -308,10 +392,17 @@ pub trait Game: Send {
 
     /// `seat` ran out of time (on the game's own clock or on the
     /// correspondence limit `days=N`): end the game as its rules say.
-    fn timeout(&mut self, seat: Seat, ctx: &mut Ctx) -> Played;
+    /// The default: the player who ran out loses.
+    fn timeout(&mut self, seat: Seat, ctx: &mut Ctx) -> Played {
+        let _ = ctx;
+        let winner_name = self.seat_name(seat.other());
+        lose_on_time(self.ending_mut(), seat, winner_name)
+    }
 
     /// The result, once the game is over.
-    fn outcome(&self) -> Option<Outcome>;
+    fn outcome(&self) -> Option<Outcome> {
+        self.ending().clone()
+    }
 
     /// Status lines for a caption: move number and running figures (points,
     /// clocks, reserves, squares held). Not whose turn it is nor the result:
@@ -348,8 +439,8 @@ pub trait Game: Send {
     /// (e.g. `lang=pl`).
     fn export(&self, args: &str) -> String;
 
-    /// The state as JSON, for the store.
-    fn save(&self) -> serde_json::Value;
+    /// The state as JSON, for the store (see [`save_json`]).
+    fn save(&self) -> Result<serde_json::Value, SaveError>;
 
     /// Whether each player gets a private view in their private chat and the
     /// group only public announcements (Kriegspiel).
@@ -394,17 +485,44 @@ pub trait Game: Send {
     /// the load benchmark, which play random legal games through the core;
     /// never shown to a player (in Kriegspiel it is the hidden position).
     fn legal_texts(&self) -> Vec<String>;
+}
 
-    /// A copy of this game (the core keeps recently used games loaded).
-    /// A copy must behave exactly as the game restored from its
-    /// [`Game::save`] would.
+/// A copy of a game (the core keeps recently used games loaded). A copy must
+/// behave exactly as the game restored from its [`Game::save`] would. Every
+/// game that is `Clone` has it.
+pub trait CloneGame {
     fn clone_box(&self) -> Box<dyn Game>;
+}
+
+impl<T: Game + Clone + 'static> CloneGame for T {
+    fn clone_box(&self) -> Box<dyn Game> {
+        Box::new(self.clone())
+    }
+}
+
+/// A game state that could not be written as JSON.
+#[derive(Debug, thiserror::Error)]
+#[error("the game could not be saved: {0}")]
+pub struct SaveError(#[from] serde_json::Error);
+
+/// The usual [`Game::save`]: the value as JSON.
+pub fn save_json(value: &impl Serialize) -> Result<serde_json::Value, SaveError> {
+    Ok(serde_json::to_value(value)?)
 }
 
 /// Makes a new game from `/new` options.
 pub type CreateFn = fn(&Options, &mut Ctx) -> Result<Box<dyn Game>, Refusal>;
 
-/// A registry entry: one per game.
+/// A slash command a game handles itself in [`Game::command`].
+pub struct GameCommand {
+    /// Without the slash, lower case (`bid`).
+    pub name: &'static str,
+    /// The line Telegram's command menu shows for it.
+    pub about: &'static str,
+}
+
+/// A registry entry: one per game. Everything the rest of the bot asks of
+/// a game that is not about one game in progress is here.
 pub struct GameKind {
     /// The name used in `/new NAME`.
     pub name: &'static str,
@@ -423,6 +541,17 @@ pub struct GameKind {
     pub help: &'static str,
     /// `/rules GAME`: the rules in short.
     pub rules: &'static str,
+    /// Slash commands the game handles in [`Game::command`].
+    pub commands: &'static [GameCommand],
+    /// Whether a group message looks like a move in this game (only those
+    /// get an answer there; see [`shape`]).
+    pub looks_like_move: fn(&str) -> bool,
+    /// The piece letters its pictures draw (`K Q R B N P D`); empty for a
+    /// game without chess pieces.
+    pub pieces: &'static [char],
+    /// Checks the game's table of settings in `bot.toml` (named after the
+    /// game); [`no_settings`] for a game without settings.
+    pub check_settings: fn(&serde_json::Value) -> Result<(), String>,
 }
 
 impl GameKind {
@@ -440,29 +569,60 @@ pub static GAMES: &[&GameKind] = &[
     &exchange::KIND,
 ];
 
+impl std::fmt::Debug for GameKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "GameKind({})", self.name)
+    }
+}
+
 /// The game named `name`, or by an unambiguous prefix of its name.
 pub fn find(name: &str) -> Result<&'static GameKind, String> {
+    find_in(GAMES, name)
+}
+
+/// [`find`] among `games` (the bot's registry may hold more than [`GAMES`]).
+pub fn find_in(games: &[&'static GameKind], name: &str) -> Result<&'static GameKind, String> {
     let name = name.trim().to_ascii_lowercase();
     if name.is_empty() {
-        return Err("Which game? ".to_string() + &game_list());
+        return Err("Which game? ".to_string() + &game_list(games));
     }
-    if let Some(k) = GAMES.iter().find(|k| k.name == name) {
+    if let Some(k) = games.iter().find(|k| k.name == name) {
         return Ok(k);
     }
-    let hits: Vec<_> = GAMES.iter().filter(|k| k.name.starts_with(&name)).collect();
+    let hits: Vec<_> = games.iter().filter(|k| k.name.starts_with(&name)).collect();
     match hits.as_slice() {
         [one] => Ok(one),
-        [] => Err(format!("Unknown game '{name}'. {}", game_list())),
+        [] => Err(format!("Unknown game '{name}'. {}", game_list(games))),
         _ => Err(format!(
             "'{name}' could mean several games. {}",
-            game_list()
+            game_list(games)
         )),
     }
 }
 
-fn game_list() -> String {
-    let names: Vec<_> = GAMES.iter().map(|k| k.name).collect();
+fn game_list(games: &[&'static GameKind]) -> String {
+    let names: Vec<_> = games.iter().map(|k| k.name).collect();
     format!("Games: {}.", names.join(", "))
+}
+
+/// At most 20 characters of a user's text (and `…` if there were more),
+/// for quoting it in a refusal without letting the message grow unbounded.
+pub fn shorten(text: &str) -> String {
+    const MAX: usize = 20;
+    let mut out: String = text.chars().take(MAX).collect();
+    if text.chars().nth(MAX).is_some() {
+        out.push('…');
+    }
+    out
+}
+
+/// `1 square`, `3 squares`.
+pub fn plural<N>(n: N, one: &str, many: &str) -> String
+where
+    N: std::fmt::Display + PartialEq + From<u8>,
+{
+    let word = if n == N::from(1) { one } else { many };
+    format!("{n} {word}")
 }
 
 /// Strips the check, mate and annotation signs that may follow a move.

@@ -72,4 +72,18 @@ pub const MIGRATIONS: &[&str] = &[
         PRIMARY KEY (chat_id, message_id)
     ) WITHOUT ROWID;
     "#,
+    // 2: living in a group. Games: the 30-day silence deadline, the seats
+    // that may claim the win, the seats whose player left the group. Users:
+    // whether their name needs a mention link. Sent messages: whether they
+    // still carry buttons (removed when a newer board of the game arrives)
+    // and whether they are boards (a console reply goes to the latest).
+    r#"
+    ALTER TABLE games ADD COLUMN claim_ms INTEGER;
+    ALTER TABLE games ADD COLUMN claims INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE games ADD COLUMN left_seats INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE users ADD COLUMN link INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE sent ADD COLUMN buttons INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE sent ADD COLUMN board INTEGER NOT NULL DEFAULT 0;
+    CREATE INDEX sent_buttons ON sent(chat_id, game_id) WHERE buttons = 1;
+    "#,
 ];

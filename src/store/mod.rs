@@ -8,7 +8,7 @@ use std::path::Path;
 
 use rusqlite::{params, Connection, OptionalExtension};
 
-use crate::core::message::{ChatKind, Outgoing};
+use crate::message::{ChatKind, Outgoing};
 
 mod checkpoint;
 mod migrations;
@@ -119,12 +119,25 @@ pub struct GameRow {
     pub result: Option<String>,
     pub created_ms: i64,
     pub updated_ms: i64,
+    /// When the player to move will have been silent for 30 days (games
+    /// without `days=N`): the opponent may then claim the win.
+    pub claim_ms: Option<i64>,
+    /// Seats (bit 1 White, bit 2 Black) that may `/claim` the win now.
+    pub claims: u8,
+    /// Seats whose player left the group: they may not play any more.
+    pub left_seats: u8,
+}
+
+/// The bit of a seat index in [`GameRow::claims`] and [`GameRow::left_seats`].
+pub fn seat_bit(index: usize) -> u8 {
+    1 << index
 }
 
 impl GameRow {
-    /// The earliest moment the scheduler has to look at this game.
+    /// The earliest moment the scheduler has to look at this game. For a
+    /// game nobody joined yet, `limit_ms` is when it closes.
     pub fn due_ms(&self) -> Option<i64> {
-        [self.clock_ms, self.limit_ms, self.remind_ms]
+        [self.clock_ms, self.limit_ms, self.remind_ms, self.claim_ms]
             .into_iter()
             .flatten()
             .min()
@@ -133,7 +146,8 @@ impl GameRow {
 
 const GAME_COLUMNS: &str =
     "id, kind, chat_id, creator, white, black, status, invite, days, state, \
-     draw_offer, clock_ms, limit_ms, remind_ms, result, created_ms, updated_ms";
+     draw_offer, clock_ms, limit_ms, remind_ms, result, created_ms, updated_ms, \
+     claim_ms, claims, left_seats";
 
 fn game_from_row(r: &rusqlite::Row) -> Result<GameRow> {
     let status: String = r.get(6)?;
@@ -155,6 +169,9 @@ fn game_from_row(r: &rusqlite::Row) -> Result<GameRow> {
         result: r.get(14)?,
         created_ms: r.get(15)?,
         updated_ms: r.get(16)?,
+        claim_ms: r.get(17)?,
+        claims: r.get(18)?,
+        left_seats: r.get(19)?,
     })
 }
 
@@ -173,8 +190,10 @@ fn query_games(
 pub fn insert_game(conn: &Connection, row: &GameRow) -> Result<i64> {
     conn.execute(
         "INSERT INTO games (kind, chat_id, creator, white, black, status, invite, days, state, \
-         draw_offer, clock_ms, limit_ms, remind_ms, due_ms, result, created_ms, updated_ms) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)",
+         draw_offer, clock_ms, limit_ms, remind_ms, due_ms, result, created_ms, updated_ms, \
+         claim_ms, claims, left_seats) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, \
+         ?18, ?19, ?20)",
         params![
             row.kind,
             row.chat_id,
@@ -192,7 +211,10 @@ pub fn insert_game(conn: &Connection, row: &GameRow) -> Result<i64> {
             row.due_ms(),
             row.result,
             row.created_ms,
-            row.updated_ms
+            row.updated_ms,
+            row.claim_ms,
+            row.claims,
+            row.left_seats
         ],
     )?;
     Ok(conn.last_insert_rowid())
@@ -203,7 +225,8 @@ pub fn update_game(conn: &Connection, row: &GameRow) -> Result<()> {
     let mut st = conn.prepare_cached(
         "UPDATE games SET white = ?2, black = ?3, status = ?4, invite = ?5, state = ?6, \
          draw_offer = ?7, clock_ms = ?8, limit_ms = ?9, remind_ms = ?10, due_ms = ?11, \
-         result = ?12, updated_ms = ?13 WHERE id = ?1",
+         result = ?12, updated_ms = ?13, claim_ms = ?14, claims = ?15, left_seats = ?16 \
+         WHERE id = ?1",
     )?;
     st.execute(params![
         row.id,
@@ -218,7 +241,10 @@ pub fn update_game(conn: &Connection, row: &GameRow) -> Result<()> {
         row.remind_ms,
         row.due_ms(),
         row.result,
-        row.updated_ms
+        row.updated_ms,
+        row.claim_ms,
+        row.claims,
+        row.left_seats
     ])?;
     Ok(())
 }
@@ -227,14 +253,13 @@ pub fn game(conn: &Connection, id: i64) -> Result<Option<GameRow>> {
     Ok(query_games(conn, "WHERE id = ?1", [id])?.pop())
 }
 
-/// The group's running game (open or active), if any.
-pub fn group_game(conn: &Connection, chat_id: i64) -> Result<Option<GameRow>> {
-    Ok(query_games(
+/// The group's games that are open or running, oldest first.
+pub fn group_games(conn: &Connection, chat_id: i64) -> Result<Vec<GameRow>> {
+    query_games(
         conn,
-        "WHERE chat_id = ?1 AND status IN ('open', 'active') ORDER BY id DESC LIMIT 1",
+        "WHERE chat_id = ?1 AND status IN ('open', 'active') ORDER BY id",
         [chat_id],
-    )?
-    .pop())
+    )
 }
 
 /// The group's most recent game of any status except aborted.
@@ -266,7 +291,10 @@ pub fn last_user_game(conn: &Connection, user: i64) -> Result<Option<GameRow>> {
     .pop())
 }
 
+/// The game with this invite code (codes are lower case; a phone's
+/// capital first letter does not matter).
 pub fn game_by_invite(conn: &Connection, code: &str) -> Result<Option<GameRow>> {
+    let code = code.trim().to_lowercase();
     Ok(query_games(conn, "WHERE invite = ?1", [code])?.pop())
 }
 
@@ -304,6 +332,20 @@ pub fn actions(conn: &Connection, game: i64) -> Result<Vec<(i64, String)>> {
 
 // ---------------------------------------------------------------- users and chats
 
+/// Whether the user's name needs a mention link (they have no @username).
+pub fn set_user_link(conn: &Connection, id: i64, link: bool) -> Result<()> {
+    conn.prepare_cached("UPDATE users SET link = ?2 WHERE id = ?1 AND link != ?2")?
+        .execute(params![id, link])?;
+    Ok(())
+}
+
+/// The user's name and whether it needs a mention link.
+pub fn user_naming(conn: &Connection, id: i64) -> Result<Option<(String, bool)>> {
+    conn.prepare_cached("SELECT name, link FROM users WHERE id = ?1")?
+        .query_row([id], |r| Ok((r.get(0)?, r.get::<_, i64>(1)? != 0)))
+        .optional()
+}
+
 pub fn upsert_user(conn: &Connection, id: i64, name: &str) -> Result<()> {
     conn.prepare_cached(
         "INSERT INTO users (id, name) VALUES (?1, ?2) \
@@ -322,6 +364,14 @@ pub fn user_name(conn: &Connection, id: i64) -> Result<Option<String>> {
 /// Marks that the user has a private chat with the bot.
 pub fn set_private_ok(conn: &Connection, id: i64) -> Result<()> {
     conn.prepare_cached("UPDATE users SET private_ok = 1 WHERE id = ?1 AND private_ok = 0")?
+        .execute([id])?;
+    Ok(())
+}
+
+/// Forgets that the user has a private chat with the bot (Telegram refuses
+/// to deliver to it); their next private message sets it again.
+pub fn clear_private_ok(conn: &Connection, id: i64) -> Result<()> {
+    conn.prepare_cached("UPDATE users SET private_ok = 0 WHERE id = ?1")?
         .execute([id])?;
     Ok(())
 }
@@ -363,6 +413,20 @@ pub fn upsert_chat(conn: &Connection, id: i64, kind: ChatKind, title: &str) -> R
     Ok(())
 }
 
+/// A group became a supergroup with a new chat id: its games and its
+/// title follow.
+pub fn migrate_chat(conn: &Connection, old: i64, new: i64) -> Result<()> {
+    conn.execute(
+        "UPDATE games SET chat_id = ?2 WHERE chat_id = ?1",
+        params![old, new],
+    )?;
+    conn.execute(
+        "INSERT OR IGNORE INTO chats (id, kind, title) SELECT ?2, kind, title FROM chats WHERE id = ?1",
+        params![old, new],
+    )?;
+    Ok(())
+}
+
 /// A chat's kind and title, as last seen.
 pub fn chat(conn: &Connection, id: i64) -> Result<Option<(ChatKind, String)>> {
     conn.prepare_cached("SELECT kind, title FROM chats WHERE id = ?1")?
@@ -376,6 +440,23 @@ pub fn chat(conn: &Connection, id: i64) -> Result<Option<(ChatKind, String)>> {
             Ok((kind, r.get(1)?))
         })
         .optional()
+}
+
+/// Moves the write-ahead log into the database file.
+pub fn checkpoint_now(conn: &Connection) -> Result<()> {
+    conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))
+}
+
+/// A game's kind and saved state (benchmarks read games behind the core).
+pub fn game_state(conn: &Connection, id: i64) -> Result<(String, String)> {
+    conn.query_row("SELECT kind, state FROM games WHERE id = ?1", [id], |r| {
+        Ok((r.get(0)?, r.get(1)?))
+    })
+}
+
+/// The id of the newest game.
+pub fn last_game_id(conn: &Connection) -> Result<Option<i64>> {
+    conn.query_row("SELECT MAX(id) FROM games", [], |r| r.get(0))
 }
 
 // ---------------------------------------------------------------- updates
@@ -453,7 +534,7 @@ pub fn pending_outbox(conn: &Connection, limit: usize) -> Result<Vec<(i64, Outgo
 }
 
 /// The message of an outbox row selected as `id, payload, photo`.
-pub fn outbox_message(row: &rusqlite::Row) -> Result<Outgoing> {
+fn outbox_message(row: &rusqlite::Row) -> Result<Outgoing> {
     let payload: String = row.get(1)?;
     let png: Option<Vec<u8>> = row.get(2)?;
     let mut msg: Outgoing = serde_json::from_str(&payload).map_err(|e| {
@@ -465,6 +546,29 @@ pub fn outbox_message(row: &rusqlite::Row) -> Result<Outgoing> {
     Ok(msg)
 }
 
+/// Queued messages, oldest first, leaving out the ids in `skip` (their
+/// payload is not even decoded).
+pub fn pending_outbox_except(
+    conn: &Connection,
+    skip: &std::collections::HashSet<i64>,
+    limit: usize,
+) -> Result<Vec<(i64, Outgoing)>> {
+    let mut st = conn.prepare_cached("SELECT id, payload, photo FROM outbox ORDER BY id")?;
+    let mut rows = st.query([])?;
+    let mut out = Vec::new();
+    while let Some(r) = rows.next()? {
+        let id: i64 = r.get(0)?;
+        if skip.contains(&id) {
+            continue;
+        }
+        out.push((id, outbox_message(r)?));
+        if out.len() >= limit {
+            break;
+        }
+    }
+    Ok(out)
+}
+
 pub fn delete_outbox(conn: &Connection, id: i64) -> Result<()> {
     conn.prepare_cached("DELETE FROM outbox WHERE id = ?1")?
         .execute([id])?;
@@ -473,13 +577,53 @@ pub fn delete_outbox(conn: &Connection, id: i64) -> Result<()> {
 
 // ---------------------------------------------------------------- sent messages
 
-/// Remembers which game a delivered message showed (for replies to it).
-pub fn remember_sent(conn: &Connection, chat: i64, message_id: i64, game: i64) -> Result<()> {
+/// Remembers which game a delivered message showed (for replies to it),
+/// and whether it carries buttons.
+pub fn remember_sent(
+    conn: &Connection,
+    chat: i64,
+    message_id: i64,
+    game: i64,
+    buttons: bool,
+    board: bool,
+) -> Result<()> {
     conn.prepare_cached(
-        "INSERT OR REPLACE INTO sent (chat_id, message_id, game_id) VALUES (?1, ?2, ?3)",
+        "INSERT OR REPLACE INTO sent (chat_id, message_id, game_id, buttons, board) \
+         VALUES (?1, ?2, ?3, ?4, ?5)",
     )?
-    .execute(params![chat, message_id, game])?;
+    .execute(params![chat, message_id, game, buttons, board])?;
     Ok(())
+}
+
+/// The messages of `game` in `chat` that still carry buttons, older than
+/// `before`; they are marked as having none (the caller removes them).
+pub fn take_buttoned(conn: &Connection, chat: i64, game: i64, before: i64) -> Result<Vec<i64>> {
+    let ids: Vec<i64> = conn
+        .prepare_cached(
+            "SELECT message_id FROM sent WHERE chat_id = ?1 AND game_id = ?2 AND buttons = 1 \
+             AND message_id < ?3 ORDER BY message_id",
+        )?
+        .query_map(params![chat, game, before], |r| r.get(0))?
+        .collect::<Result<_>>()?;
+    conn.prepare_cached(
+        "UPDATE sent SET buttons = 0 WHERE chat_id = ?1 AND game_id = ?2 AND buttons = 1 \
+         AND message_id < ?3",
+    )?
+    .execute(params![chat, game, before])?;
+    Ok(ids)
+}
+
+/// The highest message id recorded in any chat (the console numbers its
+/// messages on from there after a restart).
+pub fn max_sent_id(conn: &Connection) -> Result<Option<i64>> {
+    conn.query_row("SELECT MAX(message_id) FROM sent", [], |r| r.get(0))
+}
+
+/// The newest board delivered to `chat` (the console's `USER@CHAT> TEXT`
+/// replies to it).
+pub fn last_board_message(conn: &Connection, chat: i64) -> Result<Option<i64>> {
+    conn.prepare_cached("SELECT MAX(message_id) FROM sent WHERE chat_id = ?1 AND board = 1")?
+        .query_row([chat], |r| r.get(0))
 }
 
 pub fn game_of_message(conn: &Connection, chat: i64, message_id: i64) -> Result<Option<i64>> {

@@ -21,21 +21,13 @@ pub enum Part {
     Text(String),
     /// `sendPhoto` with the caption in HTML (may be empty).
     Photo { png: Vec<u8>, caption: String },
+    /// `editMessageReplyMarkup` without a keyboard: an earlier message
+    /// loses its buttons.
+    ClearButtons { message_id: i64 },
 }
 
-/// Escapes text for Telegram's HTML parse mode.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + text.len() / 8);
-    for c in text.chars() {
-        match c {
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '&' => out.push_str("&amp;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
+/// Escapes text for Telegram's HTML parse mode (`<`, `>` and `&`).
+pub use teloxide::utils::html::escape;
 
 /// The visible text of HTML made by this module (tags dropped, entities
 /// decoded): sent without a parse mode if Telegram ever refuses the HTML.

@@ -18,7 +18,6 @@ pub const PRIVATE: &[(&str, &str)] = &[
     ("moves", "The moves so far"),
     ("draw", "Offer or accept a draw"),
     ("resign", "Give up the game"),
-    ("undo", "Take back a move, where the game allows it"),
     ("export", "The game record"),
     ("abort", "Cancel a game nobody has moved in yet"),
     ("rules", "The rules of a game in short: /rules opok"),
@@ -33,7 +32,6 @@ pub const GROUP: &[(&str, &str)] = &[
     ("moves", "The moves so far"),
     ("draw", "Offer or accept a draw"),
     ("resign", "Give up the game"),
-    ("undo", "Take back a move, where the game allows it"),
     ("export", "The game record"),
     ("abort", "Cancel a game nobody has moved in yet"),
     ("games", "Your games and whose turn it is"),
@@ -41,8 +39,18 @@ pub const GROUP: &[(&str, &str)] = &[
     ("help", "Commands and games; /help GAME: its move syntax"),
 ];
 
+/// A menu: the core's commands, then the games' own (`/bid`, `/any`) from
+/// the registry, each once.
 fn commands(list: &[(&str, &str)]) -> Vec<BotCommand> {
-    list.iter().map(|(c, d)| BotCommand::new(*c, *d)).collect()
+    let mut menu: Vec<BotCommand> = list.iter().map(|(c, d)| BotCommand::new(*c, *d)).collect();
+    for kind in crate::rules::GAMES {
+        for c in kind.commands {
+            if !menu.iter().any(|m| m.command == c.name) {
+                menu.push(BotCommand::new(c.name, c.about));
+            }
+        }
+    }
+    menu
 }
 
 /// Sets both menus. A failure is logged, not fatal: the bot works without
@@ -69,7 +77,9 @@ mod tests {
 
     #[test]
     fn commands_are_valid_for_telegram() {
-        for (name, desc) in PRIVATE.iter().chain(GROUP) {
+        let menus = [commands(PRIVATE), commands(GROUP)];
+        for c in menus.iter().flatten() {
+            let (name, desc) = (c.command.as_str(), c.description.as_str());
             // 1-32 characters: lower-case letters, digits and underscores.
             assert!((1..=32).contains(&name.len()), "{name}");
             assert!(name

@@ -161,6 +161,7 @@ pub async fn run(
             bot_username: username,
             seed: None,
             pictures: true,
+            ..HubConfig::default()
         },
     ))));
 
@@ -538,7 +539,9 @@ impl Deliverer {
                     .unwrap_or_else(|e| e.into_inner())
                     .insert(id);
                 let lane = match &msg {
-                    Outgoing::Message { chat, .. } => Lane::Chat(*chat),
+                    Outgoing::Message { chat, .. } | Outgoing::ClearButtons { chat, .. } => {
+                        Lane::Chat(*chat)
+                    }
                     // Answers wait for nobody.
                     Outgoing::Answer { .. } => Lane::Answer(id),
                 };

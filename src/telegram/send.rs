@@ -9,7 +9,7 @@ use std::sync::{Mutex, MutexGuard};
 use std::time::Duration;
 
 use teloxide::prelude::*;
-use teloxide::types::{CallbackQueryId, InlineKeyboardMarkup, InputFile, ParseMode};
+use teloxide::types::{CallbackQueryId, InlineKeyboardMarkup, InputFile, MessageId, ParseMode};
 use teloxide::{ApiError, RequestError};
 use tokio::sync::watch;
 use tokio::time::Instant;
@@ -251,12 +251,27 @@ impl Ctx {
     /// Delivers one outbox entry, in order and within the limits; deletes
     /// it from the outbox once Telegram took it.
     pub async fn deliver(&self, deadline: &mut Deadline, id: i64, msg: Outgoing) -> Fate {
+        let shown = msg.shown();
         match msg {
             Outgoing::Answer {
                 query_id,
                 text,
                 alert,
             } => self.answer(deadline, id, query_id, text, alert).await,
+            Outgoing::ClearButtons { chat, message_id } => {
+                let mut chat = chat;
+                let part = Part::ClearButtons { message_id };
+                if let Sent::Kept = self.send_part(deadline, &mut chat, &part, None).await {
+                    return Fate::Kept;
+                }
+                // Done, refused (the message is gone) or unreachable: either
+                // way there is nothing more to remove.
+                let result = self
+                    .hub
+                    .call(move |h| h.delivered(id, chat, None, Default::default()))
+                    .await;
+                recorded(result)
+            }
             Outgoing::Message {
                 chat,
                 text,
@@ -291,7 +306,7 @@ impl Ctx {
                 }
                 let result = self
                     .hub
-                    .call(move |h| h.delivered_parts(id, chat, &ids, game))
+                    .call(move |h| h.delivered_parts(id, chat, &ids, shown))
                     .await;
                 recorded(result)
             }
@@ -350,7 +365,10 @@ impl Ctx {
                 }
             }
         }
-        let result = self.hub.call(move |h| h.delivered(id, 0, None, None)).await;
+        let result = self
+            .hub
+            .call(move |h| h.delivered(id, 0, None, Default::default()))
+            .await;
         log_failure(result);
         Fate::Done
     }
@@ -422,6 +440,11 @@ impl Ctx {
                         req = req.reply_markup(kb.clone());
                     }
                     req.await
+                }
+                Part::ClearButtons { message_id } => {
+                    self.bot
+                        .edit_message_reply_markup(ChatId(*chat), MessageId(*message_id as i32))
+                        .await
                 }
             };
             let e = match result {

@@ -37,6 +37,7 @@ fn user(u: &TgUser) -> User {
     User {
         id: u.id.0 as i64,
         name: user_name(u),
+        link: u.username.as_deref().is_none_or(str::is_empty),
     }
 }
 
@@ -90,6 +91,7 @@ fn message(m: &Message, update_id: Option<i64>) -> Action {
         return Action::Ignore;
     };
     Action::Handle(Incoming {
+        admin: false,
         update_id,
         chat,
         user: user(from),
@@ -107,6 +109,7 @@ fn callback(q: &CallbackQuery, update_id: Option<i64>) -> Action {
         return Action::AnswerOnly(query_id);
     };
     Action::Handle(Incoming {
+        admin: false,
         update_id,
         chat,
         user: user(&q.from),
@@ -152,16 +155,14 @@ mod tests {
         assert_eq!(
             a,
             Action::Handle(Incoming {
+                admin: false,
                 update_id: Some(5),
                 chat: Chat {
                     id: 42,
                     kind: ChatKind::Private,
                     title: "@ann".into()
                 },
-                user: User {
-                    id: 42,
-                    name: "@ann".into()
-                },
+                user: User::new(42, "@ann"),
                 content: Content::Text("/start abc".into()),
                 reply_to: None,
             })

@@ -134,3 +134,56 @@ pub fn invite_code(out: &str) -> String {
         .next()
         .unwrap_or_else(|| panic!("no invite code in {out}"))
 }
+
+/// `out` without what group life adds around the announcements: the game
+/// header a private chat (`Kriegspiel #1 vs bob: `) or the group of a game
+/// with private views (`Kriegspiel #1, alice (White): `) gets before the
+/// first line, and the edits that remove old buttons. For tests about what
+/// the games announce; `tests/group_life.rs` checks the headers themselves.
+pub fn unheaded(out: &str) -> String {
+    let mut lines = Vec::new();
+    for line in out.lines() {
+        if line.starts_with(">> ") && line.contains(" (edit): ") {
+            continue;
+        }
+        let Some(rest) = line.strip_prefix(">> ") else {
+            lines.push(line.to_string());
+            continue;
+        };
+        let Some((chat, text)) = rest.split_once(": ") else {
+            lines.push(line.to_string());
+            continue;
+        };
+        lines.push(format!(">> {chat}: {}", strip_header(text)));
+    }
+    let mut joined = lines.join("\n");
+    if out.ends_with('\n') {
+        joined.push('\n');
+    }
+    joined
+}
+
+fn strip_header(text: &str) -> &str {
+    for kind in boardbot::rules::GAMES {
+        let Some(rest) = text
+            .strip_prefix(kind.title)
+            .and_then(|r| r.strip_prefix(" #"))
+        else {
+            continue;
+        };
+        let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        let rest = &rest[digits..];
+        if digits == 0 || !(rest.starts_with(" vs ") || rest.starts_with(", ")) {
+            continue;
+        }
+        if let Some((_, after)) = rest.split_once(": ") {
+            return after;
+        }
+    }
+    text
+}
+
+/// [`Bot::run`] read through [`unheaded`].
+pub fn run_plain(bot: &Bot, script: &str) -> String {
+    unheaded(&bot.run(script))
+}

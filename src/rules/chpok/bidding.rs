@@ -4,7 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::clocks::{self, TimeControl, BID_START_MS};
-use super::features::{self, shorten, standard_row, Features};
+use super::features::{self, standard_row, Features};
+use crate::rules::shorten;
 use crate::rules::{Ctx, Seat};
 
 /// What the players bid for.

@@ -9,6 +9,7 @@ use super::features::{standard_row, Features, Flag};
 use super::scoring::{self, claim, rank_points, Score, KING_POINTS};
 use crate::rules::chess::notation::{self, Form, MoveText};
 use crate::rules::chess::{Color, Kind, Move, MoveError, MoveKind, Piece, Position, Square};
+use crate::rules::{plural, shorten};
 use crate::rules::{GameResult, Outcome, Seat};
 
 /// One turn of one player.
@@ -96,10 +97,6 @@ fn color_adj(c: Color) -> &'static str {
         Color::White => "white",
         Color::Black => "black",
     }
-}
-
-fn plural(n: i64, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 impl BoardPhase {
@@ -212,7 +209,7 @@ impl BoardPhase {
                 } else {
                     format!(
                         "'{}' is not a square of this board: remove SQUARE, e.g. remove e4.",
-                        super::features::shorten(square)
+                        shorten(square)
                     )
                 }
             })?;

@@ -3,7 +3,40 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::rules::shorten;
 use crate::rules::Settings;
+
+/// Chpok's table in `bot.toml` (`[chpok]`): the sets random time controls
+/// of the bidding are drawn from.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct ChpokSettings {
+    /// Minutes per player (1–180).
+    pub minutes: Vec<u32>,
+    /// Bonus seconds per move (0–60).
+    pub bonus: Vec<u32>,
+}
+
+impl Default for ChpokSettings {
+    fn default() -> Self {
+        ChpokSettings {
+            minutes: vec![1, 2, 3, 5, 10, 15, 30],
+            bonus: vec![0, 1, 2, 3, 5, 10],
+        }
+    }
+}
+
+/// [`crate::rules::GameKind::check_settings`] for Chpok.
+pub fn check_settings(table: &serde_json::Value) -> Result<(), String> {
+    let s: ChpokSettings = serde_json::from_value(table.clone()).map_err(|e| e.to_string())?;
+    if s.minutes.is_empty() || s.minutes.iter().any(|m| !(1..=180).contains(m)) {
+        return Err("minutes must list minutes from 1 to 180".into());
+    }
+    if s.bonus.is_empty() || s.bonus.iter().any(|b| *b > 60) {
+        return Err("bonus must list seconds from 0 to 60".into());
+    }
+    Ok(())
+}
 
 /// A bidding clock starts with this much.
 pub const BID_START_MS: i64 = 100_000;
@@ -41,23 +74,21 @@ impl TimeControl {
             {
                 Ok(TimeControl { minutes, bonus })
             }
-            _ => Err(format!(
-                "{help}; '{}' is not one.",
-                super::features::shorten(t)
-            )),
+            _ => Err(format!("{help}; '{}' is not one.", shorten(t))),
         }
     }
 
     /// A random time control from the configured sets (the defaults when a
     /// set is empty).
     pub fn draw(rng: &mut dyn rand::RngCore, settings: &Settings) -> TimeControl {
-        let d = Settings::default();
-        let minutes = pick(rng, &settings.chpok_minutes)
-            .or_else(|| pick(rng, &d.chpok_minutes))
+        let s: ChpokSettings = settings.table("chpok");
+        let d = ChpokSettings::default();
+        let minutes = pick(rng, &s.minutes)
+            .or_else(|| pick(rng, &d.minutes))
             .unwrap_or(5)
             .clamp(1, MAX_MINUTES);
-        let bonus = pick(rng, &settings.chpok_bonus)
-            .or_else(|| pick(rng, &d.chpok_bonus))
+        let bonus = pick(rng, &s.bonus)
+            .or_else(|| pick(rng, &d.bonus))
             .unwrap_or(0)
             .min(MAX_BONUS);
         TimeControl { minutes, bonus }

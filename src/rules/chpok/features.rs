@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::rules::chess::{Kind, Rules};
+use crate::rules::shorten;
 
 pub const MIN_WIDTH: u8 = 6;
 pub const MAX_WIDTH: u8 = 10;
@@ -295,15 +296,6 @@ fn parse_points(value: Option<&str>) -> Result<[u8; 7], String> {
         }
     }
     Ok(out)
-}
-
-/// A user's text, cut short for an error message.
-pub fn shorten(s: &str) -> String {
-    let mut out: String = s.chars().take(24).collect();
-    if s.chars().count() > 24 {
-        out.push('…');
-    }
-    out
 }
 
 /// The standard order of the home row for `width` (§6.1).

@@ -22,6 +22,7 @@ mod clocks;
 mod features;
 mod replay;
 mod scoring;
+mod shape;
 #[cfg(test)]
 mod tests;
 mod text;
@@ -46,6 +47,19 @@ pub static KIND: GameKind = GameKind {
     load,
     help: HELP,
     rules: RULES,
+    commands: &[
+        GameCommand {
+            name: "bid",
+            about: "Chpok: bid in the auction, e.g. /bid white raise 2",
+        },
+        GameCommand {
+            name: "undo",
+            about: "Chpok: take back a move, where the game allows it",
+        },
+    ],
+    looks_like_move: shape::looks_like_move,
+    pieces: &['K', 'Q', 'R', 'B', 'N', 'P', 'D'],
+    check_settings: clocks::check_settings,
 };
 
 /// Chips per player unless `/new chpok chips=N` says otherwise.
@@ -85,7 +99,7 @@ fn create(options: &Options, ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
                     _ => {
                         return Err(Refusal::new(format!(
                             "chips must be a whole number from 1 to {MAX_CHIPS}, not '{}'.",
-                            features::shorten(value)
+                            shorten(value)
                         )))
                     }
                 }
@@ -100,7 +114,7 @@ fn create(options: &Options, ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
                     _ => {
                         return Err(Refusal::new(format!(
                             "clocks is on or off (clocks=off turns every clock off), not '{}'.",
-                            features::shorten(value)
+                            shorten(value)
                         )))
                     }
                 });
@@ -118,7 +132,7 @@ fn create(options: &Options, ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
             other => {
                 return Err(Refusal::new(format!(
                     "Chpok has no option '{}'. Options: chips=N (1…{MAX_CHIPS}, default {DEFAULT_CHIPS}), clocks=off.",
-                    features::shorten(other)
+                    shorten(other)
                 )))
             }
         }
@@ -184,14 +198,6 @@ impl Chpok {
 
     fn bidding_over(&self) -> bool {
         self.board.is_some()
-    }
-
-    /// The seat to act, also after the end.
-    fn turn(&self) -> Seat {
-        match &self.board {
-            Some(b) => b.seat_of(b.side()),
-            None => self.bidding.turn,
-        }
     }
 
     fn seat_label(&self, seat: Seat) -> &'static str {
@@ -370,11 +376,19 @@ impl Game for Chpok {
         &KIND
     }
 
-    fn to_move(&self) -> Option<Seat> {
-        match self.outcome {
-            Some(_) => None,
-            None => Some(self.turn()),
+    fn turn(&self) -> Seat {
+        match &self.board {
+            Some(b) => b.seat_of(b.side()),
+            None => self.bidding.turn,
         }
+    }
+
+    fn ending(&self) -> &Option<Outcome> {
+        &self.outcome
+    }
+
+    fn ending_mut(&mut self) -> &mut Option<Outcome> {
+        &mut self.outcome
     }
 
     fn play(&mut self, seat: Seat, text: &str, ctx: &mut Ctx) -> Result<Played, Refusal> {
@@ -415,10 +429,6 @@ impl Game for Chpok {
         }
     }
 
-    fn commands(&self) -> &'static [&'static str] {
-        &["bid", "undo"]
-    }
-
     fn resign(&mut self, seat: Seat) -> Outcome {
         if let Some(o) = &self.outcome {
             return o.clone();
@@ -449,18 +459,6 @@ impl Game for Chpok {
         Err(Refusal::new(
             "Chpok has no draws by agreement: the points decide (a draw comes from level points or the claims rule).",
         ))
-    }
-
-    fn agree_draw(&mut self) -> Outcome {
-        if let Some(o) = &self.outcome {
-            return o.clone();
-        }
-        let outcome = Outcome {
-            result: GameResult::Draw,
-            reason: "Draw by agreement.".into(),
-        };
-        self.outcome = Some(outcome.clone());
-        outcome
     }
 
     fn deadline(&self) -> Option<i64> {
@@ -506,10 +504,6 @@ impl Game for Chpok {
         }
     }
 
-    fn outcome(&self) -> Option<Outcome> {
-        self.outcome.clone()
-    }
-
     fn status(&self, _viewer: Viewer) -> String {
         self.text_status()
     }
@@ -538,8 +532,8 @@ impl Game for Chpok {
         self.text_export()
     }
 
-    fn save(&self) -> serde_json::Value {
-        serde_json::to_value(self).unwrap_or(serde_json::Value::Null)
+    fn save(&self) -> Result<serde_json::Value, SaveError> {
+        save_json(self)
     }
 
     fn seat_name(&self, seat: Seat) -> &'static str {
@@ -574,10 +568,6 @@ impl Game for Chpok {
 
     fn untouched(&self) -> bool {
         self.bidding.history.is_empty() && self.board.is_none() && self.outcome.is_none()
-    }
-
-    fn clone_box(&self) -> Box<dyn Game> {
-        Box::new(self.clone())
     }
 
     fn legal_texts(&self) -> Vec<String> {

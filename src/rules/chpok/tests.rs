@@ -11,18 +11,14 @@ const OP: Seat = Seat::Black; // the opponent
 /// A game with its own virtual time and randomness.
 struct T {
     g: Chpok,
-    now: i64,
-    rng: StdRng,
-    settings: Settings,
+    env: TestCtx,
 }
 
 impl T {
     fn new(chips: u32) -> T {
         T {
             g: Chpok::new(chips, true, 1_000_000),
-            now: 1_000_000,
-            rng: StdRng::seed_from_u64(3),
-            settings: Settings::default(),
+            env: TestCtx::new(3).at(1_000_000),
         }
     }
 
@@ -59,12 +55,7 @@ impl T {
     }
 
     fn ctx<R>(&mut self, f: impl FnOnce(&mut Chpok, &mut Ctx) -> R) -> R {
-        let mut ctx = Ctx {
-            now_ms: self.now,
-            rng: &mut self.rng,
-            settings: &self.settings,
-        };
-        f(&mut self.g, &mut ctx)
+        f(&mut self.g, &mut self.env.ctx())
     }
 
     fn bid(&mut self, seat: Seat, args: &str) -> Result<Played, Refusal> {
@@ -148,13 +139,8 @@ fn notes(p: &Played) -> String {
 
 #[test]
 fn options_of_new() {
-    let mut rng = StdRng::seed_from_u64(1);
-    let settings = Settings::default();
-    let mut ctx = Ctx {
-        now_ms: 0,
-        rng: &mut rng,
-        settings: &settings,
-    };
+    let mut env = TestCtx::new(1);
+    let mut ctx = env.ctx();
     let opts = |o: &[(&str, &str)]| -> Options {
         o.iter()
             .map(|(k, v)| (k.to_string(), v.to_string()))
@@ -214,8 +200,8 @@ fn call_needs_a_gap_and_matches_it() {
 #[test]
 fn calls_draw_white_and_time_and_reset_row_and_x() {
     let mut t = T::new(15);
-    t.settings.chpok_minutes = vec![7];
-    t.settings.chpok_bonus = vec![4];
+    t.env.settings =
+        Settings::default().with("chpok", serde_json::json!({"minutes": [7], "bonus": [4]}));
     t.ok_bid(CH, "time raise 1 20+10");
     let p = t.ok_bid(OP, "time call");
     assert_eq!(
@@ -238,7 +224,7 @@ fn calls_draw_white_and_time_and_reset_row_and_x() {
     let mut seen = [false; 2];
     for seed in 0..20 {
         let mut t = T::new(15);
-        t.rng = StdRng::seed_from_u64(seed);
+        t.env.rng = StdRng::seed_from_u64(seed);
         t.ok_bid(CH, "white raise 1");
         t.ok_bid(OP, "white call");
         seen[t.g.bidding.white.unwrap().index()] = true;
@@ -408,17 +394,21 @@ fn skipped_turns_forfeits_and_the_end() {
 #[test]
 fn bidding_clock_gains_and_caps() {
     let mut t = T::new(2);
-    let start = t.now;
+    let start = t.env.now_ms;
     assert_eq!(t.g.deadline(), Some(start + BID_START_MS));
-    t.now += 30_000;
+    t.env.now_ms += 30_000;
     t.ok_bid(CH, "white raise 1");
     assert_eq!(t.g.bidding.clock_ms, [170_000, 100_000], "100 − 30 + 100");
-    assert_eq!(t.g.deadline(), Some(t.now + 100_000), "the opponent's turn");
-    t.now += 10_000;
+    assert_eq!(
+        t.g.deadline(),
+        Some(t.env.now_ms + 100_000),
+        "the opponent's turn"
+    );
+    t.env.now_ms += 10_000;
     t.ok_bid(OP, "time raise 2 5+0");
     assert_eq!(t.g.bidding.clock_ms[1], 190_000);
     // The opponent has no chips now: the challenger gains only 20 s.
-    t.now += 1000;
+    t.env.now_ms += 1000;
     t.ok_bid(CH, "white raise 1");
     assert_eq!(t.g.bidding.clock_ms[0], 170_000 - 1000 + 20_000);
     assert!(t.g.board.is_some(), "no chips left");
@@ -435,10 +425,10 @@ fn bidding_timeout_loses_at_once() {
     let mut t = T::new(15);
     t.ok_bid(CH, "white raise 1");
     // The opponent's 100 s run out: the core calls timeout.
-    t.now += 100_000;
+    t.env.now_ms += 100_000;
     let seat = t.g.to_move().unwrap();
     assert_eq!(seat, OP);
-    assert_eq!(t.g.deadline(), Some(t.now));
+    assert_eq!(t.g.deadline(), Some(t.env.now_ms));
     let p = t.ctx(|g, c| g.timeout(seat, c));
     let o = p.outcome.expect("over");
     assert_eq!(o.result, GameResult::WhiteWins, "the challenger's win");
@@ -450,7 +440,7 @@ fn bidding_timeout_loses_at_once() {
     assert_eq!(t.g.deadline(), None);
     // A bid after the deadline (before the core fired it) also loses.
     let mut t = T::new(15);
-    t.now += 100_001;
+    t.env.now_ms += 100_001;
     let p = t.bid(CH, "white raise 1").expect("the flag falls");
     assert_eq!(
         p.outcome.as_ref().map(|o| o.result),
@@ -465,20 +455,20 @@ fn bidding_timeout_loses_at_once() {
 #[test]
 fn board_clocks_are_fischer_and_time_costs_5000() {
     let mut t = T::board(standard_row(8), "");
-    let start = t.now;
+    let start = t.env.now_ms;
     t.g.turn_started_ms = start;
     assert_eq!(t.g.deadline(), Some(start + 600_000));
-    t.now += 20_000;
+    t.env.now_ms += 20_000;
     t.mv("e4");
     assert_eq!(t.b().clock_ms, [600_000 - 20_000 + 5000, 600_000]);
-    assert_eq!(t.g.deadline(), Some(t.now + 600_000));
-    t.now += 1000;
+    assert_eq!(t.g.deadline(), Some(t.env.now_ms + 600_000));
+    t.env.now_ms += 1000;
     t.mv("d5");
-    t.now += 1000;
+    t.env.now_ms += 1000;
     t.mv("exd5");
     assert_eq!(t.points(), [1, 0]);
     // Black runs out: −5000, and the points decide.
-    t.now += 700_000;
+    t.env.now_ms += 700_000;
     let p = t.ctx(|g, c| g.timeout(OP, c));
     let o = p.outcome.unwrap();
     assert_eq!(o.result, GameResult::WhiteWins);
@@ -501,12 +491,12 @@ fn clocks_off_means_no_deadline_ever() {
     let mut t = T::new(1);
     t.g.clocks = false;
     assert_eq!(t.g.deadline(), None);
-    t.now += 10_000_000;
+    t.env.now_ms += 10_000_000;
     t.ok_bid(CH, "time raise 1 1+0");
     t.ok_bid(OP, "white raise 1");
     assert!(t.g.board.is_some());
     assert_eq!(t.g.deadline(), None);
-    t.now += 10_000_000;
+    t.env.now_ms += 10_000_000;
     t.mv("e4");
     assert!(t.g.status(Viewer::Public).contains("No clocks."));
 }
@@ -516,8 +506,8 @@ fn clocks_off_means_no_deadline_ever() {
 #[test]
 fn unbid_targets_are_drawn_and_a_row_that_does_not_fit_falls_back() {
     let mut t = T::new(3);
-    t.settings.chpok_minutes = vec![2];
-    t.settings.chpok_bonus = vec![1];
+    t.env.settings =
+        Settings::default().with("chpok", serde_json::json!({"minutes": [2], "bonus": [1]}));
     t.ok_bid(CH, "row raise 1 RNBKQBNR");
     t.ok_bid(OP, "x raise 1 width=10");
     t.ok_bid(CH, "x raise 2 width=9");
@@ -1047,15 +1037,15 @@ fn undo_restores_castling_counts_and_newborn() {
 #[test]
 fn undo_keeps_the_clocks_running() {
     let mut t = T::board(standard_row(8), "undo=1");
-    t.g.turn_started_ms = t.now;
-    t.now += 10_000;
+    t.g.turn_started_ms = t.env.now_ms;
+    t.env.now_ms += 10_000;
     t.mv("e4");
-    t.now += 30_000;
+    t.env.now_ms += 30_000;
     // Black undoes nothing of its own yet: White takes e4 back while
     // Black's clock runs: Black's 30 s are gone for good.
     t.undo(CH).unwrap();
     assert_eq!(t.b().clock_ms, [595_000, 570_000]);
-    assert_eq!(t.g.deadline(), Some(t.now + 595_000));
+    assert_eq!(t.g.deadline(), Some(t.env.now_ms + 595_000));
 }
 
 // ------------------------------------------------------------------ claims and limits
@@ -1187,7 +1177,7 @@ fn records_and_views() {
 fn save_and_load_round_trip() {
     let mut t = T::new(2);
     t.ok_bid(CH, "x raise 1 koth newborn undo=2 points=1,0,0,2,3,4,0");
-    let json = t.g.save();
+    let json = t.g.save().expect("saves");
     let back = Chpok::from_json(json.clone()).unwrap();
     assert_eq!(back, t.g);
     t.ok_bid(OP, "white raise 1");
@@ -1195,9 +1185,9 @@ fn save_and_load_round_trip() {
     t.ok_bid(OP, "time raise 1 3+2");
     t.moves("e4 e5 P@e2 Nc6");
     t.undo(CH).unwrap();
-    let back = Chpok::from_json(t.g.save()).unwrap();
+    let back = Chpok::from_json(t.g.save().expect("saves")).unwrap();
     assert_eq!(back, t.g);
-    assert_eq!(back.save(), t.g.save());
+    assert_eq!(back.save().expect("saves"), t.g.save().expect("saves"));
     assert!(Chpok::from_json(serde_json::json!({"chips": 3})).is_err());
     assert!((KIND.load)(serde_json::Value::Null).is_err());
 }

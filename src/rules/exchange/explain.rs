@@ -9,17 +9,6 @@
 use super::notation::{Form, MoveText, ParseError};
 use super::*;
 
-/// Cuts a text a player typed to a length fit for echoing it back.
-pub fn shorten(text: &str) -> String {
-    const MAX: usize = 20;
-    if text.chars().count() <= MAX {
-        text.to_string()
-    } else {
-        let cut: String = text.chars().take(MAX).collect();
-        format!("{cut}…")
-    }
-}
-
 const FORMS: &str =
     "Moves look like Q@c3 (drop), Rxc5 (capture), b2<>d4 (swap) or Nc3e4 (knight step).";
 
@@ -186,7 +175,7 @@ impl Exchange {
             if let Some(k) = pos.kings(color).into_iter().find(|&k| adjacent(k, to)) {
                 return format!(
                     "{to} is next to the {} king on {k}: nothing may be dropped on the squares around a king.",
-                    seat_name(color)
+                    KIND.seat_name(color)
                 );
             }
         }
@@ -200,7 +189,7 @@ impl Exchange {
             return format!(
                 "{} on {to} would attack the {} king on {k}: a drop may not give check.",
                 capitalized(article(kind)),
-                seat_name(side.other())
+                KIND.seat_name(side.other())
             );
         }
         format!("{} cannot be dropped on {to}.", capitalized(article(kind)))

@@ -25,6 +25,7 @@
 
 mod explain;
 mod replay;
+mod shape;
 #[cfg(test)]
 mod tests;
 mod text;
@@ -35,8 +36,6 @@ use super::chess::notation::{self, san_with, MoveError};
 use super::chess::{Color, Kind, Move, MoveKind, Position, Rules, Square};
 use super::*;
 use crate::render::{Strip, View};
-
-pub use explain::shorten;
 
 /// Smallest board side.
 pub const MIN_SIZE: u8 = 4;
@@ -60,6 +59,10 @@ pub static KIND: GameKind = GameKind {
     load,
     help: HELP,
     rules: RULES,
+    commands: &[],
+    looks_like_move: shape::looks_like_move,
+    pieces: &['K', 'Q', 'R', 'B', 'N', 'P'],
+    check_settings: crate::rules::no_settings,
 };
 
 const HELP: &str = "\
@@ -166,10 +169,6 @@ pub struct Exchange {
     outcome: Option<Outcome>,
 }
 
-fn seat_name(seat: Seat) -> &'static str {
-    KIND.seat_name(seat)
-}
-
 /// The square diagonally opposite `sq` on a `size`×`size` board.
 fn opposite(size: u8, sq: Square) -> Option<Square> {
     Square::new(size - 1 - sq.file(), size - 1 - sq.rank())
@@ -260,11 +259,6 @@ impl Exchange {
         &self.plies
     }
 
-    /// The seat whose turn it is by the position (also after the end).
-    fn turn(&self) -> Seat {
-        self.position.side_to_move()
-    }
-
     /// Whether White still has to put the king on a corner.
     fn kings_to_place(&self) -> bool {
         self.turn() == Seat::White
@@ -334,14 +328,14 @@ impl Exchange {
         let dots = if seat == Seat::White { "." } else { "..." };
         notes.push(Note::all(format!(
             "{number}{dots} {}: {san} — {}",
-            seat_name(seat),
+            KIND.seat_name(seat),
             text::describe(&before, mv, auto)
         )));
         if check && captured != Some(Kind::King) {
             if let Some(k) = self.position.king_square(seat.other()) {
                 notes.push(Note::all(format!(
                     "Check: the {} king on {k} is attacked.",
-                    seat_name(seat.other())
+                    KIND.seat_name(seat.other())
                 )));
             }
         }
@@ -389,19 +383,22 @@ impl Exchange {
             let winner = seat.other();
             self.outcome = Some(Outcome {
                 result: GameResult::win_for(winner),
-                reason: format!("{} wins by capturing the king.", seat_name(winner)),
+                reason: format!("{} wins by capturing the king.", KIND.seat_name(winner)),
             });
             return;
         }
         if self.moves_now().is_empty() {
             let winner = seat.other();
-            notes.push(Note::all(format!("{} has no legal move.", seat_name(seat))));
+            notes.push(Note::all(format!(
+                "{} has no legal move.",
+                KIND.seat_name(seat)
+            )));
             self.outcome = Some(Outcome {
                 result: GameResult::win_for(winner),
                 reason: format!(
                     "{} wins: {} has no legal move.",
-                    seat_name(winner),
-                    seat_name(seat)
+                    KIND.seat_name(winner),
+                    KIND.seat_name(seat)
                 ),
             });
             return;
@@ -486,11 +483,16 @@ impl Game for Exchange {
         &KIND
     }
 
-    fn to_move(&self) -> Option<Seat> {
-        match self.outcome {
-            Some(_) => None,
-            None => Some(self.turn()),
-        }
+    fn turn(&self) -> Seat {
+        self.position.side_to_move()
+    }
+
+    fn ending(&self) -> &Option<Outcome> {
+        &self.outcome
+    }
+
+    fn ending_mut(&mut self) -> &mut Option<Outcome> {
+        &mut self.outcome
     }
 
     fn play(&mut self, seat: Seat, text: &str, _ctx: &mut Ctx) -> Result<Played, Refusal> {
@@ -498,7 +500,7 @@ impl Game for Exchange {
             self.outcome.is_some(),
             self.turn(),
             seat,
-            seat_name(self.turn()),
+            KIND.seat_name(self.turn()),
         )?;
         let legal = self.moves_now();
         let mv = self.resolve(text, &legal).map_err(Refusal)?;
@@ -508,26 +510,6 @@ impl Game for Exchange {
             board: true,
             outcome: self.outcome.clone(),
         })
-    }
-
-    fn resign(&mut self, seat: Seat) -> Outcome {
-        let winner = seat.other();
-        conclude(
-            &mut self.outcome,
-            Outcome::resignation(winner, seat_name(winner)),
-        )
-    }
-
-    fn agree_draw(&mut self) -> Outcome {
-        conclude(&mut self.outcome, Outcome::agreed_draw())
-    }
-
-    fn timeout(&mut self, seat: Seat, _ctx: &mut Ctx) -> Played {
-        lose_on_time(&mut self.outcome, seat, seat_name(seat.other()))
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.outcome.clone()
     }
 
     /// See [`Exchange::text_status`].
@@ -571,7 +553,7 @@ impl Game for Exchange {
         view.strips = [Color::White, Color::Black]
             .into_iter()
             .map(|color| Strip {
-                label: format!("{} reserve", seat_name(color)),
+                label: format!("{} reserve", KIND.seat_name(color)),
                 pieces: self
                     .reserve_list(color)
                     .into_iter()
@@ -599,8 +581,8 @@ impl Game for Exchange {
         self.text_export()
     }
 
-    fn save(&self) -> serde_json::Value {
-        serde_json::to_value(self).unwrap_or(serde_json::Value::Null)
+    fn save(&self) -> Result<serde_json::Value, SaveError> {
+        save_json(self)
     }
 
     /// Before the kings: a button per corner.
@@ -638,10 +620,6 @@ impl Game for Exchange {
 
     fn untouched(&self) -> bool {
         self.plies.is_empty() && self.outcome.is_none()
-    }
-
-    fn clone_box(&self) -> Box<dyn Game> {
-        Box::new(self.clone())
     }
 
     fn legal_texts(&self) -> Vec<String> {

@@ -3,14 +3,7 @@ use crate::rules::chess::Piece;
 use rand::SeedableRng;
 
 fn with_ctx<T>(f: impl FnOnce(&mut Ctx) -> T) -> T {
-    let mut rng = rand::rngs::StdRng::seed_from_u64(7);
-    let settings = Settings::default();
-    let mut ctx = Ctx {
-        now_ms: 0,
-        rng: &mut rng,
-        settings: &settings,
-    };
-    f(&mut ctx)
+    f(&mut TestCtx::new(7).ctx())
 }
 
 const W: Seat = Seat::White;
@@ -753,7 +746,7 @@ fn save_and_load_round_trip() {
     let mut g = after_kings(7);
     ok(&mut g, W, "Q@c4");
     ok(&mut g, B, "r@d2");
-    let json = g.save();
+    let json = g.save().expect("saves");
     let back = Exchange::from_json(json.clone()).expect("loads");
     assert_eq!(back, g);
     let boxed = (KIND.load)(json).expect("loads");
@@ -763,14 +756,17 @@ fn save_and_load_round_trip() {
     );
     // Set-up games too.
     let s = setup(6, "a1=K f6=k c3=R", "Q", "N", B, 4);
-    assert_eq!(Exchange::from_json(s.save()).expect("loads"), s);
+    assert_eq!(
+        Exchange::from_json(s.save().expect("saves")).expect("loads"),
+        s
+    );
 }
 
 #[test]
 fn load_rejects_tampered_states() {
     let mut g = after_kings(6);
     ok(&mut g, W, "Q@c4");
-    let good = g.save();
+    let good = g.save().expect("saves");
     // A record that does not lead to the stored position.
     let mut v = good.clone();
     v["plies"][2]["move"]["to"] = serde_json::json!("d4");

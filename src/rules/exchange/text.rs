@@ -10,7 +10,7 @@ pub(super) fn describe(before: &Position, mv: Move, auto: bool) -> String {
     match mv.kind {
         MoveKind::Drop(Kind::King) if auto => format!(
             "the {} king goes to the opposite corner by itself.",
-            seat_name(before.side_to_move())
+            KIND.seat_name(before.side_to_move())
         ),
         MoveKind::Drop(Kind::King) => format!("the king goes to {}.", mv.to),
         MoveKind::Drop(k) => format!("drops a {k} on {}.", mv.to),
@@ -26,7 +26,7 @@ pub(super) fn describe(before: &Position, mv: Move, auto: bool) -> String {
                 "the {} on {} takes the {} king!",
                 name(mv.from),
                 mv.from,
-                seat_name(p.color)
+                KIND.seat_name(p.color)
             ),
             Some(p) => format!(
                 "the {} on {} takes the {} on {}.",
@@ -87,7 +87,10 @@ impl Exchange {
             .pieces()
             .filter(|(_, p)| p.color == color)
             .count();
-        format!("{}: {reserve}, {on_board} on the board", seat_name(color))
+        format!(
+            "{}: {reserve}, {on_board} on the board",
+            KIND.seat_name(color)
+        )
     }
 
     /// `No capture or drop for 12 plies (draw at 40).` once the count is

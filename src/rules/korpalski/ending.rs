@@ -39,7 +39,7 @@ impl Ending {
             Ending::Ongoing => None,
             Ending::Checkmate => Some(Outcome {
                 result: GameResult::win_for(to_move.other()),
-                reason: format!("{} wins by checkmate.", seat_name(to_move.other())),
+                reason: format!("{} wins by checkmate.", KIND.seat_name(to_move.other())),
             }),
             Ending::Stalemate => draw("Draw by stalemate."),
             Ending::InsufficientMaterial => draw("Draw by insufficient material."),

@@ -19,6 +19,7 @@
 mod ending;
 mod moves;
 mod replay;
+mod shape;
 #[cfg(test)]
 mod tests;
 mod text;
@@ -41,6 +42,10 @@ pub static KIND: GameKind = GameKind {
     load,
     help: HELP,
     rules: RULES,
+    commands: &[],
+    looks_like_move: shape::looks_like_move,
+    pieces: &['K', 'Q', 'R', 'B', 'N', 'P'],
+    check_settings: crate::rules::no_settings,
 };
 
 const HELP: &str = "\
@@ -102,19 +107,6 @@ fn create(options: &Options, _ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
 
 fn load(value: serde_json::Value) -> Result<Box<dyn Game>, String> {
     Ok(Box::new(Korpalski::from_json(value)?))
-}
-
-/// At most 20 characters of a user's text, for messages.
-fn shorten(s: &str) -> String {
-    let mut out: String = s.chars().take(20).collect();
-    if s.chars().count() > 20 {
-        out.push('…');
-    }
-    out
-}
-
-fn seat_name(seat: Seat) -> &'static str {
-    KIND.seat_name(seat)
 }
 
 /// One ply: the move and how it reads in the records (with check and mate
@@ -302,7 +294,7 @@ impl Korpalski {
             note += &format!(
                 ": the {} goes to {}'s prison",
                 piece_name(p.color, p.kind),
-                seat_name(p.color)
+                KIND.seat_name(p.color)
             );
         }
         if let Some(k) = mv.promotion() {
@@ -310,7 +302,7 @@ impl Korpalski {
             note += &format!(
                 "the pawn becomes the {} from {}'s prison",
                 k.name(),
-                seat_name(side)
+                KIND.seat_name(side)
             );
         }
         note.push('.');
@@ -332,7 +324,11 @@ impl Korpalski {
 
 /// `white knight`
 fn piece_name(color: Color, kind: Kind) -> String {
-    format!("{} {}", seat_name(color).to_ascii_lowercase(), kind.name())
+    format!(
+        "{} {}",
+        KIND.seat_name(color).to_ascii_lowercase(),
+        kind.name()
+    )
 }
 
 /// Writes each side's promotion choices (the Q/R/B/N in its prison) into
@@ -352,16 +348,21 @@ impl Game for Korpalski {
         &KIND
     }
 
-    fn to_move(&self) -> Option<Seat> {
-        match self.outcome {
-            Some(_) => None,
-            None => Some(self.pos.side_to_move()),
-        }
+    fn turn(&self) -> Seat {
+        self.pos.side_to_move()
+    }
+
+    fn ending(&self) -> &Option<Outcome> {
+        &self.outcome
+    }
+
+    fn ending_mut(&mut self) -> &mut Option<Outcome> {
+        &mut self.outcome
     }
 
     fn play(&mut self, seat: Seat, text: &str, _ctx: &mut Ctx) -> Result<Played, Refusal> {
         let side = self.pos.side_to_move();
-        check_turn(self.outcome.is_some(), side, seat, seat_name(side))?;
+        check_turn(self.outcome.is_some(), side, seat, KIND.seat_name(side))?;
         let mv = self.read_move(text)?;
         let note = self.apply(mv);
         Ok(Played {
@@ -369,14 +370,6 @@ impl Game for Korpalski {
             board: true,
             outcome: self.outcome.clone(),
         })
-    }
-
-    fn resign(&mut self, seat: Seat) -> Outcome {
-        let winner = seat.other();
-        conclude(
-            &mut self.outcome,
-            Outcome::resignation(winner, seat_name(winner)),
-        )
     }
 
     fn can_agree_draw(&self) -> Result<(), Refusal> {
@@ -389,24 +382,12 @@ impl Game for Korpalski {
             .collect();
         let who = match can.as_slice() {
             [] => return Ok(()),
-            [one] => format!("{} still has men to drop", seat_name(*one)),
+            [one] => format!("{} still has men to drop", KIND.seat_name(*one)),
             _ => "both players still have men to drop".to_string(),
         };
         Err(Refusal::new(format!(
             "A draw by agreement is possible only once neither player has anything left to drop; {who}."
         )))
-    }
-
-    fn agree_draw(&mut self) -> Outcome {
-        conclude(&mut self.outcome, Outcome::agreed_draw())
-    }
-
-    fn timeout(&mut self, seat: Seat, _ctx: &mut Ctx) -> Played {
-        lose_on_time(&mut self.outcome, seat, seat_name(seat.other()))
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.outcome.clone()
     }
 
     /// See [`Korpalski::status_text`].
@@ -437,14 +418,13 @@ impl Game for Korpalski {
         self.text_export(args)
     }
 
-    fn save(&self) -> serde_json::Value {
+    fn save(&self) -> Result<serde_json::Value, SaveError> {
         let moves = self.plies.iter().map(|p| moves::long_text(p.mv)).collect();
-        serde_json::to_value(SavedGame {
+        save_json(&SavedGame {
             start: self.start.clone(),
             moves,
             outcome: self.outcome.clone(),
         })
-        .unwrap_or(serde_json::Value::Null)
     }
 
     /// Buttons after a refusal: the promotion pieces when the piece letter
@@ -458,10 +438,6 @@ impl Game for Korpalski {
 
     fn untouched(&self) -> bool {
         self.plies.is_empty() && self.outcome.is_none()
-    }
-
-    fn clone_box(&self) -> Box<dyn Game> {
-        Box::new(self.clone())
     }
 
     fn legal_texts(&self) -> Vec<String> {

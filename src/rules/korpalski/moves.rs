@@ -79,7 +79,7 @@ impl Korpalski {
                     .map_or("e1".to_string(), |sq| sq.to_string());
                 return Err(Refusal::new(format!(
                     "{}'s first move must drop the king: for example K@{to} (or K/{to}). Nothing else may come onto the board before it.",
-                    seat_name(side)
+                    KIND.seat_name(side)
                 )));
             }
         }
@@ -160,7 +160,7 @@ impl Korpalski {
             } else {
                 format!(
                     "A drop may not give check: a {kind} on {to} would attack the {} king.",
-                    seat_name(side.other()).to_ascii_lowercase()
+                    KIND.seat_name(side.other()).to_ascii_lowercase()
                 )
             });
         }

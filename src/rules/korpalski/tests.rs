@@ -6,15 +6,7 @@ use super::*;
 use crate::rules::chess::{Piece, Square};
 
 fn with_ctx<T>(f: impl FnOnce(&mut Ctx) -> T) -> T {
-    use rand::SeedableRng;
-    let mut rng = rand::rngs::StdRng::seed_from_u64(1);
-    let settings = Settings::default();
-    let mut ctx = Ctx {
-        now_ms: 0,
-        rng: &mut rng,
-        settings: &settings,
-    };
-    f(&mut ctx)
+    f(&mut TestCtx::new(1).ctx())
 }
 
 fn play(g: &mut Korpalski, text: &str) -> Result<Played, Refusal> {
@@ -559,7 +551,7 @@ fn save_and_load_round_trip() {
         let t = token.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
         ok(&mut g, t);
         if i % 7 == 0 || i + 1 == all.len() {
-            let back = Korpalski::from_json(g.save()).unwrap();
+            let back = Korpalski::from_json(g.save().expect("saves")).unwrap();
             assert_eq!(back, g, "after ply {i}");
         }
     }
@@ -567,11 +559,11 @@ fn save_and_load_round_trip() {
     let mut g = Korpalski::new();
     ok(&mut g, "K@e1");
     g.resign(Seat::Black);
-    assert_eq!(Korpalski::from_json(g.save()).unwrap(), g);
+    assert_eq!(Korpalski::from_json(g.save().expect("saves")).unwrap(), g);
     // A set-up start is saved with the game.
     let mut g = game("8/4P3/8/8/8/8/k7/6K1[n] w - - 0 1", &[(Seat::White, "RN")]);
     ok(&mut g, "e8=N");
-    let back = Korpalski::from_json(g.save()).unwrap();
+    let back = Korpalski::from_json(g.save().expect("saves")).unwrap();
     assert_eq!(back, g);
     assert_eq!(back.prison(Seat::White, Kind::Rook), 1);
     // Bad saves are refused, not trusted.

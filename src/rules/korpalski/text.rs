@@ -18,7 +18,7 @@ impl Korpalski {
     fn strip_label(seat: Seat, reserve: bool) -> String {
         format!(
             "{} {}",
-            seat_name(seat),
+            KIND.seat_name(seat),
             if reserve { "reserve" } else { "prison" }
         )
     }
@@ -78,14 +78,14 @@ impl Korpalski {
             if self.pos.in_check() {
                 lines.push(format!(
                     "{} is in check.",
-                    seat_name(self.pos.side_to_move())
+                    KIND.seat_name(self.pos.side_to_move())
                 ));
             }
         }
         for seat in [Seat::White, Seat::Black] {
             lines.push(format!(
                 "{} reserve: {}; prison: {}",
-                seat_name(seat),
+                KIND.seat_name(seat),
                 self.summary(self.reserve_kinds(seat)),
                 self.summary(self.prison_kinds(seat))
             ));

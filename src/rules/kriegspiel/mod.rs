@@ -21,6 +21,7 @@
 
 pub mod referee;
 mod replay;
+mod shape;
 mod text;
 
 #[cfg(test)]
@@ -31,7 +32,7 @@ use serde::{Deserialize, Serialize};
 use super::chess::{ChessGame, Move, Position, Status};
 use super::*;
 use crate::render::View;
-use referee::{seat_name, Attempt};
+use referee::Attempt;
 
 pub static KIND: GameKind = GameKind {
     name: "kriegspiel",
@@ -42,6 +43,13 @@ pub static KIND: GameKind = GameKind {
     load,
     help: HELP,
     rules: RULES,
+    commands: &[GameCommand {
+        name: "any",
+        about: "Kriegspiel: ask \"Any?\" (any pawn captures?)",
+    }],
+    looks_like_move: shape::looks_like_move,
+    pieces: &['K', 'Q', 'R', 'B', 'N', 'P'],
+    check_settings: crate::rules::no_settings,
 };
 
 const HELP: &str = "\
@@ -219,10 +227,6 @@ impl Kriegspiel {
         &self.events
     }
 
-    fn turn(&self) -> Seat {
-        self.game.position().side_to_move()
-    }
-
     /// Whether `seat` asked "Any?" since the last move.
     fn asked_this_turn(&self, seat: Seat) -> Option<bool> {
         self.events
@@ -283,7 +287,7 @@ impl Kriegspiel {
             let result = status.result(to_move).unwrap_or(GameResult::Draw);
             let reason = match status {
                 Status::Checkmate => {
-                    format!("{} wins by checkmate.", seat_name(to_move.other()))
+                    format!("{} wins by checkmate.", KIND.seat_name(to_move.other()))
                 }
                 Status::Stalemate => "Draw by stalemate.".to_string(),
                 Status::InsufficientMaterial => "Draw by insufficient material.".to_string(),
@@ -300,14 +304,6 @@ impl Kriegspiel {
             board: true,
             outcome: self.outcome.clone(),
         }
-    }
-
-    fn end(&mut self, outcome: Outcome) -> Outcome {
-        if let Some(o) = &self.outcome {
-            return o.clone();
-        }
-        self.outcome = Some(outcome.clone());
-        outcome
     }
 
     /// The board as `viewer` may see it now: everything once the game is
@@ -327,11 +323,16 @@ impl Game for Kriegspiel {
         &KIND
     }
 
-    fn to_move(&self) -> Option<Seat> {
-        match self.outcome {
-            Some(_) => None,
-            None => Some(self.turn()),
-        }
+    fn turn(&self) -> Seat {
+        self.game.position().side_to_move()
+    }
+
+    fn ending(&self) -> &Option<Outcome> {
+        &self.outcome
+    }
+
+    fn ending_mut(&mut self) -> &mut Option<Outcome> {
+        &mut self.outcome
     }
 
     fn play(&mut self, seat: Seat, text: &str, _ctx: &mut Ctx) -> Result<Played, Refusal> {
@@ -341,7 +342,7 @@ impl Game for Kriegspiel {
         if seat != self.turn() {
             return Err(Refusal::new(format!(
                 "It is not your turn: {} is to move.",
-                seat_name(self.turn())
+                KIND.seat_name(self.turn())
             )));
         }
         let pos = self.game.position();
@@ -394,29 +395,11 @@ impl Game for Kriegspiel {
         self.must_capture = tries;
         Ok(Played {
             notes: vec![
-                Note::all(format!("{} asks: Any?", seat_name(seat))),
+                Note::all(format!("{} asks: Any?", KIND.seat_name(seat))),
                 Note::all(if tries { "Try" } else { "No" }),
             ],
             board: false,
             outcome: None,
-        })
-    }
-
-    fn commands(&self) -> &'static [&'static str] {
-        &["any"]
-    }
-
-    fn resign(&mut self, seat: Seat) -> Outcome {
-        self.end(Outcome {
-            result: GameResult::win_for(seat.other()),
-            reason: format!("{} wins by resignation.", seat_name(seat.other())),
-        })
-    }
-
-    fn agree_draw(&mut self) -> Outcome {
-        self.end(Outcome {
-            result: GameResult::Draw,
-            reason: "Draw by agreement.".to_string(),
         })
     }
 
@@ -435,14 +418,14 @@ impl Game for Kriegspiel {
                 result: GameResult::Draw,
                 reason: format!(
                     "Draw: {} ran out of time, but {} has only the king.",
-                    seat_name(seat),
-                    seat_name(winner)
+                    KIND.seat_name(seat),
+                    KIND.seat_name(winner)
                 ),
             }
         } else {
             Outcome {
                 result: GameResult::win_for(winner),
-                reason: format!("{} wins on time.", seat_name(winner)),
+                reason: format!("{} wins on time.", KIND.seat_name(winner)),
             }
         };
         self.outcome = Some(outcome.clone());
@@ -452,10 +435,6 @@ impl Game for Kriegspiel {
             board: false,
             outcome: Some(outcome),
         }
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.outcome.clone()
     }
 
     fn status(&self, viewer: Viewer) -> String {
@@ -542,8 +521,8 @@ impl Game for Kriegspiel {
         }
     }
 
-    fn save(&self) -> serde_json::Value {
-        serde_json::to_value(self).unwrap_or(serde_json::Value::Null)
+    fn save(&self) -> Result<serde_json::Value, SaveError> {
+        save_json(self)
     }
 
     fn private_views(&self) -> bool {
@@ -574,10 +553,6 @@ impl Game for Kriegspiel {
 
     fn untouched(&self) -> bool {
         self.events.is_empty() && self.outcome.is_none()
-    }
-
-    fn clone_box(&self) -> Box<dyn Game> {
-        Box::new(self.clone())
     }
 
     fn legal_texts(&self) -> Vec<String> {

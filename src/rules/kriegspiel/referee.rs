@@ -6,6 +6,7 @@
 //! `No`); everything else a player is shown is built from
 //! [`own_board`], which holds the player's men and nothing else.
 
+use super::KIND;
 use crate::rules::chess::notation::{self, Form, MoveText};
 use crate::rules::chess::{ChessGame, Kind, Move, MoveError, MoveKind, Position, Square, Status};
 use crate::rules::{Refusal, Seat};
@@ -201,8 +202,8 @@ pub fn announcements(
     let mover = before.side_to_move();
     let mut out = vec![format!(
         "{} moved. {}'s move.",
-        seat_name(mover),
-        seat_name(mover.other())
+        KIND.seat_name(mover),
+        KIND.seat_name(mover.other())
     )];
     if let (Some(sq), Some(p)) = (before.captured_square(mv), before.captured_piece(mv)) {
         let what = if p.kind == Kind::Pawn {
@@ -227,11 +228,4 @@ pub fn announcements(
         out.push(status.announcement().to_string());
     }
     out
-}
-
-pub fn seat_name(seat: Seat) -> &'static str {
-    match seat {
-        Seat::White => "White",
-        Seat::Black => "Black",
-    }
 }

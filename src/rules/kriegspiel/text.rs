@@ -1,7 +1,7 @@
 //! The texts of a game as each viewer may read them: status and figures,
 //! the move list, the end-of-game report and the PGN.
 
-use super::referee::{own_long, seat_name};
+use super::referee::own_long;
 use super::*;
 use crate::rules::chess::Style;
 
@@ -88,9 +88,13 @@ impl Kriegspiel {
             if let Some((seat, notes)) = last {
                 let said: Vec<&str> = notes.iter().skip(1).map(String::as_str).collect();
                 if said.is_empty() {
-                    lines.push(format!("{} moved", seat_name(seat)));
+                    lines.push(format!("{} moved", KIND.seat_name(seat)));
                 } else {
-                    lines.push(format!("{} moved: {}", seat_name(seat), said.join(", ")));
+                    lines.push(format!(
+                        "{} moved: {}",
+                        KIND.seat_name(seat),
+                        said.join(", ")
+                    ));
                 }
             }
         }
@@ -134,7 +138,7 @@ impl Kriegspiel {
                 Event::Move { seat, notes, .. } => {
                     let head = match mv {
                         Some(m) if knows(*seat) => own_long(m),
-                        _ => format!("{} moved", seat_name(*seat)),
+                        _ => format!("{} moved", KIND.seat_name(*seat)),
                     };
                     let said: Vec<&str> = notes.iter().skip(1).map(String::as_str).collect();
                     if said.is_empty() {
@@ -147,16 +151,19 @@ impl Kriegspiel {
                     if knows(*seat) {
                         lines.push(format!(
                             "{label} {} tried {tried}: {}",
-                            seat_name(*seat),
+                            KIND.seat_name(*seat),
                             self.illegal_word()
                         ));
                     } else if self.rules == RuleSet::English {
-                        lines.push(format!("{label} {}: No", seat_name(*seat)));
+                        lines.push(format!("{label} {}: No", KIND.seat_name(*seat)));
                     }
                 }
                 Event::Any { seat, tries } => {
                     let answer = if *tries { "Try" } else { "No" };
-                    lines.push(format!("{label} {} asks: Any? {answer}", seat_name(*seat)));
+                    lines.push(format!(
+                        "{label} {} asks: Any? {answer}",
+                        KIND.seat_name(*seat)
+                    ));
                 }
             }
         }
@@ -233,7 +240,7 @@ impl Kriegspiel {
         let mut pending: Vec<String> = Vec::new();
         let mut after_comment = true;
         let comment = |seat: Seat, pending: &[String]| {
-            format!("{{{} {}}}", seat_name(seat), pending.join(", "))
+            format!("{{{} {}}}", KIND.seat_name(seat), pending.join(", "))
         };
         for (stamp, event, mv) in self.stamped() {
             match event {

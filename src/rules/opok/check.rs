@@ -22,7 +22,7 @@ impl Opok {
                 return Err(format!(
                     "The stack on {} is {}'s, not yours.",
                     name(from),
-                    seat_name(s.owner)
+                    KIND.seat_name(s.owner)
                 ))
             }
             Some(s) => s,
@@ -58,7 +58,7 @@ impl Opok {
                     return Err(format!(
                         "{} holds a stack of {}; a move ends on an empty square.",
                         name(to),
-                        seat_name(s.owner)
+                        KIND.seat_name(s.owner)
                     ));
                 }
                 let (f1, r1) = b.coords(from);
@@ -130,7 +130,7 @@ impl Opok {
                         return Err(format!(
                             "The path enters {}, which holds a stack of {}.",
                             name(c),
-                            seat_name(s.owner)
+                            KIND.seat_name(s.owner)
                         ));
                     }
                 }

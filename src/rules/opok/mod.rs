@@ -22,6 +22,7 @@ mod board;
 mod check;
 mod notation;
 mod replay;
+mod shape;
 #[cfg(test)]
 mod tests;
 mod text;
@@ -43,6 +44,10 @@ pub static KIND: GameKind = GameKind {
     load,
     help: HELP,
     rules: RULES,
+    commands: &[],
+    looks_like_move: shape::looks_like_move,
+    pieces: &[],
+    check_settings: crate::rules::no_settings,
 };
 
 const HELP: &str = "\
@@ -81,7 +86,7 @@ fn create(options: &Options, _ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
         if !key.eq_ignore_ascii_case("size") {
             return Err(Refusal::new(format!(
                 "Opok has no option '{}'. Options: size=N (N from {MIN_SIZE} to {MAX_SIZE}), color=white|black|random, days=N.",
-                notation::shorten(key)
+                shorten(key)
             )));
         }
         if size.is_some() {
@@ -92,7 +97,7 @@ fn create(options: &Options, _ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
             _ => {
                 return Err(Refusal::new(format!(
                     "size must be a whole number from {MIN_SIZE} to {MAX_SIZE}, not '{}'.",
-                    notation::shorten(value)
+                    shorten(value)
                 )))
             }
         }
@@ -126,15 +131,6 @@ pub struct Opok {
     board: Board,
     plies: Vec<Ply>,
     outcome: Option<Outcome>,
-}
-
-fn seat_name(seat: Seat) -> &'static str {
-    KIND.seat_name(seat)
-}
-
-fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
-    let n = n.into();
-    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// A legal move: `count` checkers from `from` to `to` (square indices).
@@ -201,11 +197,6 @@ impl Opok {
         &self.plies
     }
 
-    /// The seat whose turn it is by ply count (also after the end).
-    fn turn(&self) -> Seat {
-        Seat::from_index(self.plies.len() % 2)
-    }
-
     fn move_number(&self) -> usize {
         self.plies.len() / 2 + 1
     }
@@ -239,7 +230,7 @@ impl Opok {
         let captured = self.board.apply(m.from, m.count, m.to);
         let mut text = format!(
             "{number}. {}: {}",
-            seat_name(seat),
+            KIND.seat_name(seat),
             self.move_text(m.from, m.count, m.to)
         );
         if !captured.is_empty() {
@@ -270,7 +261,7 @@ impl Opok {
             self.plies.push(Ply::Pass);
             notes.push(Note::all(format!(
                 "{} has no move and passes.",
-                seat_name(seat)
+                KIND.seat_name(seat)
             )));
             return;
         }
@@ -306,11 +297,16 @@ impl Game for Opok {
         &KIND
     }
 
-    fn to_move(&self) -> Option<Seat> {
-        match self.outcome {
-            Some(_) => None,
-            None => Some(self.turn()),
-        }
+    fn turn(&self) -> Seat {
+        Seat::from_index(self.plies.len() % 2)
+    }
+
+    fn ending(&self) -> &Option<Outcome> {
+        &self.outcome
+    }
+
+    fn ending_mut(&mut self) -> &mut Option<Outcome> {
+        &mut self.outcome
     }
 
     fn play(&mut self, seat: Seat, text: &str, _ctx: &mut Ctx) -> Result<Played, Refusal> {
@@ -318,7 +314,7 @@ impl Game for Opok {
             self.outcome.is_some(),
             self.turn(),
             seat,
-            seat_name(self.turn()),
+            KIND.seat_name(self.turn()),
         )?;
         let text = strip_move_marks(text);
         let input = parse_move(&self.board, text).map_err(Refusal)?;
@@ -331,30 +327,10 @@ impl Game for Opok {
         })
     }
 
-    fn resign(&mut self, seat: Seat) -> Outcome {
-        let winner = seat.other();
-        conclude(
-            &mut self.outcome,
-            Outcome::resignation(winner, seat_name(winner)),
-        )
-    }
-
     fn can_agree_draw(&self) -> Result<(), Refusal> {
         Err(Refusal::new(
             "Draws by agreement are not part of Opok: the game ends when neither player can move.",
         ))
-    }
-
-    fn agree_draw(&mut self) -> Outcome {
-        conclude(&mut self.outcome, Outcome::agreed_draw())
-    }
-
-    fn timeout(&mut self, seat: Seat, _ctx: &mut Ctx) -> Played {
-        lose_on_time(&mut self.outcome, seat, seat_name(seat.other()))
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.outcome.clone()
     }
 
     /// `Move 3.` (while playing) then `First: 4 squares, 38 checkers.` and
@@ -422,16 +398,12 @@ impl Game for Opok {
         self.text_export()
     }
 
-    fn save(&self) -> serde_json::Value {
-        serde_json::to_value(self).unwrap_or(serde_json::Value::Null)
+    fn save(&self) -> Result<serde_json::Value, SaveError> {
+        save_json(self)
     }
 
     fn untouched(&self) -> bool {
         self.plies.is_empty() && self.outcome.is_none()
-    }
-
-    fn clone_box(&self) -> Box<dyn Game> {
-        Box::new(self.clone())
     }
 
     fn legal_texts(&self) -> Vec<String> {

@@ -1,6 +1,7 @@
 //! Square names and the text of moves.
 
 use super::board::Board;
+use crate::rules::shorten;
 
 /// The name of square `sq` on `board`, e.g. `c5`.
 pub fn square_name(board: &Board, sq: usize) -> String {
@@ -44,17 +45,6 @@ pub enum MoveText {
 /// How to write a move, added to refusals of text that is not one.
 pub const SYNTAX: &str = "Write a move as FROM COUNT TO, e.g. a1 3 b3 \
     (3 checkers from a1 to b3), or as a path of squares, e.g. a1-a2-a3-b3.";
-
-/// Quotes user text in a refusal without letting it grow the message
-/// without bound.
-pub fn shorten(text: &str) -> String {
-    const MAX: usize = 24;
-    if text.chars().count() <= MAX {
-        text.to_string()
-    } else {
-        text.chars().take(MAX).collect::<String>() + "…"
-    }
-}
 
 /// Reads a whole number with an optional sign; huge numbers saturate.
 fn parse_count(token: &str) -> Option<i64> {

@@ -1,15 +1,7 @@
 use super::*;
-use rand::SeedableRng;
 
 fn with_ctx<T>(f: impl FnOnce(&mut Ctx) -> T) -> T {
-    let mut rng = rand::rngs::StdRng::seed_from_u64(7);
-    let settings = Settings::default();
-    let mut ctx = Ctx {
-        now_ms: 0,
-        rng: &mut rng,
-        settings: &settings,
-    };
-    f(&mut ctx)
+    f(&mut TestCtx::new(7).ctx())
 }
 
 const FIRST: Seat = Seat::White;
@@ -669,9 +661,9 @@ fn save_load_round_trip() {
     let mut g = Opok::new(6);
     play(&mut g, FIRST, "a1 3 b3").expect("legal");
     play(&mut g, SECOND, "f6 5 f3").expect("legal");
-    let saved = g.save();
+    let saved = g.save().expect("saves");
     let loaded = (KIND.load)(saved.clone()).expect("load");
-    assert_eq!(loaded.save(), saved);
+    assert_eq!(loaded.save().expect("saves"), saved);
     assert_eq!(
         loaded.board_text(Viewer::Public),
         g.board_text(Viewer::Public)

@@ -27,7 +27,7 @@ impl Opok {
     pub(super) fn figures(&self, seat: Seat) -> String {
         format!(
             "{}: {}, {}",
-            seat_name(seat),
+            KIND.seat_name(seat),
             plural(self.board.squares(seat) as u64, "square", "squares"),
             plural(self.board.checkers(seat), "checker", "checkers")
         )
@@ -166,7 +166,7 @@ impl Opok {
             }
         );
         for (i, ply) in self.plies.iter().enumerate() {
-            let who = seat_name(Seat::from_index(i % 2));
+            let who = KIND.seat_name(Seat::from_index(i % 2));
             let comment = match ply {
                 Ply::Pass => " ; no move".to_string(),
                 Ply::Move { captured, .. } if !captured.is_empty() => {

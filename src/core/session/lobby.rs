@@ -1,0 +1,485 @@
+//! New games, joining them, invitations and the private chats that games
+//! with private views need.
+
+use rand::Rng;
+
+use crate::message::{Button, Outgoing};
+use crate::rules::{self, Seat, Viewer};
+use crate::store::{self, seat_bit, GameRow, Status};
+
+use super::timers::OPEN_FOR_MS;
+use super::{refused, Loaded, Session, OPEN_LINK, R};
+use crate::core::deliver::{self, Players};
+
+impl Session<'_> {
+    pub(super) fn new_game(&mut self, name: &str, options: &[String]) -> R<()> {
+        let kind = match rules::find_in(&self.config.games, name) {
+            Ok(k) => k,
+            Err(e) => {
+                return refused(format!("{e} Example: /new opok size=7"));
+            }
+        };
+        let group = (!self.private()).then_some(self.msg.chat.id);
+        if let Some(chat) = group {
+            // Several games may run in a group, but a user has at most one
+            // waiting for a player there.
+            let open = store::group_games(self.tx, chat)?
+                .into_iter()
+                .find(|r| r.status == Status::Open && r.creator == self.user());
+            if let Some(open) = open {
+                return refused(format!(
+                    "Your game #{} here is still waiting for a second player. Wait for one, or /abort #{} first.",
+                    open.id, open.id
+                ));
+            }
+        }
+        let mut color = "white".to_string();
+        let mut days = None;
+        let mut opts = Vec::new();
+        for o in options {
+            let (k, v) = o.split_once('=').unwrap_or((o.as_str(), ""));
+            let k = k.to_ascii_lowercase();
+            match k.as_str() {
+                "color" | "colour" if kind.correspondence_options => {
+                    color = v.to_ascii_lowercase();
+                    if !["white", "black", "random"].contains(&color.as_str()) {
+                        return refused(format!(
+                            "color must be white, black or random, not '{v}'."
+                        ));
+                    }
+                }
+                "days" if kind.correspondence_options => match v.parse::<i64>() {
+                    Ok(n) if (1..=14).contains(&n) => days = Some(n),
+                    _ => {
+                        return refused(format!(
+                            "days must be a whole number from 1 to 14, not '{v}'."
+                        ));
+                    }
+                },
+                _ => opts.push((k, v.to_string())),
+            }
+        }
+        let mut ctx = self.ctx();
+        let game = match (kind.create)(&opts, &mut ctx) {
+            Ok(g) => g,
+            Err(r) => {
+                return refused(r.0);
+            }
+        };
+        let seat = match color.as_str() {
+            "black" => Seat::Black,
+            "random" => Seat::from_index(self.rng.random_range(0..2)),
+            _ => Seat::White,
+        };
+        let mut seats = [None, None];
+        seats[seat.index()] = Some(self.user());
+        let invite = match group {
+            Some(_) => None,
+            None => Some(self.invite_code()?),
+        };
+        let mut row = GameRow {
+            id: 0,
+            kind: kind.name.to_string(),
+            chat_id: group,
+            creator: self.user(),
+            seats,
+            status: Status::Open,
+            invite: invite.clone(),
+            days,
+            state: game.save()?.to_string(),
+            draw_offer: None,
+            clock_ms: None,
+            // A game nobody joins closes itself.
+            limit_ms: Some(self.now + OPEN_FOR_MS),
+            remind_ms: None,
+            result: None,
+            created_ms: self.now,
+            updated_ms: self.now,
+            claim_ms: None,
+            claims: 0,
+            left_seats: 0,
+        };
+        row.id = store::insert_game(self.tx, &row)?;
+        self.games.put(row.id, &row.state, &*game);
+        let players = Players::load(self.tx, &row, &*game)?;
+        let clock = match days {
+            Some(1) => " 1 day per move.".to_string(),
+            Some(d) => format!(" {d} days per move."),
+            None => String::new(),
+        };
+        match invite {
+            None => {
+                let text = format!(
+                    "{} #{}: {} — waiting for a second player.{clock} Type /join or press Join.",
+                    kind.title,
+                    row.id,
+                    players.versus()
+                );
+                let join = Button::new("Join", format!("/join #{}", row.id));
+                let open = Outgoing::text(self.msg.chat.id, text)
+                    .with_buttons(vec![vec![join]])
+                    .about(row.id)
+                    .mentioning(players.mentions());
+                self.out.push(open);
+            }
+            Some(code) => {
+                let link = format!("https://t.me/{}?start={code}", self.config.bot_username);
+                self.reply(format!(
+                    "{} #{} created: you play {}.{clock}\nInvite a friend: send them {link}\nor let them type /join {code} in their private chat with me.",
+                    kind.title,
+                    row.id,
+                    game.seat_name(seat)
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// An invite code nobody can guess: 10 characters from 32 (50 bits).
+    pub(super) fn invite_code(&mut self) -> R<String> {
+        const ALPHABET: &[u8] = b"abcdefghijkmnpqrstuvwxyz23456789";
+        loop {
+            let code: String = (0..10)
+                .map(|_| ALPHABET[self.rng.random_range(0..ALPHABET.len())] as char)
+                .collect();
+            if store::game_by_invite(self.tx, &code)?.is_none() {
+                return Ok(code);
+            }
+        }
+    }
+
+    pub(super) fn join(&mut self, code: Option<String>, target: Option<i64>) -> R<()> {
+        let row = match (&code, target, self.private()) {
+            (Some(code), _, _) => match store::game_by_invite(self.tx, code)? {
+                Some(r) => r,
+                None => {
+                    return refused(format!("No game has the invite code '{}'. Check the code or ask your friend for a new link.", rules::shorten(code)));
+                }
+            },
+            (None, Some(id), _) => match store::game(self.tx, id)?
+                .filter(|r| r.chat_id.is_some() && r.chat_id == Some(self.msg.chat.id))
+            {
+                Some(r) => r,
+                None => return refused(format!("There is no game #{id} to join here.")),
+            },
+            (None, None, true) => {
+                return refused("Send /join CODE with the invite code your friend got, or open their invite link.");
+            }
+            (None, None, false) => {
+                let open: Vec<GameRow> = store::group_games(self.tx, self.msg.chat.id)?
+                    .into_iter()
+                    .filter(|r| r.status == Status::Open && !r.seats.contains(&Some(self.user())))
+                    .collect();
+                match open.as_slice() {
+                    [one] => one.clone(),
+                    [] => {
+                        return refused(
+                            "No game is waiting for a player here. Start one with /new GAME.",
+                        )
+                    }
+                    several => {
+                        let several = several.to_vec();
+                        let list = self.game_list(&several)?;
+                        return refused(format!(
+                            "Several games wait for a player here; /join #N takes one:\n{list}"
+                        ));
+                    }
+                }
+            }
+        };
+        if row.seats.contains(&Some(self.user())) {
+            return refused(format!("You already play in game #{}.", row.id));
+        }
+        if row.status != Status::Open {
+            return refused(format!("Game #{} has both players already.", row.id));
+        }
+        let mut l = self.load(row)?;
+        let Some(free) = [Seat::White, Seat::Black]
+            .into_iter()
+            .find(|s| l.row.seats[s.index()].is_none())
+        else {
+            return refused("Both seats are taken.");
+        };
+        l.row.seats[free.index()] = Some(self.user());
+        l.row.status = Status::Active;
+        l.row.updated_ms = self.now;
+        let mut ctx = self.ctx();
+        l.game.begin(&mut ctx);
+        l.row.state = l.game.save()?.to_string();
+        self.schedule(&mut l);
+        store::update_game(self.tx, &l.row)?;
+        self.games.put(l.row.id, &l.row.state, &*l.game);
+        let players = Players::load(self.tx, &l.row, &*l.game)?;
+        let lead = vec![format!(
+            "{} #{}: {} joins as {}. {}",
+            l.kind.title,
+            l.row.id,
+            players.name(free),
+            l.game.seat_name(free),
+            players.versus()
+        )];
+        let event = deliver::Event {
+            notes: &[],
+            board: true,
+            lead: &lead,
+            actor: None,
+        };
+        let out = deliver::announce(
+            &l.row,
+            &*l.game,
+            &players,
+            &event,
+            self.config.pictures,
+            self.now,
+        );
+        self.out.extend(out);
+        // Joined from a group (a private game's code typed there): the
+        // group hears it, and a joiner the bot cannot write to yet is asked
+        // to open the private chat.
+        if !self.private() && l.row.chat_id != Some(self.msg.chat.id) {
+            let mut text = format!(
+                "{} joins {} #{}.",
+                self.msg.user.name, l.kind.title, l.row.id
+            );
+            if !store::private_ok(self.tx, self.user())? {
+                text.push_str(&format!(
+                    " {}: I will send you the board in our private chat: open https://t.me/{}?start={OPEN_LINK} and press Start.",
+                    self.msg.user.name, self.config.bot_username
+                ));
+            }
+            self.reply(text);
+        }
+        self.ask_for_private_chat(&l)?;
+        Ok(())
+    }
+
+    /// The players of a game with private views who have not opened a
+    /// private chat with the bot (it cannot write to them).
+    pub(super) fn missing_private_chats(&self, l: &Loaded) -> R<Vec<Seat>> {
+        let mut missing = Vec::new();
+        if !l.game.private_views() {
+            return Ok(missing);
+        }
+        for seat in [Seat::White, Seat::Black] {
+            if let Some(user) = l.row.seats[seat.index()] {
+                if !store::private_ok(self.tx, user)? {
+                    missing.push(seat);
+                }
+            }
+        }
+        Ok(missing)
+    }
+
+    /// Tells the group which players must open a private chat with the bot
+    /// before the game can go on.
+    pub(super) fn ask_for_private_chat(&mut self, l: &Loaded) -> R<()> {
+        let missing = self.missing_private_chats(l)?;
+        if missing.is_empty() {
+            return Ok(());
+        }
+        let players = Players::load(self.tx, &l.row, &*l.game)?;
+        let names: Vec<String> = missing.iter().map(|s| players.name(*s)).collect();
+        let link = format!(
+            "https://t.me/{}?start={OPEN_LINK}",
+            self.config.bot_username
+        );
+        let text = format!(
+            "{}: I can only show you your board in our private chat. Open {link} and press Start; game #{} waits for you.",
+            names.join(", "),
+            l.row.id
+        );
+        let chat = l.row.chat_id.unwrap_or(self.msg.chat.id);
+        self.out.push(Outgoing::text(chat, text).about(l.row.id));
+        Ok(())
+    }
+
+    /// The user just opened their private chat with the bot: games with
+    /// private views that waited for them can go on.
+    pub(super) fn private_chat_opened(&mut self) -> R<()> {
+        for row in store::user_games(self.tx, self.user())? {
+            let l = self.load(row)?;
+            let Some(seat) = self.seat_of(&l.row) else {
+                continue;
+            };
+            if l.row.status != Status::Active || !l.game.private_views() {
+                continue;
+            }
+            let players = Players::load(self.tx, &l.row, &*l.game)?;
+            let r = deliver::Recipient {
+                chat: self.user(),
+                viewer: Viewer::Seat(seat),
+            };
+            let head = vec![format!(
+                "{} #{}: {}",
+                l.kind.title,
+                l.row.id,
+                players.versus()
+            )];
+            let out = deliver::board_messages(
+                &r,
+                &l.row,
+                &*l.game,
+                &players,
+                &head,
+                self.config.pictures,
+                self.now,
+            );
+            self.out.extend(out);
+            if self.missing_private_chats(&l)?.is_empty() {
+                let text = format!(
+                    "{} is ready: game #{} goes on.",
+                    players.label(seat),
+                    l.row.id
+                );
+                for r in deliver::recipients(&l.row, &*l.game) {
+                    if r.chat != self.user() {
+                        self.out
+                            .push(Outgoing::text(r.chat, text.clone()).about(l.row.id));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `/abort`: the creator cancels a game nobody has moved in yet; a
+    /// group's administrators cancel any game of their group. No result.
+    pub(super) fn abort(&mut self, target: Option<i64>) -> R<()> {
+        let mut l = self.resolve(target, true)?;
+        let admin = self.msg.admin && !self.private() && l.row.chat_id == Some(self.msg.chat.id);
+        if matches!(l.row.status, Status::Over | Status::Aborted) {
+            return refused(self.over_text(&l));
+        }
+        if !admin {
+            if l.row.creator != self.user() {
+                return refused(
+                    "Only the player who created the game (or an administrator of the group) can abort it.",
+                );
+            }
+            if l.row.status == Status::Active && !l.game.untouched() {
+                let draw = if l.game.can_agree_draw().is_ok() {
+                    ", or /draw to offer a draw"
+                } else {
+                    ""
+                };
+                return refused(format!(
+                    "The game has started: moves were made. /resign to give up{draw}."
+                ));
+            }
+        }
+        let by = if admin && l.row.creator != self.user() {
+            format!("{} (administrator)", self.msg.user.name)
+        } else {
+            self.msg.user.name.clone()
+        };
+        let text = format!("{} #{} aborted by {by}.", l.kind.title, l.row.id);
+        self.close(&mut l, &text)
+    }
+
+    /// Ends a game without a result and tells everyone who follows it (and
+    /// this chat).
+    fn close(&mut self, l: &mut Loaded, text: &str) -> R<()> {
+        let recipients = deliver::recipients(&l.row, &*l.game);
+        l.row.status = Status::Aborted;
+        l.row.invite = None;
+        l.row.clock_ms = None;
+        l.row.limit_ms = None;
+        l.row.remind_ms = None;
+        l.row.claim_ms = None;
+        l.row.claims = 0;
+        l.row.draw_offer = None;
+        l.row.updated_ms = self.now;
+        store::update_game(self.tx, &l.row)?;
+        let mut told_here = false;
+        for r in recipients {
+            told_here |= r.chat == self.msg.chat.id;
+            self.out.push(Outgoing::text(r.chat, text).about(l.row.id));
+        }
+        if !told_here {
+            self.reply(text);
+        }
+        Ok(())
+    }
+}
+
+impl Session<'_> {
+    /// The sender left the group: a game of theirs waiting for a player
+    /// closes; in a running one they lose the right to play, and the
+    /// opponent may claim the win.
+    pub(super) fn left_group(&mut self) -> R<()> {
+        if self.private() {
+            return Ok(());
+        }
+        for row in store::group_games(self.tx, self.msg.chat.id)? {
+            let Some(seat) = self.seat_of(&row) else {
+                continue;
+            };
+            let mut l = self.load(row)?;
+            if l.row.status == Status::Open {
+                let text = format!(
+                    "{} #{} closed: {} left the group.",
+                    l.kind.title, l.row.id, self.msg.user.name
+                );
+                self.close(&mut l, &text)?;
+                continue;
+            }
+            l.row.left_seats |= seat_bit(seat.index());
+            l.row.claims |= seat_bit(seat.other().index());
+            l.row.updated_ms = self.now;
+            store::update_game(self.tx, &l.row)?;
+            let players = Players::load(self.tx, &l.row, &*l.game)?;
+            let text = format!(
+                "{} left the group, so they can no longer play {} #{}. {}: /claim takes the win.",
+                players.label(seat),
+                l.kind.title,
+                l.row.id,
+                players.name(seat.other())
+            );
+            let claim = vec![vec![Button::new(
+                "Claim the win",
+                format!("/claim #{}", l.row.id),
+            )]];
+            for r in deliver::recipients(&l.row, &*l.game) {
+                if r.viewer != Viewer::Seat(seat) {
+                    let m = Outgoing::text(r.chat, text.clone())
+                        .with_buttons(claim.clone())
+                        .about(l.row.id)
+                        .mentioning(players.mentions());
+                    self.out.push(m);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The bot was removed from the group: its games there end without a
+    /// result, and the players hear it in private where the bot may write.
+    pub(super) fn bot_removed(&mut self) -> R<()> {
+        if self.private() {
+            return Ok(());
+        }
+        let group = self.msg.chat.title.clone();
+        for row in store::group_games(self.tx, self.msg.chat.id)? {
+            let mut l = self.load(row)?;
+            l.row.status = Status::Aborted;
+            l.row.invite = None;
+            l.row.clock_ms = None;
+            l.row.limit_ms = None;
+            l.row.remind_ms = None;
+            l.row.claim_ms = None;
+            l.row.claims = 0;
+            l.row.updated_ms = self.now;
+            store::update_game(self.tx, &l.row)?;
+            let text = format!(
+                "I was removed from {group}, so {} #{} there ended without a result.",
+                l.kind.title, l.row.id
+            );
+            for user in l.row.seats.iter().flatten() {
+                // The core's queue leaves out chats the user never opened.
+                self.out
+                    .push(Outgoing::text(*user, text.clone()).about(l.row.id));
+            }
+        }
+        Ok(())
+    }
+}

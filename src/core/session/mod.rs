@@ -1,0 +1,285 @@
+//! One incoming message, handled inside its transaction: commands, moves,
+//! seats and turns. Everything the message causes is collected in `out` and
+//! written to the outbox by the caller in the same transaction.
+//!
+//! The rooms, by concern: [`lobby`] (new games, joining, private chats),
+//! [`find`] (which game a message is about), [`play`] (moves, game
+//! commands, resignation, draws), [`view`] (help, boards, records, lists),
+//! [`timers`] (deadlines and reminders).
+//! conversation).
+
+use rand::rngs::StdRng;
+use rusqlite::Connection;
+
+use crate::message::{ChatKind, Content, Incoming, Outgoing};
+use crate::rules::{Ctx, Game, GameKind};
+use crate::store::{self, GameRow};
+
+use super::cache::GameCache;
+use super::commands::{self, Command, Parse};
+use super::{text, CoreError, HubConfig};
+
+mod find;
+mod lobby;
+mod play;
+mod timers;
+mod view;
+
+pub use timers::{duration_words, fire};
+
+/// Why the handling of a message stopped early.
+enum Exit {
+    /// The user's request is refused with this text; nothing changed.
+    Refused(String),
+    /// The machinery failed: the message's savepoint is rolled back.
+    Failed(CoreError),
+}
+
+impl From<CoreError> for Exit {
+    fn from(e: CoreError) -> Exit {
+        Exit::Failed(e)
+    }
+}
+
+impl From<crate::rules::SaveError> for Exit {
+    fn from(e: crate::rules::SaveError) -> Exit {
+        Exit::Failed(e.into())
+    }
+}
+
+impl From<rusqlite::Error> for Exit {
+    fn from(e: rusqlite::Error) -> Exit {
+        Exit::Failed(e.into())
+    }
+}
+
+type R<T> = Result<T, Exit>;
+
+/// Ends the handling of a message with a refusal: nothing changed.
+fn refused<T>(text: impl Into<String>) -> R<T> {
+    Err(Exit::Refused(text.into()))
+}
+
+/// The `/start` parameter of a deep link that only opens the private chat.
+const OPEN_LINK: &str = "hello";
+
+pub struct Session<'a> {
+    tx: &'a Connection,
+    now: i64,
+    rng: &'a mut StdRng,
+    config: &'a HubConfig,
+    games: &'a mut GameCache,
+    msg: &'a Incoming,
+    out: Vec<Outgoing>,
+    /// The button press is answered (a toast or an alert) already.
+    answered: bool,
+}
+
+/// A game the message acts on, loaded.
+struct Loaded {
+    row: GameRow,
+    game: Box<dyn Game>,
+    kind: &'static GameKind,
+}
+
+impl<'a> Session<'a> {
+    pub fn new(
+        tx: &'a Connection,
+        now: i64,
+        rng: &'a mut StdRng,
+        config: &'a HubConfig,
+        games: &'a mut GameCache,
+        msg: &'a Incoming,
+    ) -> Session<'a> {
+        Session {
+            tx,
+            now,
+            rng,
+            config,
+            games,
+            msg,
+            out: Vec::new(),
+            answered: false,
+        }
+    }
+
+    pub fn finish(mut self) -> Vec<Outgoing> {
+        if let Content::Button { query_id, .. } = &self.msg.content {
+            if !self.answered {
+                self.out.push(Outgoing::Answer {
+                    query_id: query_id.clone(),
+                    text: String::new(),
+                    alert: false,
+                });
+            }
+        }
+        self.out
+    }
+
+    fn private(&self) -> bool {
+        self.msg.chat.kind == ChatKind::Private
+    }
+
+    fn user(&self) -> i64 {
+        self.msg.user.id
+    }
+
+    /// A message to the chat the incoming message came from.
+    fn reply(&mut self, text: impl Into<String>) {
+        self.out.push(Outgoing::text(self.msg.chat.id, text));
+    }
+
+    fn reply_code(&mut self, text: impl Into<String>, code: String, game: Option<i64>) {
+        let mut m = Outgoing::text(self.msg.chat.id, text).with_code(code);
+        if let Some(id) = game {
+            m = m.about(id);
+        }
+        self.out.push(m);
+    }
+
+    /// The sender as a mention link, if their name needs one.
+    fn sender_mention(&self) -> Vec<(String, i64)> {
+        if self.msg.user.link {
+            vec![(self.msg.user.name.clone(), self.msg.user.id)]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// A short answer to a button press (no alert); a typed message gets it
+    /// as a reply.
+    fn toast(&mut self, text: impl Into<String>) {
+        let text = text.into();
+        match &self.msg.content {
+            Content::Button { query_id, .. } if !self.answered => {
+                self.answered = true;
+                self.out.push(Outgoing::Answer {
+                    query_id: query_id.clone(),
+                    text,
+                    alert: false,
+                });
+            }
+            _ => self.reply(text),
+        }
+    }
+
+    /// The buttons of the message whose button was pressed are spent: they
+    /// are removed.
+    fn clear_pressed_buttons(&mut self) {
+        if let (Content::Button { .. }, Some(message_id)) = (&self.msg.content, self.msg.reply_to) {
+            self.out.push(Outgoing::ClearButtons {
+                chat: self.msg.chat.id,
+                message_id,
+            });
+        }
+    }
+
+    /// The context a game's action runs in: the time, the randomness and
+    /// the settings.
+    fn ctx(&mut self) -> Ctx<'_> {
+        Ctx {
+            now_ms: self.now,
+            rng: &mut *self.rng,
+            settings: &self.config.settings,
+        }
+    }
+
+    /// A refusal: nothing changed. A button press gets it as an alert; in a
+    /// group the sender is named.
+    fn refuse(&mut self, text: impl Into<String>) {
+        let text = text.into();
+        if let Content::Button { query_id, .. } = &self.msg.content {
+            if !self.answered {
+                self.answered = true;
+                self.out.push(Outgoing::Answer {
+                    query_id: query_id.clone(),
+                    text,
+                    alert: true,
+                });
+                return;
+            }
+        }
+        if self.private() {
+            self.reply(text);
+        } else {
+            let name = self.msg.user.name.clone();
+            self.reply(format!("{name}: {text}"));
+        }
+    }
+
+    /// Handles the message; a refusal is answered here, once.
+    pub fn run(&mut self) -> Result<(), CoreError> {
+        match self.dispatch() {
+            Ok(()) => Ok(()),
+            Err(Exit::Refused(text)) => {
+                self.refuse(text);
+                Ok(())
+            }
+            Err(Exit::Failed(e)) => Err(e),
+        }
+    }
+
+    fn dispatch(&mut self) -> R<()> {
+        let m = self.msg;
+        store::upsert_user(self.tx, m.user.id, &m.user.name)?;
+        store::set_user_link(self.tx, m.user.id, m.user.link)?;
+        store::upsert_chat(self.tx, m.chat.id, m.chat.kind, &m.chat.title)?;
+        if self.private() && !store::private_ok(self.tx, m.user.id)? {
+            store::set_private_ok(self.tx, m.user.id)?;
+            self.private_chat_opened()?;
+        }
+        let text = match &m.content {
+            Content::Text(t) => t.trim(),
+            Content::Button { data, .. } => data.trim(),
+            Content::Left => return self.left_group(),
+            Content::BotRemoved => return self.bot_removed(),
+        };
+        if text.is_empty() {
+            return Ok(());
+        }
+        if text.starts_with('/') {
+            match commands::parse(text, &self.config.bot_username, &self.config.games) {
+                Parse::Command(p) => self.command(p.command, p.target),
+                Parse::NotForUs => Ok(()),
+                Parse::Unknown(name) => {
+                    // In groups other bots' commands are common: stay quiet.
+                    if self.private() {
+                        self.refuse(format!(
+                            "I don't know /{name}. /help lists what I understand."
+                        ));
+                    }
+                    Ok(())
+                }
+            }
+        } else {
+            self.play(text)
+        }
+    }
+
+    fn command(&mut self, command: Command, target: Option<i64>) -> R<()> {
+        match command {
+            // A deep link that only opens the private chat (see `ask_for_private_chat`).
+            Command::Start(Some(code)) if code == OPEN_LINK => Ok(()),
+            Command::Start(Some(code)) => self.join(Some(code), None),
+            Command::Start(None) => {
+                self.reply(text::greeting(&self.config.games, !self.private()));
+                Ok(())
+            }
+            Command::Help(game) => self.help(game),
+            Command::Rules(game) => self.rules(game),
+            Command::New { game, options } => self.new_game(&game, &options),
+            Command::Join(code) => self.join(code, target),
+            Command::Board { text } => self.board(target, text),
+            Command::Moves => self.moves(target),
+            Command::Resign { confirm, asker } => self.resign(target, confirm, asker),
+            Command::Draw => self.draw(target),
+            Command::Games => self.games(),
+            Command::Switch(arg) => self.switch(&arg),
+            Command::Export(args) => self.export(target, &args),
+            Command::Abort => self.abort(target),
+            Command::Claim => self.claim(target),
+            Command::Say(text) => self.say(target, &text),
+            Command::Game { name, args } => self.game_command(target, &name, &args),
+        }
+    }
+}

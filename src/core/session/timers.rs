@@ -1,0 +1,211 @@
+//! Deadlines: the game's own clock, the correspondence limit `days=N` and
+//! its reminder, fired by the transports' timer.
+
+use rand::rngs::StdRng;
+use rusqlite::Connection;
+
+use crate::core::cache::GameCache;
+use crate::core::deliver::{self, Players};
+use crate::core::{CoreError, HubConfig, DAY_MS};
+use crate::message::{Button, Outgoing};
+use crate::rules::{Ctx, Game, Played, Seat};
+use crate::store::{self, seat_bit, GameRow, Status};
+
+/// How long a game nobody joined stays open.
+pub const OPEN_FOR_MS: i64 = 7 * DAY_MS;
+/// How long the player to move of a game without `days=N` may stay silent
+/// before the opponent may claim the win.
+pub const SILENCE_MS: i64 = 30 * DAY_MS;
+
+/// Stores the game's new state in its row: over (with its result) or
+/// running with the deadlines of the player to move. Only a move restarts
+/// the correspondence limit: an action that leaves the board as it was (a
+/// refused Kriegspiel attempt, a question) must not buy its player time.
+pub(super) fn settle(
+    game: &dyn Game,
+    row: &mut GameRow,
+    played: &Played,
+    now: i64,
+) -> Result<(), CoreError> {
+    row.state = game.save()?.to_string();
+    row.updated_ms = now;
+    match played.outcome.clone().or_else(|| game.outcome()) {
+        Some(o) => {
+            row.status = Status::Over;
+            row.result = Some(o.result.score().to_string());
+            row.draw_offer = None;
+            clear_deadlines(row);
+            row.claims = 0;
+        }
+        None if played.board => schedule(game, row, now),
+        None => row.clock_ms = game.deadline(),
+    }
+    Ok(())
+}
+
+fn clear_deadlines(row: &mut GameRow) {
+    row.clock_ms = None;
+    row.limit_ms = None;
+    row.remind_ms = None;
+    row.claim_ms = None;
+}
+
+/// The deadlines of a game for its player to move: the game's own clock,
+/// the correspondence limit with its reminder when 10% is left, or (without
+/// a limit) the 30 days of silence after which the opponent may claim. A
+/// move takes back a claim for silence; one for leaving the group stays.
+pub(super) fn schedule(game: &dyn Game, row: &mut GameRow, now: i64) {
+    clear_deadlines(row);
+    row.claims = [Seat::White, Seat::Black]
+        .into_iter()
+        .filter(|s| row.left_seats & seat_bit(s.index()) != 0)
+        .fold(0, |claims, s| claims | seat_bit(s.other().index()));
+    if row.status != Status::Active || game.to_move().is_none() {
+        return;
+    }
+    row.clock_ms = game.deadline();
+    match row.days {
+        Some(days) => {
+            let span = days * DAY_MS;
+            row.limit_ms = Some(now + span);
+            row.remind_ms = Some(now + span - span / 10);
+        }
+        None => row.claim_ms = Some(now + SILENCE_MS),
+    }
+}
+
+/// A deadline of `row` is due at `now`: close a game nobody joined, remind
+/// the player to move, offer the claim for silence, or end the game on time
+/// as its rules say.
+pub fn fire(
+    tx: &Connection,
+    mut row: GameRow,
+    now: i64,
+    rng: &mut StdRng,
+    config: &HubConfig,
+    games: &mut GameCache,
+) -> Result<Vec<Outgoing>, CoreError> {
+    let mut game = games.load(&row)?;
+    let kind = games.kind_of(&row)?;
+    let players = Players::load(tx, &row, &*game)?;
+    if row.status == Status::Open {
+        // Nobody joined in time: the game closes.
+        row.status = Status::Aborted;
+        row.invite = None;
+        clear_deadlines(&mut row);
+        row.updated_ms = now;
+        store::update_game(tx, &row)?;
+        let text = format!("{} #{} closed: nobody joined.", kind.title, row.id);
+        let chat = row.chat_id.unwrap_or(row.creator);
+        return Ok(vec![Outgoing::text(chat, text).about(row.id)]);
+    }
+    let Some(seat) = game.to_move().filter(|_| row.status == Status::Active) else {
+        clear_deadlines(&mut row);
+        store::update_game(tx, &row)?;
+        return Ok(Vec::new());
+    };
+    let timed_out =
+        row.clock_ms.is_some_and(|t| t <= now) || row.limit_ms.is_some_and(|t| t <= now);
+    if !timed_out && row.claim_ms.is_some_and(|t| t <= now) {
+        // Thirty days of silence: the opponent may claim the win.
+        row.claim_ms = None;
+        row.claims |= seat_bit(seat.other().index());
+        store::update_game(tx, &row)?;
+        let text = format!(
+            "{} has not moved in {} #{} for 30 days. {}: /claim takes the win, or wait on.",
+            players.label(seat),
+            kind.title,
+            row.id,
+            players.name(seat.other())
+        );
+        let claim = vec![vec![Button::new(
+            "Claim the win",
+            format!("/claim #{}", row.id),
+        )]];
+        let chats: Vec<i64> = match row.chat_id {
+            Some(group) if !game.private_views() => vec![group],
+            _ => row.seats[seat.other().index()].into_iter().collect(),
+        };
+        return Ok(chats
+            .into_iter()
+            .map(|chat| {
+                Outgoing::text(chat, text.clone())
+                    .with_buttons(claim.clone())
+                    .about(row.id)
+                    .mentioning(players.mentions())
+            })
+            .collect());
+    }
+    if !timed_out {
+        // The reminder: once, to the player privately, and to the group
+        // of a group game.
+        row.remind_ms = None;
+        store::update_game(tx, &row)?;
+        let left = row.limit_ms.map(|t| t - now).unwrap_or(0);
+        let text = format!(
+            "Reminder: {}, it is your move in {} #{} — {} left.",
+            players.name(seat),
+            kind.title,
+            row.id,
+            duration_words(left)
+        );
+        let mut chats: Vec<i64> = row.seats[seat.index()].into_iter().collect();
+        if let Some(group) = row.chat_id {
+            chats.push(group);
+        }
+        return Ok(chats
+            .into_iter()
+            .map(|chat| {
+                Outgoing::text(chat, text.clone())
+                    .about(row.id)
+                    .mentioning(players.mentions())
+            })
+            .collect());
+    }
+    let mut ctx = Ctx {
+        now_ms: now,
+        rng,
+        settings: &config.settings,
+    };
+    let played = game.timeout(seat, &mut ctx);
+    let user = row.seats[seat.index()].unwrap_or(0);
+    store::log_action(tx, row.id, user, "(time)", now)?;
+    // Running out of time ends the player's turn as a move would.
+    let ended_turn = Played {
+        board: true,
+        ..played.clone()
+    };
+    settle(game.as_ref(), &mut row, &ended_turn, now)?;
+    store::update_game(tx, &row)?;
+    games.put(row.id, &row.state, game.as_ref());
+    let lead = vec![format!("{} ran out of time.", players.label(seat))];
+    let event = deliver::Event {
+        notes: &played.notes,
+        board: played.board,
+        lead: &lead,
+        actor: None,
+    };
+    Ok(deliver::announce(
+        &row,
+        &*game,
+        &players,
+        &event,
+        config.pictures,
+        now,
+    ))
+}
+
+/// `2 days 3 h`, `5 h 10 min`, `40 s`.
+pub fn duration_words(ms: i64) -> String {
+    let s = (ms.max(0) + 999) / 1000;
+    let (d, h, m) = (s / 86400, s % 86400 / 3600, s % 3600 / 60);
+    if d > 0 {
+        format!("{d} day{} {h} h", if d == 1 { "" } else { "s" })
+    } else if h > 0 {
+        format!("{h} h {m} min")
+    } else if m > 0 {
+        format!("{m} min {} s", s % 60)
+    } else {
+        format!("{s} s")
+    }
+}

@@ -1,0 +1,258 @@
+//! What transports hand to the core and what the core hands back.
+//!
+//! `Incoming` is one chat message or one button press; `Outgoing` is one
+//! message for a chat. Transports (console, Telegram) only translate between
+//! these and their own world.
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ChatKind {
+    /// The private chat between one user and the bot; its id is the user's id.
+    Private,
+    /// A group or supergroup.
+    Group,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Chat {
+    pub id: i64,
+    pub kind: ChatKind,
+    /// Group title (console: `#club`); for a private chat the user's name.
+    pub title: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct User {
+    pub id: i64,
+    /// How the bot names the user to others (`alice`, `@alice`, a first name).
+    pub name: String,
+    /// The user has no @username: a group notifies them only through a
+    /// mention link on their name (`tg://user?id=…`).
+    pub link: bool,
+}
+
+impl User {
+    /// A user named `name` who has a username (or needs no link).
+    pub fn new(id: i64, name: impl Into<String>) -> User {
+        User {
+            id,
+            name: name.into(),
+            link: false,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Content {
+    /// A typed message.
+    Text(String),
+    /// An inline button was pressed: its callback data, and the id the
+    /// transport needs to answer the press.
+    Button { data: String, query_id: String },
+    /// The user left the group (or was removed from it).
+    Left,
+    /// The bot itself was removed from the group.
+    BotRemoved,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Incoming {
+    /// Telegram's `update_id`: a redelivered update is not applied twice.
+    pub update_id: Option<i64>,
+    pub chat: Chat,
+    pub user: User,
+    pub content: Content,
+    /// The id of the bot message this one replies to, if any.
+    pub reply_to: Option<i64>,
+    /// The sender is an administrator of the group (Telegram's
+    /// `getChatMember`, asked by the transport for commands that need it).
+    pub admin: bool,
+}
+
+impl Incoming {
+    /// A typed message (no update id, no reply, not from an administrator).
+    pub fn text(chat: Chat, user: User, text: impl Into<String>) -> Incoming {
+        Incoming {
+            update_id: None,
+            chat,
+            user,
+            content: Content::Text(text.into()),
+            reply_to: None,
+            admin: false,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Button {
+    pub label: String,
+    /// Callback data, at most 64 bytes.
+    pub data: String,
+}
+
+impl Button {
+    pub fn new(label: impl Into<String>, data: impl Into<String>) -> Button {
+        Button {
+            label: label.into(),
+            data: data.into(),
+        }
+    }
+}
+
+/// What a delivered message showed: the bookkeeping after delivery (which
+/// game a reply to it is about; whose buttons to remove later).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Shown {
+    pub game: Option<i64>,
+    /// It carries buttons (on its last part).
+    pub buttons: bool,
+    /// It is a board of `game`: older buttons of the game in the chat go.
+    pub board: bool,
+}
+
+/// One message the bot sends.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Outgoing {
+    /// A message to a chat: text, or a photo with the text as caption.
+    Message {
+        chat: i64,
+        text: String,
+        /// A preformatted block shown after the text in a fixed-width font
+        /// (`/board text`, records).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        code: Option<String>,
+        /// PNG bytes; the text (and code) is its caption.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        photo: Option<Vec<u8>>,
+        /// The board to draw as the photo. The core queues the view (a few
+        /// hundred bytes) and [`crate::core::Hub::pending`] draws it into
+        /// `photo` when the message is taken out for delivery, so
+        /// transports only ever see `photo`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        picture: Option<Box<crate::render::View>>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        buttons: Vec<Vec<Button>>,
+        /// The game it shows, so a reply to it can be routed to that game.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        game: Option<i64>,
+        /// A board of `game`: once delivered, the buttons of the game's
+        /// earlier messages in the chat are removed (only the latest board
+        /// acts).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        board: bool,
+        /// Players named in the text who have no @username, with their user
+        /// ids: Telegram turns each name into a mention link.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        mentions: Vec<(String, i64)>,
+    },
+    /// Removes the buttons of a message delivered earlier.
+    ClearButtons { chat: i64, message_id: i64 },
+    /// The answer to a button press (a toast, or an alert box).
+    Answer {
+        query_id: String,
+        text: String,
+        alert: bool,
+    },
+}
+
+impl Outgoing {
+    pub fn text(chat: i64, text: impl Into<String>) -> Outgoing {
+        Outgoing::Message {
+            chat,
+            text: text.into(),
+            code: None,
+            photo: None,
+            picture: None,
+            buttons: Vec::new(),
+            game: None,
+            board: false,
+            mentions: Vec::new(),
+        }
+    }
+
+    /// What the message shows, for [`Shown`].
+    pub fn shown(&self) -> Shown {
+        match self {
+            Outgoing::Message {
+                game,
+                buttons,
+                board,
+                ..
+            } => Shown {
+                game: *game,
+                buttons: buttons.iter().any(|r| !r.is_empty()),
+                board: *board,
+            },
+            _ => Shown::default(),
+        }
+    }
+
+    /// The chat a message goes to (`None` for the answer to a button press).
+    pub fn chat(&self) -> Option<i64> {
+        match self {
+            Outgoing::Message { chat, .. } | Outgoing::ClearButtons { chat, .. } => Some(*chat),
+            Outgoing::Answer { .. } => None,
+        }
+    }
+
+    /// The same message with a preformatted block after its text.
+    pub fn with_code(mut self, block: impl Into<String>) -> Outgoing {
+        if let Outgoing::Message { code, .. } = &mut self {
+            *code = Some(block.into());
+        }
+        self
+    }
+
+    /// The same message with a board to draw as its photo.
+    pub fn with_picture(mut self, view: crate::render::View) -> Outgoing {
+        if let Outgoing::Message { picture, .. } = &mut self {
+            *picture = Some(Box::new(view));
+        }
+        self
+    }
+
+    /// The same message with rows of inline buttons.
+    pub fn with_buttons(mut self, rows: Vec<Vec<Button>>) -> Outgoing {
+        if let Outgoing::Message { buttons, .. } = &mut self {
+            *buttons = rows;
+        }
+        self
+    }
+
+    /// The same message marked as showing game `id` (a reply to it is
+    /// routed to that game).
+    pub fn about(mut self, id: i64) -> Outgoing {
+        if let Outgoing::Message { game, .. } = &mut self {
+            *game = Some(id);
+        }
+        self
+    }
+
+    /// The same message marked as a board (see `board`).
+    pub fn as_board(mut self) -> Outgoing {
+        if let Outgoing::Message { board, .. } = &mut self {
+            *board = true;
+        }
+        self
+    }
+
+    /// The same message with mention links for these players.
+    pub fn mentioning(mut self, names: Vec<(String, i64)>) -> Outgoing {
+        if let Outgoing::Message { mentions, .. } = &mut self {
+            *mentions = names;
+        }
+        self
+    }
+
+    /// Draws a queued board view into the PNG photo it stands for.
+    pub fn drawn(mut self) -> Outgoing {
+        if let Outgoing::Message { photo, picture, .. } = &mut self {
+            if let Some(view) = picture.take() {
+                let png = crate::render::png(&view, crate::render::default_square_px(&view));
+                *photo = Some(png);
+            }
+        }
+        self
+    }
+}
