@@ -50,7 +50,11 @@ fn pgn_exports_read_back_into_the_same_game() {
                 if name != "kriegspiel" {
                     // Kriegspiel's state also keeps the illegal tries,
                     // which a PGN keeps only as comments.
-                    assert_eq!(back.save().unwrap(), game.save().unwrap(), "{what}");
+                    assert_eq!(
+                        back.save().expect("saves"),
+                        game.save().expect("saves"),
+                        "{what}"
+                    );
                     assert_eq!(back.export(""), pgn, "{what}");
                 }
             }

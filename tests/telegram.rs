@@ -1069,3 +1069,455 @@ async fn updates_that_arrive_together_are_handled_in_order() {
         .unwrap();
     assert_eq!(moves, 2, "each move recorded once");
 }
+
+/// A sender of the real `serve` code (`send::Ctx`) on a hub of its own,
+/// talking to the fake server, for driving single deliveries.
+fn sender(api: &FakeBotApi, db: &Path) -> boardbot::telegram::send::Ctx {
+    use boardbot::core::{Hub, HubConfig};
+    use boardbot::telegram::send::{Ctx, Limiter};
+    use teloxide::prelude::*;
+    let store = boardbot::store::Store::open(db).expect("a database");
+    let url = serde_json::from_value(serde_json::Value::String(api.url())).unwrap();
+    Ctx {
+        bot: Bot::new(api.token()).set_api_url(url),
+        hub: telegram::SharedHub::new(Hub::new(store, HubConfig::default())),
+        limiter: std::sync::Mutex::new(Limiter::new(telegram::Limits::default())),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn clearing_buttons_is_paced_and_done_when_nothing_is_left() {
+    use boardbot::core::{Button, Outgoing};
+    use boardbot::telegram::send::{Deadline, Fate};
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let ctx = sender(&api, &db(&dir));
+    let (_keep, rx) = tokio::sync::watch::channel(None);
+    let mut deadline = Deadline::new(rx);
+    let a = alice();
+    api.add_private_chat(&a);
+
+    let board = Outgoing::text(a.id, "Board")
+        .with_buttons(vec![vec![Button::new("Offer draw", "/draw #1")]]);
+    assert_eq!(ctx.deliver(&mut deadline, 1, board).await, Fate::Done);
+    let id = api.sent_to(a.id)[0].message_id;
+    assert_eq!(api.buttons_of(a.id, id).len(), 1);
+
+    let clear = Outgoing::ClearButtons {
+        chat: a.id,
+        message_id: id,
+    };
+    assert_eq!(
+        ctx.deliver(&mut deadline, 2, clear.clone()).await,
+        Fate::Done
+    );
+    assert!(api.buttons_of(a.id, id).is_empty(), "the keyboard is gone");
+    assert_eq!(
+        api.message(a.id, id).unwrap()["text"],
+        "Board",
+        "the text stays"
+    );
+    assert_eq!(api.cleared(a.id), vec![id]);
+    // Within the chat's limits like any send: a second after the board.
+    let edits = api.calls_of("editMessageReplyMarkup");
+    let sent = api.calls_of("sendMessage");
+    let gap = edits[0].at.duration_since(sent[0].at);
+    assert!(gap >= Duration::from_millis(950), "edited after {gap:?}");
+    assert_eq!(api.sent_to(a.id).len(), 1, "an edit is no new message");
+
+    // Nothing left to remove, the message deleted, the bot gone from the
+    // group: each done at the first answer, not retried.
+    assert_eq!(ctx.deliver(&mut deadline, 3, clear).await, Fate::Done);
+    let gone = Outgoing::ClearButtons {
+        chat: a.id,
+        message_id: 999,
+    };
+    assert_eq!(ctx.deliver(&mut deadline, 4, gone).await, Fate::Done);
+    api.group_text(CLUB, "Club", &a, "hi");
+    api.bot_status(CLUB, "Club", &a, "member", "kicked");
+    let kicked = Outgoing::ClearButtons {
+        chat: CLUB,
+        message_id: 1,
+    };
+    assert_eq!(ctx.deliver(&mut deadline, 5, kicked).await, Fate::Done);
+    let outcomes: Vec<String> = api
+        .calls_of("editMessageReplyMarkup")
+        .iter()
+        .map(|c| c.outcome.clone().err().unwrap_or_default())
+        .collect();
+    assert_eq!(outcomes.len(), 4, "{outcomes:#?}");
+    assert!(
+        outcomes[1].contains("message is not modified"),
+        "{outcomes:#?}"
+    );
+    assert!(
+        outcomes[2].contains("message to edit not found"),
+        "{outcomes:#?}"
+    );
+    assert!(outcomes[3].contains("kicked"), "{outcomes:#?}");
+}
+
+/// Alice opens an Opok game in the club and Bob (no username) joins it
+/// with the Join button: the board the join posts.
+async fn club_game(api: &FakeBotApi) -> fake_bot_api::Sent {
+    let (a, b) = (alice(), bob());
+    api.group_text(CLUB, "Club", &a, "/new opok size=5");
+    let open = api
+        .wait_text(CLUB, "waiting for a second player", WAIT)
+        .await;
+    let (_, join) = open.buttons[0][0].clone();
+    api.press(&b, CLUB, open.message_id, &join);
+    api.wait_text(CLUB, "Bob joins as Second", WAIT).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn abort_asks_telegram_who_administers_the_group() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Running::start(&api, &db(&dir), quick());
+    let (a, b, c) = (alice(), bob(), carol());
+    api.make_admin(CLUB, &a);
+    let asked = |api: &FakeBotApi, user: i64| {
+        api.calls_of("getChatMember")
+            .iter()
+            .filter(|c| c.params["user_id"].as_i64() == Some(user))
+            .count()
+    };
+
+    // Only a group `/abort` (bare or addressed to this bot, typed or
+    // pressed) makes the bot ask; other commands, other bots' `/abort` and
+    // private chats do not.
+    api.group_text(CLUB, "Club", &c, "/games");
+    api.group_text(CLUB, "Club", &c, "/abort@otherbot");
+    api.private_text(&c, "/abort");
+    api.wait_messages(c.id, 1, WAIT).await;
+    api.group_text(CLUB, "Club", &a, "/abort");
+    assert!(api.wait_until(WAIT, |api| asked(api, a.id) == 1).await);
+    assert_eq!(asked(&api, c.id), 0);
+    let call = &api.calls_of("getChatMember")[0];
+    assert_eq!(call.params["chat_id"].as_i64(), Some(CLUB));
+    let member = call.outcome.as_ref().expect("answered");
+    assert_eq!(member["status"], "administrator");
+
+    // Asked once per (group, user) for a few minutes.
+    api.group_text(CLUB, "Club", &a, "/abort@boardbot_test #1");
+    api.group_text(CLUB, "Club", &c, "/abort");
+    assert!(api.wait_until(WAIT, |api| asked(api, c.id) == 1).await);
+    // A failed call is a plain member's answer; the message still gets
+    // through to the core (and the failure is not remembered).
+    api.fail(
+        "getChatMember",
+        Some(CLUB),
+        Fault::Error(400, "Bad Request: chat not found".into()),
+        1,
+    );
+    api.group_text(CLUB, "Club", &b, "/abort");
+    api.group_text(CLUB, "Club", &b, "/abort");
+    assert!(api.wait_until(WAIT, |api| asked(api, b.id) == 2).await);
+    let before = api.sent_to(CLUB).len();
+    api.group_text(CLUB, "Club", &b, "/games");
+    api.wait_messages(CLUB, before + 1, WAIT).await;
+    assert_eq!(asked(&api, a.id), 1, "remembered");
+    assert_eq!(asked(&api, c.id), 1, "remembered");
+
+    // The bot asks for member updates by name (Telegram sends
+    // `chat_member` only then).
+    let polls = api.calls_of("getUpdates");
+    let allowed = &polls.last().unwrap().params["allowed_updates"];
+    for kind in ["message", "callback_query", "chat_member", "my_chat_member"] {
+        assert!(
+            allowed.as_array().unwrap().iter().any(|k| k == kind),
+            "{kind} in {allowed}"
+        );
+    }
+    bot.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn superseded_boards_lose_their_buttons() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Running::start(&api, &db(&dir), quick());
+    let (a, b) = (alice(), bob());
+
+    let first = club_game(&api).await;
+    assert!(!first.buttons.is_empty(), "a running game's board acts");
+    api.group_text(CLUB, "Club", &a, "a1 3 b3");
+    let second = api.wait_text(CLUB, "First: a1 3 b3", WAIT).await;
+    // The first board's keyboard is edited away; the new one keeps its own.
+    assert!(
+        api.wait_until(WAIT, |api| api.cleared(CLUB).contains(&first.message_id))
+            .await,
+        "cleared: {:?}",
+        api.cleared(CLUB)
+    );
+    assert!(api.buttons_of(CLUB, first.message_id).is_empty());
+    assert!(!api.buttons_of(CLUB, second.message_id).is_empty());
+    // The message that opened the game lost its Join button when the game
+    // began.
+    let open = api
+        .wait_text(CLUB, "waiting for a second player", WAIT)
+        .await;
+    assert!(api.cleared(CLUB).contains(&open.message_id));
+    assert!(api.buttons_of(CLUB, open.message_id).is_empty());
+    api.group_text(CLUB, "Club", &b, "e5 2 d4");
+    let third = api.wait_text(CLUB, "e5 2 d4", WAIT).await;
+    assert!(
+        api.wait_until(WAIT, |api| api.cleared(CLUB).contains(&second.message_id))
+            .await
+    );
+    assert!(!api.buttons_of(CLUB, third.message_id).is_empty());
+    assert!(!api.cleared(CLUB).contains(&third.message_id));
+    // Each old board cleared once.
+    let mut cleared = api.cleared(CLUB);
+    let n = cleared.len();
+    cleared.sort();
+    cleared.dedup();
+    assert_eq!(cleared.len(), n, "{cleared:?}");
+    bot.stop().await.unwrap();
+}
+
+/// The game number a message names (`Opok #3: …`).
+fn game_id(text: &str) -> i64 {
+    let at = text.find('#').expect("a game number") + 1;
+    text[at..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect::<String>()
+        .parse()
+        .expect("digits after #")
+}
+
+fn dave() -> TgUser {
+    TgUser::new(1004, "Dave", Some("dave"))
+}
+
+/// Waits until the answer to a `/help` sent now reaches `chat`: every
+/// answer to what was sent before it has been delivered by then (a chat's
+/// messages keep their order).
+async fn fence(api: &FakeBotApi, chat: i64, user: &TgUser) {
+    let before = api.sent_to(chat).len();
+    if chat == user.id {
+        api.private_text(user, "/help");
+    } else {
+        api.group_text(chat, "Club", user, "/help");
+    }
+    api.wait_messages(chat, before + 1, WAIT).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "waits on the core of issue 16: mention lists on outgoing messages"]
+async fn players_without_a_username_are_mentioned_by_link() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Running::start(&api, &db(&dir), quick());
+    let (a, b) = (alice(), bob());
+
+    let joined = club_game(&api).await;
+    assert!(joined.text.contains("@alice (First) vs Bob (Second)"));
+    assert!(
+        joined.mentions.contains(&("Bob".to_string(), b.id)),
+        "{joined:#?}"
+    );
+    api.group_text(CLUB, "Club", &a, "a1 3 b3");
+    let moved = api.wait_text(CLUB, "First: a1 3 b3", WAIT).await;
+    // The turn line names Bob: a mention by id notifies him.
+    assert!(
+        moved.text.contains("Bob (Second) to move"),
+        "{}",
+        moved.text
+    );
+    assert!(moved.mentions.contains(&("Bob".to_string(), b.id)));
+    assert!(
+        moved
+            .raw
+            .contains(&format!("<a href=\"tg://user?id={}\">Bob</a>", b.id)),
+        "{}",
+        moved.raw
+    );
+    // Alice has a username: `@alice` notifies her, no link needed.
+    assert!(moved.mentions.iter().all(|(_, id)| *id != a.id));
+    bot.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "waits on the core of issue 16: resign prompts name the asker and count only their press"]
+async fn resign_confirmation_counts_only_from_the_asker() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Running::start(&api, &db(&dir), quick());
+    let (a, b, c) = (alice(), bob(), carol());
+    let id = game_id(&club_game(&api).await.text);
+
+    api.group_text(CLUB, "Club", &a, "/resign");
+    let ask = api.wait_text(CLUB, "resign game #", WAIT).await;
+    assert!(ask.text.contains("@alice"), "names the asker: {}", ask.text);
+    let yes = ask
+        .buttons
+        .iter()
+        .flatten()
+        .find(|(label, _)| label.starts_with("Yes"))
+        .map(|(_, data)| data.clone())
+        .expect("a Yes button");
+    assert_eq!(yes, format!("/resign #{id} yes u{}", a.id));
+
+    // The spectator's and the opponent's presses get an alert and change
+    // nothing.
+    for who in [&c, &b] {
+        let q = api.press(who, CLUB, ask.message_id, &yes);
+        assert!(
+            api.wait_until(WAIT, |api| api.answers().iter().any(|x| x.query_id == q))
+                .await
+        );
+        let answer = api.answers().into_iter().find(|x| x.query_id == q).unwrap();
+        assert!(answer.alert, "{} gets an alert", who.first_name);
+        assert!(!answer.text.unwrap_or_default().is_empty());
+    }
+    fence(&api, CLUB, &c).await;
+    assert!(
+        api.sent_to(CLUB)
+            .iter()
+            .all(|m| !m.text.contains("Game over")),
+        "nobody resigned"
+    );
+    // The game goes on…
+    api.group_text(CLUB, "Club", &a, "a1 3 b3");
+    api.wait_text(CLUB, "First: a1 3 b3", WAIT).await;
+    // …until the asker confirms.
+    let q = api.press(&a, CLUB, ask.message_id, &yes);
+    api.wait_text(CLUB, "Game over: 0-1", WAIT).await;
+    assert!(
+        api.wait_until(WAIT, |api| api.answers().iter().any(|x| x.query_id == q))
+            .await
+    );
+    bot.stop().await.unwrap();
+}
+
+/// The club game; Bob leaves the group by `leave`; Alice claims the win.
+async fn leave_then_claim(api: &FakeBotApi, leave: impl FnOnce(&FakeBotApi)) {
+    let a = alice();
+    club_game(api).await;
+    leave(api);
+    let told = api.wait_text(CLUB, "/claim", WAIT).await;
+    assert!(told.text.contains("Bob"), "{}", told.text);
+    api.group_text(CLUB, "Club", &a, "/claim");
+    let over = api.wait_text(CLUB, "Game over: ", WAIT).await;
+    assert!(over.text.contains("Game over: 1-0"), "{}", over.text);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "waits on the core of issue 16: Content::Left and /claim"]
+async fn leaving_the_group_lets_the_opponent_claim() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Running::start(&api, &db(&dir), quick());
+    // The service message a group shows when Bob leaves.
+    leave_then_claim(&api, |api| {
+        api.left_group(CLUB, "Club", &bob(), None);
+    })
+    .await;
+    bot.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "waits on the core of issue 16: Content::Left and /claim"]
+async fn removed_from_the_group_by_an_admin_lets_the_opponent_claim() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Running::start(&api, &db(&dir), quick());
+    // A bot that administers the group gets both the member update and the
+    // service message for one removal: the group is told once.
+    let admin = dave();
+    leave_then_claim(&api, |api| {
+        api.member_update(CLUB, "Club", &bob(), "member", "kicked", Some(&admin));
+        api.left_group(CLUB, "Club", &bob(), Some(&admin));
+    })
+    .await;
+    let told = api
+        .sent_to(CLUB)
+        .iter()
+        .filter(|m| m.text.contains("/claim") && !m.text.contains("Game over"))
+        .count();
+    assert_eq!(told, 1, "{:#?}", api.sent_to(CLUB));
+    bot.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "waits on the core of issue 16: administrators' /abort"]
+async fn group_admin_aborts_another_pairs_game() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Running::start(&api, &db(&dir), quick());
+    let (a, b, c, d) = (alice(), bob(), carol(), dave());
+    api.make_admin(CLUB, &d);
+    let id = game_id(&club_game(&api).await.text);
+    api.group_text(CLUB, "Club", &a, "a1 3 b3");
+    api.wait_text(CLUB, "First: a1 3 b3", WAIT).await;
+
+    // Carol is a plain member: refused, the game goes on.
+    api.group_text(CLUB, "Club", &c, &format!("/abort #{id}"));
+    fence(&api, CLUB, &c).await;
+    api.group_text(CLUB, "Club", &b, "e5 2 d4");
+    api.wait_text(CLUB, "Second: e5 2 d4", WAIT).await;
+    assert!(api
+        .sent_to(CLUB)
+        .iter()
+        .all(|m| !m.text.to_lowercase().contains("aborted")));
+
+    // Dave administers the group (Telegram says so): the game ends.
+    api.group_text(CLUB, "Club", &d, &format!("/abort #{id}"));
+    let done = api.wait_text(CLUB, "aborted", WAIT).await;
+    assert!(done.text.contains(&format!("#{id}")), "{}", done.text);
+    let asked = api.calls_of("getChatMember");
+    assert!(asked
+        .iter()
+        .any(|c| c.params["user_id"].as_i64() == Some(d.id)));
+    // Nothing more to play.
+    api.group_text(CLUB, "Club", &a, "a2 1 a3");
+    fence(&api, CLUB, &c).await;
+    assert!(api
+        .sent_to(CLUB)
+        .iter()
+        .all(|m| !m.text.contains("a2 1 a3")));
+    bot.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "waits on the core of issue 16: Content::BotRemoved"]
+async fn bot_removed_from_a_group_ends_its_games_and_tells_the_players() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Running::start(&api, &db(&dir), quick());
+    let (a, b, d) = (alice(), bob(), dave());
+    // Both players have started the bot, so it may write to them.
+    for who in [&a, &b] {
+        api.private_text(who, "/start");
+        api.wait_messages(who.id, 1, WAIT).await;
+    }
+    let id = game_id(&club_game(&api).await.text);
+
+    api.bot_status(CLUB, "Club", &d, "member", "kicked");
+    for who in [&a, &b] {
+        let told = api.wait_text(who.id, &format!("#{id}"), WAIT).await;
+        for result in ["1-0", "0-1", "1/2-1/2"] {
+            assert!(!told.text.contains(result), "no result: {}", told.text);
+        }
+    }
+    // The game is over: Alice's move in private finds nothing to play.
+    let club_calls = |api: &FakeBotApi| {
+        api.calls()
+            .iter()
+            .filter(|c| c.params["chat_id"].as_i64() == Some(CLUB))
+            .filter(|c| c.name().starts_with("send"))
+            .count()
+    };
+    let before = club_calls(&api);
+    api.private_text(&a, "a1 3 b3");
+    fence(&api, a.id, &a).await;
+    assert!(api
+        .sent_to(a.id)
+        .iter()
+        .all(|m| !m.text.contains("First: a1 3 b3")));
+    assert_eq!(club_calls(&api), before, "nothing more for the group");
+    bot.stop().await.unwrap();
+}

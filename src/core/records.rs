@@ -326,7 +326,7 @@ pub fn load(text: &str) -> Result<Box<dyn Game>, String> {
     } else {
         return Err(format!("cannot replay a record of `{event}`"));
     };
-    let kind = rules::find(name)?;
+    let kind = rules::find(name).map_err(|e| e.to_string())?;
     let settings = Settings::default();
     // Nothing random happens when a record is replayed; games take a
     // generator all the same.

@@ -25,9 +25,10 @@ use tokio::task::JoinSet;
 use tokio::time::Instant;
 
 use crate::config::Config;
-use crate::core::{Hub, HubConfig, Incoming, Outgoing};
+use crate::core::{Content, Hub, HubConfig, Incoming, Outgoing};
 use crate::store::Store;
 
+pub mod admins;
 pub mod markup;
 pub mod menu;
 pub mod send;
@@ -51,6 +52,9 @@ pub struct Options {
     pub flush_grace: Duration,
     /// How often due deadlines are checked.
     pub tick: Duration,
+    /// How long an answer of `getChatMember` (is the sender an
+    /// administrator of the group?) is trusted.
+    pub admin_cache: Duration,
 }
 
 impl Default for Options {
@@ -60,6 +64,7 @@ impl Default for Options {
             poll_timeout: 10,
             flush_grace: Duration::from_secs(10),
             tick: Duration::from_secs(1),
+            admin_cache: admins::DEFAULT_TTL,
         }
     }
 }
@@ -77,6 +82,10 @@ pub fn now_ms() -> i64 {
 pub struct SharedHub(Arc<Mutex<Hub>>);
 
 impl SharedHub {
+    pub fn new(hub: Hub) -> SharedHub {
+        SharedHub(Arc::new(Mutex::new(hub)))
+    }
+
     fn lock(&self) -> MutexGuard<'_, Hub> {
         // A panic while handling a message rolled its transaction back: the
         // hub itself is still sound.
@@ -154,7 +163,13 @@ pub async fn run(
     };
     let username = me.username.clone().unwrap_or_else(|| "boardbot".into());
     tracing::info!(bot = %username, "connected to Telegram");
-    let hub = SharedHub(Arc::new(Mutex::new(Hub::new(
+    let polling = Polling {
+        bot: bot.clone(),
+        username: username.clone(),
+        timeout: options.poll_timeout,
+        admins: admins::Admins::new(options.admin_cache),
+    };
+    let hub = SharedHub::new(Hub::new(
         store,
         HubConfig {
             settings: config.settings(),
@@ -163,7 +178,7 @@ pub async fn run(
             pictures: true,
             ..HubConfig::default()
         },
-    ))));
+    ));
 
     // Long polling needs no webhook; the menus are set once per start.
     if let Err(e) = bot.delete_webhook().await {
@@ -191,13 +206,7 @@ pub async fn run(
         stop_rx.clone(),
         options.tick,
     ));
-    let poller = poll_loop(
-        bot.clone(),
-        hub.clone(),
-        notify.clone(),
-        stop_rx,
-        options.poll_timeout,
-    );
+    let poller = poll_loop(polling, hub.clone(), notify.clone(), stop_rx);
     tokio::pin!(poller);
 
     let polled = tokio::select! {
@@ -252,17 +261,38 @@ async fn get_me(bot: &Bot) -> Result<teloxide::types::Me, String> {
     }
 }
 
+/// What the poller needs besides the hub.
+struct Polling {
+    bot: Bot,
+    /// The bot's username: `/abort@username` is ours.
+    username: String,
+    /// Long-polling timeout, in seconds.
+    timeout: u32,
+    /// Who administers which group, as far as known.
+    admins: admins::Admins,
+}
+
+/// The updates the bot asks for. Member updates are not sent unless asked
+/// for by name: `chat_member` (someone left a group; only for a bot that
+/// administers it) and `my_chat_member` (the bot was removed).
+const UPDATES: [AllowedUpdate; 4] = [
+    AllowedUpdate::Message,
+    AllowedUpdate::CallbackQuery,
+    AllowedUpdate::ChatMember,
+    AllowedUpdate::MyChatMember,
+];
+
 /// Long polling: the updates of each `getUpdates` answer are handled in
 /// order (runs of messages committed together, one write to disk per run)
 /// and confirmed to Telegram by the next `getUpdates`. Returns the offset to
 /// confirm.
 async fn poll_loop(
-    bot: Bot,
+    mut p: Polling,
     hub: SharedHub,
     notify: Arc<Notify>,
     mut stop: watch::Receiver<bool>,
-    timeout: u32,
 ) -> Result<i32, String> {
+    let bot = p.bot.clone();
     let mut offset: i32 = 0;
     let mut failures = 0;
     loop {
@@ -272,8 +302,8 @@ async fn poll_loop(
         let request = bot
             .get_updates()
             .offset(offset)
-            .timeout(timeout)
-            .allowed_updates([AllowedUpdate::Message, AllowedUpdate::CallbackQuery]);
+            .timeout(p.timeout)
+            .allowed_updates(UPDATES);
         let result = tokio::select! {
             r = request.send() => r,
             _ = stop.changed() => return Ok(offset),
@@ -289,7 +319,16 @@ async fn poll_loop(
                         break;
                     }
                     match updates::action(update) {
-                        Action::Handle(msg) => run.push(msg),
+                        Action::Handle(mut msg) => {
+                            if msg.content == Content::Left {
+                                p.admins.forget(msg.chat.id, msg.user.id);
+                            }
+                            // Asked before the run is committed: the
+                            // answer is Telegram's, not the database's.
+                            p.admins.mark(&bot, &p.username, &mut msg).await;
+                            run.push(msg);
+                        }
+                        Action::Member { chat, user } => p.admins.forget(chat, user),
                         other => {
                             handle_run(&hub, std::mem::take(&mut run)).await;
                             handle_other(&bot, &hub, other).await;
@@ -374,7 +413,7 @@ async fn handle_other(bot: &Bot, hub: &SharedHub, action: Action) {
             tracing::info!(from, to, "group became a supergroup");
             let _ = hub.call(move |h| h.migrate_chat(from, to)).await;
         }
-        Action::Ignore => {}
+        Action::Member { .. } | Action::Ignore => {}
     }
 }
 

@@ -259,13 +259,20 @@ impl Ctx {
                 alert,
             } => self.answer(deadline, id, query_id, text, alert).await,
             Outgoing::ClearButtons { chat, message_id } => {
+                // In the chat's lane and within its limits like any send.
                 let mut chat = chat;
                 let part = Part::ClearButtons { message_id };
-                if let Sent::Kept = self.send_part(deadline, &mut chat, &part, None).await {
-                    return Fate::Kept;
+                match self.send_part(deadline, &mut chat, &part, None).await {
+                    Sent::Kept => return Fate::Kept,
+                    // Removed, or "message is not modified": it had none.
+                    Sent::Ok(_) => {}
+                    // "message to edit not found" (deleted), "message can't
+                    // be edited", the bot gone from the group: either way
+                    // there is nothing more to remove.
+                    Sent::Refused(why) | Sent::Gone(why) => {
+                        tracing::info!(outbox = id, chat, message_id, %why, "buttons not removed; nothing left to remove");
+                    }
                 }
-                // Done, refused (the message is gone) or unreachable: either
-                // way there is nothing more to remove.
                 let result = self
                     .hub
                     .call(move |h| h.delivered(id, chat, None, Default::default()))
@@ -279,9 +286,10 @@ impl Ctx {
                 photo,
                 buttons,
                 game,
+                mentions,
                 ..
             } => {
-                let parts = markup::plan(&text, code.as_deref(), photo.as_deref());
+                let parts = markup::plan(&text, code.as_deref(), photo.as_deref(), &mentions);
                 let keyboard = markup::keyboard(&buttons);
                 let mut chat = chat;
                 let mut ids = Vec::new();
@@ -597,6 +605,15 @@ mod tests {
         ));
         assert!(matches!(
             classify(&RequestError::Api(ApiError::MessageIsTooLong)),
+            Failure::Refused(_)
+        ));
+        // An edit of a message that is gone is refused for good, not retried.
+        assert!(matches!(
+            classify(&RequestError::Api(ApiError::MessageToEditNotFound)),
+            Failure::Refused(_)
+        ));
+        assert!(matches!(
+            classify(&RequestError::Api(ApiError::MessageCantBeEdited)),
             Failure::Refused(_)
         ));
     }

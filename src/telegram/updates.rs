@@ -1,6 +1,8 @@
 //! Telegram updates → [`Incoming`] messages for the core.
 
-use teloxide::types::{CallbackQuery, Chat as TgChat, Message, Update, UpdateKind, User as TgUser};
+use teloxide::types::{
+    CallbackQuery, Chat as TgChat, ChatMemberUpdated, Message, Update, UpdateKind, User as TgUser,
+};
 
 use crate::core::{Chat, ChatKind, Content, Incoming, User};
 
@@ -14,6 +16,9 @@ pub enum Action {
     AnswerOnly(String),
     /// A group became a supergroup with a new id.
     Migrate { from: i64, to: i64 },
+    /// A member's status in a group changed without their leaving (made or
+    /// no longer an administrator…): what is known of their rights is stale.
+    Member { chat: i64, user: i64 },
     /// Nothing for us: service messages, channel posts, other bots, edits…
     Ignore,
 }
@@ -66,6 +71,8 @@ pub fn action(update: &Update) -> Action {
     match &update.kind {
         UpdateKind::Message(m) => message(m, update_id),
         UpdateKind::CallbackQuery(q) => callback(q, update_id),
+        UpdateKind::ChatMember(m) => member(m, update_id),
+        UpdateKind::MyChatMember(m) => bot_member(m, update_id),
         _ => Action::Ignore,
     }
 }
@@ -80,6 +87,25 @@ fn message(m: &Message, update_id: Option<i64>) -> Action {
     let Some(from) = &m.from else {
         return Action::Ignore; // channel posts, anonymous senders
     };
+    // A service message: someone left the group or was removed from it.
+    // The one who left is `left_chat_member`; `from` may be whoever
+    // removed them. Bots (this one included) are nobody's opponent.
+    if let Some(left) = m.left_chat_member() {
+        if left.is_bot || !(m.chat.is_group() || m.chat.is_supergroup()) {
+            return Action::Ignore;
+        }
+        return match chat(&m.chat, left) {
+            Some(chat) => Action::Handle(Incoming {
+                update_id,
+                chat,
+                user: user(left),
+                content: Content::Left,
+                reply_to: None,
+                admin: false,
+            }),
+            None => Action::Ignore,
+        };
+    }
     // Other bots' messages and forwards are not moves by this user.
     if from.is_bot || m.forward_origin().is_some() || m.via_bot.is_some() {
         return Action::Ignore;
@@ -120,6 +146,58 @@ fn callback(q: &CallbackQuery, update_id: Option<i64>) -> Action {
         // A button on a board message belongs to that board's game.
         reply_to: Some(msg.id().0 as i64),
     })
+}
+
+/// A group's member (not the bot) changed status (`chat_member`, sent only
+/// to a bot that administers the group): a leave or a removal is
+/// [`Content::Left`].
+fn member(m: &ChatMemberUpdated, update_id: Option<i64>) -> Action {
+    let who = &m.new_chat_member.user;
+    if who.is_bot || !(m.chat.is_group() || m.chat.is_supergroup()) {
+        return Action::Ignore;
+    }
+    let gone = m.old_chat_member.kind.is_present() && !m.new_chat_member.kind.is_present();
+    if !gone {
+        return Action::Member {
+            chat: m.chat.id.0,
+            user: who.id.0 as i64,
+        };
+    }
+    match chat(&m.chat, who) {
+        Some(chat) => Action::Handle(Incoming {
+            update_id,
+            chat,
+            user: user(who),
+            content: Content::Left,
+            reply_to: None,
+            admin: false,
+        }),
+        None => Action::Ignore,
+    }
+}
+
+/// The bot's own status in a chat changed (`my_chat_member`): removed
+/// from a group (left or banned) is [`Content::BotRemoved`], the user being
+/// whoever removed it. Being added, promoted, or blocked in a private chat
+/// is nothing for the core.
+fn bot_member(m: &ChatMemberUpdated, update_id: Option<i64>) -> Action {
+    if !(m.chat.is_group() || m.chat.is_supergroup()) {
+        return Action::Ignore;
+    }
+    if m.new_chat_member.kind.is_present() {
+        return Action::Ignore;
+    }
+    match chat(&m.chat, &m.from) {
+        Some(chat) => Action::Handle(Incoming {
+            update_id,
+            chat,
+            user: user(&m.from),
+            content: Content::BotRemoved,
+            reply_to: None,
+            admin: false,
+        }),
+        None => Action::Ignore,
+    }
 }
 
 #[cfg(test)]
@@ -243,5 +321,148 @@ mod tests {
             }
         }));
         assert_eq!(action(&q), Action::AnswerOnly("q2".into()));
+    }
+
+    fn member_json(user: serde_json::Value, status: &str) -> serde_json::Value {
+        let mut m = json!({"user": user, "status": status});
+        if status == "kicked" {
+            m["until_date"] = json!(0);
+        }
+        if status == "administrator" {
+            for k in [
+                "can_be_edited",
+                "is_anonymous",
+                "can_manage_chat",
+                "can_delete_messages",
+                "can_manage_video_chats",
+                "can_restrict_members",
+                "can_promote_members",
+                "can_change_info",
+                "can_invite_users",
+            ] {
+                m[k] = json!(false);
+            }
+        }
+        m
+    }
+
+    fn member_update(
+        kind: &str,
+        chat: serde_json::Value,
+        who: serde_json::Value,
+        old: &str,
+        new: &str,
+    ) -> Update {
+        update(json!({
+            "update_id": 30,
+            kind: {
+                "chat": chat,
+                "from": {"id": 50, "is_bot": false, "first_name": "Admin"},
+                "date": 1700000000,
+                "old_chat_member": member_json(who.clone(), old),
+                "new_chat_member": member_json(who, new),
+            }
+        }))
+    }
+
+    fn club() -> serde_json::Value {
+        json!({"id": -100123, "type": "supergroup", "title": "Club"})
+    }
+
+    #[test]
+    fn left_chat_member_is_the_one_who_left() {
+        // An administrator removes Ann: `from` is the administrator.
+        let u = update(json!({
+            "update_id": 21,
+            "message": {
+                "message_id": 30, "date": 1700000000,
+                "chat": club(),
+                "from": {"id": 50, "is_bot": false, "first_name": "Admin", "username": "adm"},
+                "left_chat_member": {"id": 42, "is_bot": false, "first_name": "Ann"}
+            }
+        }));
+        assert_eq!(
+            action(&u),
+            Action::Handle(Incoming {
+                update_id: Some(21),
+                chat: Chat {
+                    id: -100123,
+                    kind: ChatKind::Group,
+                    title: "Club".into()
+                },
+                user: User {
+                    id: 42,
+                    name: "Ann".into(),
+                    link: true
+                },
+                content: Content::Left,
+                reply_to: None,
+                admin: false,
+            })
+        );
+        // A bot leaving (this one or another) is nobody's business.
+        let u = update(json!({
+            "update_id": 22,
+            "message": {
+                "message_id": 31, "date": 1700000000,
+                "chat": club(),
+                "from": {"id": 50, "is_bot": false, "first_name": "Admin"},
+                "left_chat_member": {"id": 1, "is_bot": true, "first_name": "Bot", "username": "boardbot"}
+            }
+        }));
+        assert_eq!(action(&u), Action::Ignore);
+    }
+
+    #[test]
+    fn chat_member_leaving_or_banned_is_left() {
+        let ann = json!({"id": 42, "is_bot": false, "first_name": "Ann", "username": "ann"});
+        for new in ["left", "kicked"] {
+            let u = member_update("chat_member", club(), ann.clone(), "member", new);
+            let Action::Handle(m) = action(&u) else {
+                panic!("{new}: {:?}", action(&u))
+            };
+            assert_eq!(m.content, Content::Left, "{new}");
+            assert_eq!(m.user, User::new(42, "@ann"));
+            assert_eq!(m.chat.id, -100123);
+        }
+        // Promoted: not a leave, but what we know of Ann's rights is stale.
+        let u = member_update(
+            "chat_member",
+            club(),
+            ann.clone(),
+            "member",
+            "administrator",
+        );
+        assert_eq!(
+            action(&u),
+            Action::Member {
+                chat: -100123,
+                user: 42
+            }
+        );
+        // Banned after leaving: reported once, at the leave.
+        let u = member_update("chat_member", club(), ann, "left", "kicked");
+        assert!(!matches!(action(&u), Action::Handle(_)));
+    }
+
+    #[test]
+    fn my_chat_member_removed_is_bot_removed() {
+        let me = json!({"id": 1, "is_bot": true, "first_name": "Bot", "username": "boardbot"});
+        for new in ["left", "kicked"] {
+            let u = member_update("my_chat_member", club(), me.clone(), "member", new);
+            let Action::Handle(m) = action(&u) else {
+                panic!("{new}")
+            };
+            assert_eq!(m.content, Content::BotRemoved);
+            assert_eq!(m.chat.id, -100123);
+            // The user is whoever removed the bot.
+            assert_eq!(m.user.id, 50);
+        }
+        // Added to a group, or blocked in a private chat: nothing for the core.
+        let u = member_update("my_chat_member", club(), me.clone(), "left", "member");
+        assert_eq!(action(&u), Action::Ignore);
+        let private = json!({"id": 42, "type": "private", "first_name": "Ann"});
+        let u = member_update("my_chat_member", private, me, "member", "kicked");
+        assert_eq!(action(&u), Action::Ignore);
     }
 }

@@ -6,11 +6,16 @@
 //! `offset` (long polling with `timeout`), numbers messages per chat,
 //! checks what Telegram checks (HTML entities, 4096/1024-character limits,
 //! callback data of 64 bytes, known chats and callback queries, PNG
-//! uploads) and answers with well-formed `Message` objects. Tests inject
-//! updates, read back every call, and inject faults: 429 with
-//! `retry_after`, 403 from a user who blocked the bot, a dropped
-//! connection. It never answers 5xx unless a test asks (teloxide sleeps
-//! 10 s after one).
+//! uploads) and answers with well-formed `Message` objects. It knows who is
+//! a member of which group with what status (`getChatMember`,
+//! `getChatAdministrators`; the test decides who administers a group),
+//! sends only the update kinds `allowed_updates` asks for (member updates
+//! only when named, as Telegram does), and refuses to send to a group the
+//! bot was removed from. Tests inject updates (messages, replies, button
+//! presses, members leaving, the bot removed), read back every call, and
+//! inject faults: 429 with `retry_after`, 403 from a user who blocked the
+//! bot, a dropped connection. It never answers 5xx unless a test asks
+//! (teloxide sleeps 10 s after one).
 
 #![allow(dead_code)]
 
@@ -131,6 +136,9 @@ pub struct Sent {
     pub parse_mode: Option<String>,
     /// Entities Telegram derived from the markup: (type, visible text).
     pub entities: Vec<(String, String)>,
+    /// Mentions of users by id (`text_mention` entities from
+    /// `<a href="tg://user?id=…">`): (visible text, user id).
+    pub mentions: Vec<(String, i64)>,
     /// PNG bytes of a photo.
     pub photo: Option<Vec<u8>>,
     /// Inline keyboard: rows of (label, callback data).
@@ -184,6 +192,13 @@ struct Inner {
     rules: Vec<Rule>,
     blocked: HashSet<i64>,
     offsets: Vec<i64>,
+    /// Users seen, as their `User` objects.
+    users: HashMap<i64, Value>,
+    /// Group members' statuses (`creator`, `administrator`, `member`,
+    /// `left`, `kicked`) by (chat, user).
+    members: HashMap<(i64, i64), String>,
+    /// Groups the bot was removed from: sending there is refused.
+    removed: HashSet<i64>,
 }
 
 struct Shared {
@@ -312,10 +327,14 @@ impl FakeBotApi {
         let message = {
             let mut s = self.shared.lock();
             s.chats.insert(chat_id, chat.clone());
+            s.users.insert(user.id, user.json());
             if chat_id != user.id {
                 s.chats
                     .entry(user.id)
                     .or_insert_with(|| user.private_chat());
+                s.members
+                    .entry((chat_id, user.id))
+                    .or_insert_with(|| "member".into());
             }
             let mut m = json!({
                 "message_id": next_id(&mut s, chat_id),
@@ -335,7 +354,12 @@ impl FakeBotApi {
             }
             if let Some(r) = reply_to {
                 if let Some(orig) = s.messages.get(&(chat_id, r)) {
-                    m["reply_to_message"] = orig.clone();
+                    // Telegram does not nest replies any deeper.
+                    let mut orig = orig.clone();
+                    if let Some(o) = orig.as_object_mut() {
+                        o.remove("reply_to_message");
+                    }
+                    m["reply_to_message"] = orig;
                 }
             }
             let id = m["message_id"].as_i64().unwrap_or(0);
@@ -367,13 +391,8 @@ impl FakeBotApi {
 
     /// A text message in a group (`chat` < 0) titled `title`.
     pub fn group_text(&self, chat: i64, title: &str, user: &TgUser, text: &str) -> i64 {
-        let kind = if chat <= -1_000_000_000_000 {
-            "supergroup"
-        } else {
-            "group"
-        };
-        let chat = json!({"id": chat, "type": kind, "title": title});
-        self.user_message(user, Some(chat), text, None).0
+        self.user_message(user, Some(group_chat(chat, title)), text, None)
+            .0
     }
 
     /// A group message replying to the bot's message `reply_to`.
@@ -385,12 +404,7 @@ impl FakeBotApi {
         text: &str,
         reply_to: i64,
     ) -> i64 {
-        let kind = if chat <= -1_000_000_000_000 {
-            "supergroup"
-        } else {
-            "group"
-        };
-        let chat = json!({"id": chat, "type": kind, "title": title});
+        let chat = group_chat(chat, title);
         self.user_message(user, Some(chat), text, Some(reply_to)).0
     }
 
@@ -419,6 +433,109 @@ impl FakeBotApi {
             }
         }));
         query_id
+    }
+
+    // ------------------------------------------------------------ members
+
+    /// Sets `user`'s status in group `chat` (`creator`, `administrator`,
+    /// `member`, `left`, `kicked`) as `getChatMember` reports it.
+    pub fn set_status(&self, chat: i64, user: &TgUser, status: &str) {
+        let mut s = self.shared.lock();
+        s.users.insert(user.id, user.json());
+        s.members.insert((chat, user.id), status.to_string());
+    }
+
+    /// `user` becomes an administrator of group `chat`.
+    pub fn make_admin(&self, chat: i64, user: &TgUser) {
+        self.set_status(chat, user, "administrator");
+    }
+
+    /// `user`'s status in `chat` as the fake knows it.
+    pub fn status(&self, chat: i64, user: i64) -> Option<String> {
+        self.shared.lock().members.get(&(chat, user)).cloned()
+    }
+
+    /// The service message Telegram posts in a group when `user` leaves it
+    /// (`by`: the administrator who removed them, if someone did).
+    /// Returns the update id.
+    pub fn left_group(&self, chat: i64, title: &str, user: &TgUser, by: Option<&TgUser>) -> i64 {
+        let chat_json = group_chat(chat, title);
+        let message = {
+            let mut s = self.shared.lock();
+            s.chats.insert(chat, chat_json.clone());
+            s.users.insert(user.id, user.json());
+            let status = if by.is_some() { "kicked" } else { "left" };
+            s.members.insert((chat, user.id), status.into());
+            let id = next_id(&mut s, chat);
+            let m = json!({
+                "message_id": id,
+                "date": unix_now(),
+                "chat": chat_json,
+                "from": by.unwrap_or(user).json(),
+                "left_chat_member": user.json(),
+            });
+            s.messages.insert((chat, id), m.clone());
+            m
+        };
+        self.inject(json!({ "message": message }))
+    }
+
+    /// A `chat_member` update: `user`'s status in group `chat` went from
+    /// `old` to `new`, changed by `by` (the user themselves if `None`).
+    /// Telegram sends it only to a bot that administers the group, and only
+    /// if `allowed_updates` names it. Returns the update id.
+    pub fn member_update(
+        &self,
+        chat: i64,
+        title: &str,
+        user: &TgUser,
+        old: &str,
+        new: &str,
+        by: Option<&TgUser>,
+    ) -> i64 {
+        let chat_json = group_chat(chat, title);
+        {
+            let mut s = self.shared.lock();
+            s.chats.insert(chat, chat_json.clone());
+            s.users.insert(user.id, user.json());
+            s.members.insert((chat, user.id), new.into());
+        }
+        self.inject(json!({
+            "chat_member": {
+                "chat": chat_json,
+                "from": by.unwrap_or(user).json(),
+                "date": unix_now(),
+                "old_chat_member": member_json(&user.json(), old),
+                "new_chat_member": member_json(&user.json(), new),
+            }
+        }))
+    }
+
+    /// A `my_chat_member` update: the bot's own status in group `chat`
+    /// went from `old` to `new` (`left`, `kicked`: removed by `by`). Once
+    /// removed, sending to the group is refused with 403. Returns the
+    /// update id.
+    pub fn bot_status(&self, chat: i64, title: &str, by: &TgUser, old: &str, new: &str) -> i64 {
+        let chat_json = group_chat(chat, title);
+        {
+            let mut s = self.shared.lock();
+            s.chats.insert(chat, chat_json.clone());
+            s.users.insert(by.id, by.json());
+            if new == "left" || new == "kicked" {
+                s.removed.insert(chat);
+            } else {
+                s.removed.remove(&chat);
+            }
+        }
+        self.inject(json!({
+            "my_chat_member": {
+                "chat": chat_json,
+                "from": by.json(),
+                "date": unix_now(),
+                "old_chat_member": member_json(&bot_user(), old),
+                "new_chat_member": member_json(&bot_user(), new),
+            }
+        }))
     }
 
     // ------------------------------------------------------------ faults
@@ -460,9 +577,54 @@ impl FakeBotApi {
         self.shared.lock().sent.clone()
     }
 
-    /// Messages the bot sent to one chat, in order.
+    /// Messages the bot sent to one chat, in order. (A message whose
+    /// keyboard alone was edited is not sent again: see [`Self::message`].)
     pub fn sent_to(&self, chat: i64) -> Vec<Sent> {
         self.sent().into_iter().filter(|m| m.chat == chat).collect()
+    }
+
+    /// A message as the chat shows it now (edits applied), as JSON.
+    pub fn message(&self, chat: i64, message_id: i64) -> Option<Value> {
+        self.shared
+            .lock()
+            .messages
+            .get(&(chat, message_id))
+            .cloned()
+    }
+
+    /// The inline keyboard a message shows now: rows of (label, data).
+    pub fn buttons_of(&self, chat: i64, message_id: i64) -> Vec<Vec<(String, String)>> {
+        let Some(m) = self.message(chat, message_id) else {
+            return Vec::new();
+        };
+        m["reply_markup"]["inline_keyboard"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|row| {
+                row.as_array()
+                    .into_iter()
+                    .flatten()
+                    .map(|b| {
+                        (
+                            b["text"].as_str().unwrap_or("").to_string(),
+                            b["callback_data"].as_str().unwrap_or("").to_string(),
+                        )
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// The message ids whose keyboards the bot removed in `chat`
+    /// (successful `editMessageReplyMarkup` calls without a keyboard).
+    pub fn cleared(&self, chat: i64) -> Vec<i64> {
+        self.calls_of("editMessageReplyMarkup")
+            .iter()
+            .filter(|c| c.ok() && int(&c.params, "chat_id") == Some(chat))
+            .filter(|c| c.params.get("reply_markup").is_none_or(Value::is_null))
+            .filter_map(|c| int(&c.params, "message_id"))
+            .collect()
     }
 
     pub fn answers(&self) -> Vec<Answer> {
@@ -547,6 +709,69 @@ fn next_id(s: &mut Inner, chat: i64) -> i64 {
 
 fn bot_user() -> Value {
     json!({"id": BOT_ID, "is_bot": true, "first_name": "Board Bot", "username": BOT_USERNAME})
+}
+
+/// A group's `Chat` object: a supergroup for the long `-100…` ids.
+fn group_chat(chat: i64, title: &str) -> Value {
+    let kind = if chat <= -1_000_000_000_000 {
+        "supergroup"
+    } else {
+        "group"
+    };
+    json!({"id": chat, "type": kind, "title": title})
+}
+
+/// A `ChatMember` object with every field its status requires.
+fn member_json(user: &Value, status: &str) -> Value {
+    let mut m = json!({"user": user, "status": status});
+    match status {
+        "creator" => m["is_anonymous"] = json!(false),
+        "administrator" => {
+            for (k, v) in [
+                ("can_be_edited", false),
+                ("is_anonymous", false),
+                ("can_manage_chat", true),
+                ("can_delete_messages", true),
+                ("can_manage_video_chats", true),
+                ("can_restrict_members", true),
+                ("can_promote_members", false),
+                ("can_change_info", true),
+                ("can_invite_users", true),
+                ("can_post_stories", false),
+                ("can_edit_stories", false),
+                ("can_delete_stories", false),
+                ("can_pin_messages", true),
+            ] {
+                m[k] = json!(v);
+            }
+        }
+        "kicked" => m["until_date"] = json!(0),
+        _ => {}
+    }
+    m
+}
+
+/// The kind of an update (`message`, `callback_query`, `chat_member`…).
+fn update_kind(update: &Value) -> String {
+    update
+        .as_object()
+        .and_then(|o| o.keys().find(|k| *k != "update_id").cloned())
+        .unwrap_or_default()
+}
+
+/// Whether `getUpdates` with these `allowed_updates` delivers updates of
+/// `kind`. Without a list, every kind but `chat_member` and the reaction
+/// updates (Telegram sends those only when asked for by name).
+fn allowed(params: &Value, kind: &str) -> bool {
+    match params.get("allowed_updates") {
+        Some(Value::Array(list)) if !list.is_empty() => {
+            list.iter().any(|k| k.as_str() == Some(kind))
+        }
+        _ => !matches!(
+            kind,
+            "chat_member" | "message_reaction" | "message_reaction_count"
+        ),
+    }
 }
 
 // ---------------------------------------------------------------- HTTP
@@ -828,6 +1053,10 @@ fn fault(shared: &Shared, name: &str, params: &Value) -> Option<Reply> {
     if sending && chat.is_some_and(|c| s.blocked.contains(&c)) {
         return Some(err(403, "Forbidden: bot was blocked by the user"));
     }
+    let asking = sending || name == "getchatmember" || name == "getchatadministrators";
+    if asking && chat.is_some_and(|c| s.removed.contains(&c)) {
+        return Some(err(403, "Forbidden: bot was kicked from the group chat"));
+    }
     let i = s
         .rules
         .iter()
@@ -873,6 +1102,8 @@ async fn get_updates(shared: &Shared, params: &Value) -> Reply {
                 // An update is confirmed by an offset above its id.
                 s.queue.retain(|q| q.force || q.id >= offset);
             }
+            // Kinds the bot did not ask for are never sent (nor kept).
+            s.queue.retain(|q| allowed(params, &update_kind(&q.update)));
             let mut ready: Vec<&mut Queued> = s
                 .queue
                 .iter_mut()
@@ -954,6 +1185,43 @@ fn call(s: &mut Inner, name: &str, params: &Value, files: &HashMap<String, Vec<u
                 .and_then(Value::as_str)
                 .unwrap_or("default");
             Reply::Ok(s.commands.get(scope).cloned().unwrap_or(json!([])))
+        }
+        "getchatmember" => {
+            let (chat, _) = match target_chat(s, params) {
+                Ok(c) => c,
+                Err(e) => return e,
+            };
+            let Some(user) = int(params, "user_id") else {
+                return bad("user_id is empty");
+            };
+            let status = match s.members.get(&(chat, user)) {
+                Some(status) => status.clone(),
+                None if chat == user => "member".into(),
+                None => "left".into(),
+            };
+            let user_json = match s.users.get(&user) {
+                Some(u) => u.clone(),
+                None if user == BOT_ID => bot_user(),
+                None => return bad("user not found"),
+            };
+            Reply::Ok(member_json(&user_json, &status))
+        }
+        "getchatadministrators" => {
+            let (chat, chat_json) = match target_chat(s, params) {
+                Ok(c) => c,
+                Err(e) => return e,
+            };
+            if chat_json["type"] == "private" {
+                return bad("there are no administrators in the private chat");
+            }
+            let mut admins: Vec<(i64, Value)> = s
+                .members
+                .iter()
+                .filter(|((c, _), st)| *c == chat && (*st == "creator" || *st == "administrator"))
+                .filter_map(|((_, u), st)| s.users.get(u).map(|j| (*u, member_json(j, st))))
+                .collect();
+            admins.sort_by_key(|(u, _)| *u);
+            Reply::Ok(Value::Array(admins.into_iter().map(|(_, m)| m).collect()))
         }
         "sendmessage" => send_message(s, params),
         "sendphoto" => send_photo(s, params, files),
@@ -1088,6 +1356,17 @@ fn entity_texts(text: &str, entities: &[Value]) -> Vec<(String, String)> {
         .collect()
 }
 
+/// (visible text, user id) of each `text_mention` entity.
+fn mention_ids(text: &str, entities: &[Value]) -> Vec<(String, i64)> {
+    let texts = entity_texts(text, entities);
+    entities
+        .iter()
+        .zip(texts)
+        .filter(|(e, _)| e["type"] == "text_mention")
+        .filter_map(|(e, (_, t))| Some((t, e["user"]["id"].as_i64()?)))
+        .collect()
+}
+
 fn send_message(s: &mut Inner, params: &Value) -> Reply {
     let (chat, chat_json) = match target_chat(s, params) {
         Ok(c) => c,
@@ -1116,6 +1395,7 @@ fn send_message(s: &mut Inner, params: &Value) -> Reply {
         chat,
         message_id: id,
         entities: entity_texts(&c.text, &c.entities),
+        mentions: mention_ids(&c.text, &c.entities),
         text: c.text,
         raw: string(params, "text").unwrap_or_default(),
         parse_mode: string(params, "parse_mode"),
@@ -1188,6 +1468,7 @@ fn send_photo(s: &mut Inner, params: &Value, files: &HashMap<String, Vec<u8>>) -
         chat,
         message_id: id,
         entities: entity_texts(&c.text, &c.entities),
+        mentions: mention_ids(&c.text, &c.entities),
         text: c.text,
         raw: string(params, "caption").unwrap_or_default(),
         parse_mode: string(params, "parse_mode"),
@@ -1301,11 +1582,16 @@ fn edit(s: &mut Inner, params: &Value, files: &HashMap<String, Vec<u8>>, what: E
     }
     new["edit_date"] = json!(unix_now());
     s.messages.insert((chat, id), new.clone());
+    if what == Edit::Markup {
+        // The text is as it was: only the keyboard changed (see `buttons_of`).
+        return Reply::Ok(new);
+    }
     let (text, entities) = (c.text.clone(), c.entities.clone());
     s.sent.push(Sent {
         chat,
         message_id: id,
         entities: entity_texts(&text, &entities),
+        mentions: mention_ids(&text, &entities),
         text,
         raw: string(params, "text").unwrap_or_default(),
         parse_mode: string(params, "parse_mode"),
@@ -1362,8 +1648,19 @@ pub fn parse_html(s: &str) -> Result<(String, Vec<Value>), String> {
                             if units > start {
                                 let mut e =
                                     json!({"type": kind, "offset": start, "length": units - start});
-                                if let Some(u) = url {
-                                    e["url"] = json!(u);
+                                match url.as_deref().map(|u| (u, u.strip_prefix("tg://user?id="))) {
+                                    // A link to a user by id is a mention of them.
+                                    Some((_, Some(id))) => {
+                                        let Ok(id) = id.parse::<i64>() else {
+                                            return Err(format!(
+                                                "Wrong user identifier in \"{id}\""
+                                            ));
+                                        };
+                                        e["type"] = json!("text_mention");
+                                        e["user"] = json!({"id": id, "is_bot": false, "first_name": "User"});
+                                    }
+                                    Some((u, None)) => e["url"] = json!(u),
+                                    None => {}
                                 }
                                 entities.push(e);
                             }

@@ -93,12 +93,19 @@ impl Exchange {
         )
     }
 
-    /// `No capture or drop for 12 plies (draw at 40).` once the count is
-    /// worth a look (10 plies or more).
+    /// `No capture or drop for 13 plies (6½ moves each); a draw at 20
+    /// moves each.` once the count is worth a look (10 plies or more): in
+    /// the moves the rules and the result speak of.
     pub(super) fn quiet_line(&self) -> Option<String> {
         let n = self.position.halfmove_clock();
-        (n >= 10 && self.outcome.is_none())
-            .then(|| format!("No capture or drop for {n} plies (draw at {QUIET_PLIES})."))
+        let half = if n % 2 == 1 { "½" } else { "" };
+        (n >= 10 && self.outcome.is_none()).then(|| {
+            format!(
+                "No capture or drop for {n} plies ({}{half} moves each); a draw at {} moves each.",
+                n / 2,
+                QUIET_PLIES / 2
+            )
+        })
     }
 
     /// The caption's figures: `Move 3.` while the game runs, then each
@@ -145,8 +152,14 @@ impl Exchange {
 
     /// The move list, one line per move number: `1. K@a1 K@f6`,
     /// `2. Q@c3 R@d4`, … (a set-up game with Black first starts `1... `).
+    /// … and, once the game is over, `Result: 1-0, White wins …` (as
+    /// Opok's list ends).
     pub fn text_moves(&self) -> String {
-        self.numbered_moves().join("\n")
+        let mut lines = self.numbered_moves();
+        if let Some(o) = &self.outcome {
+            lines.push(format!("Result: {}, {}", o.result.score(), o.reason));
+        }
+        lines.join("\n")
     }
 
     fn numbered_moves(&self) -> Vec<String> {
