@@ -161,3 +161,30 @@ fn replay_command_draws_a_record() {
         );
     }
 }
+
+/// Writes finished records to /tmp/boardbot-records for people (and chess
+/// tools such as python-chess) to read.
+#[test]
+#[ignore = "writes sample records for people and chess tools to read"]
+fn write_sample_records() {
+    let dir = std::path::Path::new("/tmp/boardbot-records");
+    std::fs::create_dir_all(dir).unwrap();
+    let header = Header {
+        site: Some("Chess club"),
+        date_ms: 1_764_028_800_000,
+        names: ["alice", "bob"],
+        seats: ["White", "Black"],
+    };
+    for (name, options) in [
+        ("kriegspiel", &[][..]),
+        ("kriegspiel", &[("rules", "english")][..]),
+        ("korpalski", &[][..]),
+        ("exchange", &[("size", "8")][..]),
+        ("opok", &[("size", "5")][..]),
+    ] {
+        let game = games::play_random(name, options, 90, 4, true).game;
+        let text = records::finish(&game.export(""), &header);
+        let file = records::file_name(name, options.len() as i64 + 1, &text);
+        std::fs::write(dir.join(file), text).unwrap();
+    }
+}
