@@ -1514,6 +1514,8 @@ async fn bot_removed_from_a_group_ends_its_games_and_tells_the_players() {
     api.bot_status(CLUB, "Club", &d, "member", "kicked");
     for who in [&a, &b] {
         let told = api.wait_text(who.id, &format!("#{id}"), WAIT).await;
+        assert!(told.text.contains("removed from Club"), "{}", told.text);
+        assert!(told.text.contains("without a result"), "{}", told.text);
         for result in ["1-0", "0-1", "1/2-1/2"] {
             assert!(!told.text.contains(result), "no result: {}", told.text);
         }
