@@ -1,9 +1,13 @@
-//! Render + PNG encode of typical boards, as the bot sends them.
+//! Render + PNG encode of typical boards, as the bot sends them, and the
+//! animated GIF replay of a long game of each of the five games.
 //! `cargo bench --bench render`
 
 use boardbot::render::{self, text_board, View};
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
+
+#[path = "../tests/common/games.rs"]
+mod games;
 
 fn parse(text: &str) -> View {
     text_board::parse(text).expect("bench board")
@@ -66,5 +70,37 @@ fn bench(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, bench);
+/// The replay GIF of a long random game of each game (80 plies where the
+/// game lasts that long), from its views ([`boardbot::rules::Game::replay`],
+/// computed once) to the GIF bytes, at the bot's size.
+fn bench_gif(c: &mut Criterion) {
+    type Case<'a> = (&'a str, &'a str, &'a [(&'a str, &'a str)], usize);
+    let cases: [Case; 6] = [
+        ("gif_korpalski_8x8", "korpalski", &[], 80),
+        ("gif_kriegspiel_8x8", "kriegspiel", &[], 80),
+        ("gif_exchange_8x8", "exchange", &[("size", "8")], 80),
+        ("gif_exchange_12x12", "exchange", &[("size", "12")], 80),
+        ("gif_opok_8x8", "opok", &[("size", "8")], 80),
+        ("gif_chpok_8x8", "chpok", &[("clocks", "off")], 400),
+    ];
+    for (label, name, options, actions) in cases {
+        let mut played = games::play_random(name, options, actions, 11, false);
+        // Chpok's bids come first; keep its board phase at 80 plies too.
+        let mut seed = 12;
+        while name == "chpok" && played.board_actions < 80 {
+            played = games::play_random(name, options, actions, seed, false);
+            seed += 1;
+        }
+        let mut frames = played.game.replay();
+        frames.truncate(81);
+        let plies = frames.len() - 1;
+        let bytes = render::animation::gif(&frames);
+        eprintln!("{label}: {plies} plies, {} bytes", bytes.len());
+        c.bench_function(&format!("{label}_{plies}_plies"), |b| {
+            b.iter(|| render::animation::gif(black_box(&frames)))
+        });
+    }
+}
+
+criterion_group!(benches, bench, bench_gif);
 criterion_main!(benches);

@@ -96,9 +96,9 @@ struct Table {
 /// The game of a table as stored, to choose a legal action for its player.
 fn stored_game(hub: &Hub, id: i64) -> Result<Box<dyn Game>, String> {
     let (kind, state) = crate::store::game_state(hub.conn(), id).map_err(|e| e.to_string())?;
-    let kind = crate::rules::find(&kind)?;
+    let kind = crate::rules::find(&kind).map_err(|e| e.to_string())?;
     let value = serde_json::from_str(&state).map_err(|e| e.to_string())?;
-    (kind.load)(value)
+    (kind.load)(value).map_err(|e| e.to_string())
 }
 
 /// Delivers (drops) every committed message, as a transport would.

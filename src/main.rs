@@ -1,4 +1,4 @@
-//! The `boardbot` binary: `console`, `serve`, `render`.
+//! The `boardbot` binary: `console`, `serve`, `render`, `replay`.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -29,6 +29,8 @@ enum Command {
     Serve,
     /// Draw a board given in the `/board text` format as a PNG picture.
     Render(boardbot::render::cli::RenderArgs),
+    /// Draw a game record (`/export`) as an animated GIF of the whole game.
+    Replay(boardbot::render::cli::ReplayArgs),
     /// Measure the core under load: moves/s, latency, database size, memory.
     Bench(boardbot::bench::BenchArgs),
 }
@@ -47,6 +49,7 @@ fn main() -> ExitCode {
         Command::Serve => serve(&config),
         Command::Bench(args) => boardbot::bench::run(args),
         Command::Render(args) => boardbot::render::cli::run(args),
+        Command::Replay(args) => boardbot::render::cli::run_replay(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -196,6 +196,12 @@ fn abort_only_by_the_creator_and_only_before_moves() {
         "{out}"
     );
     assert!(section(&out, "moved").contains("moves were made"), "{out}");
+    // Opok has no draw by agreement: /abort does not point to /draw.
+    assert!(
+        section(&out, "moved")
+            .contains("The game has started: moves were made. /resign to give up.\n"),
+        "{out}"
+    );
     assert!(section(&out, "fresh").contains("aborted by carol"), "{out}");
     assert!(
         section(&out, "new").contains("waiting for a second player"),

@@ -447,13 +447,14 @@ fn twenty_moves_each_without_capture_or_drop_draw() {
     let quiet = section(&out, "quiet");
     assert!(!quiet.contains("Game over"), "{out}");
     assert!(
-        quiet.contains("No capture or drop for 10 plies (draw at 40)."),
+        quiet.contains("No capture or drop for 10 plies (5 moves each); a draw at 20 moves each."),
         "{out}"
     );
     let white = section(&out, "last_white");
     assert!(white.contains("23. White: c4<>c5"), "{out}");
     assert!(
-        white.contains("No capture or drop for 39 plies (draw at 40)."),
+        white
+            .contains("No capture or drop for 39 plies (19½ moves each); a draw at 20 moves each."),
         "{out}"
     );
     assert!(!white.contains("Game over"), "{out}");
@@ -560,5 +561,56 @@ erin@#c: /help exchange
         "{default}"
     );
     let help = section(&out, "help");
-    assert!(help.contains("b2<>d4") && help.contains("Q@c3"), "{out}");
+    assert!(help.contains("b2<>d4") && help.contains("R@c3"), "{out}");
+    // Q@c3 would check the king on the opposite corner: not an example.
+    assert!(!help.contains("Q@c3"), "{out}");
+}
+
+/// Issue 21: refusals suggest only legal moves, quote what was typed, say
+/// whose man is in the way; `/moves` ends with the result.
+#[test]
+fn refusals_suggest_only_legal_moves_and_moves_end_with_the_result() {
+    let bot = Bot::new();
+    let out = bot.run(
+        "alice@#c: /new exchange\nbob@#c: /join\nalice@#c: K@a1\n\
+         ~echo check\nalice@#c: Q@c3\n~echo two\nalice@#c: Q@c3 R@d4\n\
+         alice@#c: N@c4\nbob@#c: R@d4\nalice@#c: N@e1\nbob@#c: R@c2\n\
+         ~echo own\nalice@#c: c4xe1\n~echo whose\nalice@#c: R@d4\n~echo rook\nalice@#c: Rc6\n\
+         ~echo resign\nalice@#c: /resign\n~echo moves\nalice@#c: /moves\n~echo end\n",
+    );
+    let check = section(&out, "check");
+    assert!(
+        check.contains(
+            "A queen on c3 would attack the Black king on f6: a drop may not give check."
+        ),
+        "{check}"
+    );
+    let two = section(&out, "two");
+    assert!(
+        two.contains("'Q@c3 R@d4' holds more than one move: type one move at a time."),
+        "{two}"
+    );
+    // c4<>e1 is no legal swap (the knights do not attack each other), so it
+    // is not suggested.
+    let own = section(&out, "own");
+    assert!(
+        own.contains("e1 holds your own knight: pieces move only to capture.")
+            && !own.contains("<>"),
+        "{own}"
+    );
+    assert!(
+        section(&out, "whose").contains("d4 is not empty: Black's rook stands there."),
+        "{out}"
+    );
+    // R@c6 would check the king on f6: not suggested.
+    let rook = section(&out, "rook");
+    assert!(
+        rook.contains("You have no rook on the board.") && !rook.contains("R@c6"),
+        "{rook}"
+    );
+    let moves = section(&out, "moves");
+    assert!(
+        moves.ends_with("3. N@e1 R@c2\n   Result: 0-1, Black wins by resignation.\n"),
+        "{moves}"
+    );
 }

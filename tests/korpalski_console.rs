@@ -107,7 +107,7 @@ fn seed_game_of_section_2_replays_to_mate() {
     );
     assert!(
         section(&out, "ply25").starts_with(
-            ">> #club: 13... a1=Q (pa2-a1=H): the pawn becomes the queen from Black's prison."
+            ">> #club: 13... a1=Q (pa2-a1=H): the pawn becomes the queen from Black's prison and goes there in its place."
         ),
         "{out}"
     );
@@ -126,8 +126,9 @@ fn seed_game_of_section_2_replays_to_mate() {
         "{board}"
     );
     assert!(board.contains("White prison: Q R B\n"), "{board}");
-    // The black queen taken on move 9 became the pawn's queen on move 13.
-    assert!(board.contains("Black prison: r b n p\n"), "{board}");
+    // The black queen taken on move 9 became the pawn's queen on move 13,
+    // and that pawn went into the prison in its place.
+    assert!(board.contains("Black prison: r b n p p\n"), "{board}");
 }
 
 #[test]
@@ -278,13 +279,14 @@ fn promotion_without_a_letter_offers_the_prison_as_buttons() {
     let press = section(&out, "press");
     assert!(
         press.starts_with(
-            ">> #club: 17. a8=Q (pa7-a8=H): the pawn becomes the queen from White's prison."
+            ">> #club: 17. a8=Q (pa7-a8=H): the pawn becomes the queen from White's prison and goes there in its place."
         ),
         "{press}"
     );
     let board = section(&out, "board");
     assert!(board.contains("\n   8 Q.....b.\n"), "{board}");
-    assert!(board.contains("White prison: R R B B"), "{board}");
+    // The promoted pawn is in White's prison in the queen's place.
+    assert!(board.contains("White prison: R R B B P\n"), "{board}");
 }
 
 #[test]
@@ -297,6 +299,77 @@ fn draw_by_agreement_needs_empty_reserves() {
     assert!(
         offer.starts_with(">> #club: alice: A draw by agreement is possible only once neither player has anything left to drop; both players still have men to drop."),
         "{offer}"
+    );
+}
+
+/// Kings shuffling e1–f1 and e8–f8 after their drops: the position after
+/// `K/e8` comes back every four plies.
+fn shuffle(plies: usize) -> String {
+    let moves = ["Kf1", "Kf8", "Ke1", "Ke8"];
+    let mut s = String::from("alice@#club: K/e1\nbob@#club: K/e8\n");
+    for i in 0..plies {
+        let who = if i % 2 == 0 { "alice" } else { "bob" };
+        s += &format!("~echo ply{i}\n{who}@#club: {}\n", moves[i % 4]);
+    }
+    s
+}
+
+#[test]
+fn a_draw_by_repetition_is_claimed_with_draw() {
+    let bot = Bot::new();
+    let out = bot.run(&format!(
+        "{START}~echo early\nbob@#club: /draw\n{}~echo claim\nbob@#club: /draw\n~echo end\n",
+        shuffle(8)
+    ));
+    // Not available yet: refused, with what a claim needs.
+    let early = section(&out, "early");
+    assert!(
+        early.starts_with(">> #club: bob: A draw by agreement is possible only once")
+            && early
+                .contains("No draw can be claimed now either: that needs a threefold repetition"),
+        "{early}"
+    );
+    // The third occurrence (after ply 7) does not end the game: it offers
+    // the claim in the caption and as a button.
+    for ply in 0..8 {
+        let answer = section(&out, &format!("ply{ply}"));
+        assert!(!answer.contains("Game over"), "ply {ply}:\n{answer}");
+        assert_eq!(
+            answer.contains("Either player may claim a draw by threefold repetition with /draw.")
+                && answer.contains("Claim draw"),
+            ply == 7,
+            "ply {ply}:\n{answer}"
+        );
+    }
+    // Black, who just moved into it, claims.
+    let claim = section(&out, "claim");
+    assert!(
+        claim.starts_with(">> #club: bob (Black) claims a draw.")
+            && claim
+                .contains("Game over: 1/2-1/2, Draw by threefold repetition, claimed by Black."),
+        "{claim}"
+    );
+}
+
+#[test]
+fn fivefold_repetition_ends_the_game_unclaimed() {
+    let bot = Bot::new();
+    let out = bot.run(&format!(
+        "{START}{}~echo after\nalice@#club: Kf1\n~echo end\n",
+        shuffle(16)
+    ));
+    for ply in 0..15 {
+        assert!(!section(&out, &format!("ply{ply}")).contains("Game over"));
+    }
+    let last = section(&out, "ply15");
+    assert!(
+        last.contains("Game over: 1/2-1/2, Draw by fivefold repetition."),
+        "{last}"
+    );
+    assert!(
+        section(&out, "after").contains("over"),
+        "{}",
+        section(&out, "after")
     );
 }
 
@@ -342,4 +415,49 @@ fn a_game_by_invite_with_the_creator_as_black() {
         "8 ....k...\n7 ........\n6 ........\n5 ........\n4 ........\n3 ........\n2 ........\n1 ....K..."
     );
     assert!(board.contains("bob (White) to move."), "{board}");
+}
+
+#[test]
+fn capture_signs_bare_drops_long_texts_and_late_en_passant_are_refused_with_reasons() {
+    let bot = Bot::new();
+    let out = bot.run(&format!(
+        "{START}alice@#club: K/e1\nbob@#club: K/e8\nalice@#club: p/e5\nbob@#club: p/d7\n\
+         alice@#club: W/a4\nbob@#club: S/h6\n\
+         ~echo polish_capture\nalice@#club: Wa4:c4\n\
+         ~echo san_capture\nalice@#club: Rxa7\n\
+         ~echo bare_drop\nalice@#club: @e4\n\
+         ~echo long\nalice@#club: Qa1b2c3d4e5f6g7h8a1b2c3d4\n\
+         alice@#club: Kf1\nbob@#club: d5\n~echo in_time\nalice@#club: Ke1\nbob@#club: Kf8\n\
+         ~echo late\nalice@#club: exd6\n~echo board\nalice@#club: /board text\n~echo end\n"
+    ));
+    let polish = section(&out, "polish_capture");
+    assert!(
+        polish.starts_with(">> #club: alice: There is nothing to capture on c4: without the capture sign that move is Rc4 (Wa4-c4)."),
+        "{polish}"
+    );
+    let san = section(&out, "san_capture");
+    assert!(
+        san.starts_with(">> #club: alice: There is nothing to capture on a7: without the capture sign that move is Ra7 (Wa4-a7)."),
+        "{san}"
+    );
+    let bare = section(&out, "bare_drop");
+    assert!(
+        bare.starts_with(
+            ">> #club: alice: Name the man to drop before the square, e.g. P@e4 or N@e4"
+        ),
+        "{bare}"
+    );
+    let long = section(&out, "long");
+    assert!(
+        long.starts_with(">> #club: alice: 'Qa1b2c3d4e5f6g7h8a1b…' is not a move."),
+        "{long}"
+    );
+    let late = section(&out, "late");
+    assert!(
+        late.starts_with(">> #club: alice: The chance to take the d5 pawn en passant has passed: it is possible only on the move right after its double step."),
+        "{late}"
+    );
+    // None of the refusals moved anything: the rook is still on a4.
+    let board = section(&out, "board");
+    assert!(board.contains("\n   4 R.......\n"), "{board}");
 }

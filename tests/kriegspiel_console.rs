@@ -455,3 +455,45 @@ fn the_game_survives_a_restart_between_attempts() {
         "White moved. Black's move."
     );
 }
+
+#[test]
+fn a_stray_promotion_letter_is_refused_and_no_tries_are_counted_after_the_end() {
+    let bot = Bot::new();
+    let out = bot.run(&format!(
+        "{GROUP}alice: e2e4\n~echo slip\nbob: e7e5q\n~echo d5\nbob: d7d5\n\
+         alice: g1f3\nbob: g8f6\nalice: f3g1\nbob: f6g8\nalice: g1f3\nbob: g8f6\nalice: f3g1\n\
+         ~echo last\nbob: f6g8\n~echo help\nalice@#club: /help kriegspiel\n~echo end\n"
+    ));
+    // Malformed, so refused to bob alone and not an illegal attempt.
+    let slip = section(&out, "slip");
+    assert_eq!(chats(slip), ["bob"], "{slip}");
+    assert!(
+        slip.trim_end()
+            == ">> bob: 'e7e5q' is not a move: a promotion letter goes only with a pawn reaching the last rank (e.g. e2e1q).",
+        "{slip}"
+    );
+    // Threefold repetition with White's exd5 still possible: the end is
+    // announced, no pawn-try count.
+    let last = section(&out, "last");
+    for chat in ["#club", "alice", "bob"] {
+        let m = message(last, chat);
+        assert_eq!(
+            &m[..3],
+            [
+                "Black moved. White's move.",
+                "Draw by threefold repetition",
+                "Moves: 1. e4 d5 2. Nf3 Nf6 3. Ng1 Ng8 4. Nf3 Nf6 5. Ng1 Ng8 1/2-1/2"
+            ],
+            "{chat}:\n{last}"
+        );
+        assert!(m.contains(&"Black's illegal attempts: none."), "{last}");
+        assert!(!m.iter().any(|l| l.contains("pawn tr")), "{chat}:\n{last}");
+    }
+    // /help describes the english rules' public No.
+    assert!(
+        section(&out, "help").contains(
+            "With rules=english the referee answers No instead, and both players and the group hear it."
+        ),
+        "{out}"
+    );
+}

@@ -80,7 +80,8 @@ fn random_game(size: u8, seed: u64, limit: Option<usize>) -> Result<Opok, TestCa
         // Storage round trip.
         let saved = g.save().expect("saves");
         prop_assert_ne!(&saved, &last_saved);
-        let loaded = (opok::KIND.load)(saved.clone()).map_err(TestCaseError::fail)?;
+        let loaded =
+            (opok::KIND.load)(saved.clone()).map_err(|e| TestCaseError::fail(e.to_string()))?;
         prop_assert_eq!(loaded.save().expect("saves"), saved.clone());
         last_saved = saved;
     }
@@ -105,7 +106,7 @@ proptest! {
         };
         prop_assert_eq!(outcome.result.score(), expected);
         // The record replays to the same game; texts never panic.
-        let replayed = Opok::replay(&g.export("")).map_err(TestCaseError::fail)?;
+        let replayed = Opok::replay(&g.export("")).map_err(|e| TestCaseError::fail(e.to_string()))?;
         prop_assert_eq!(&replayed, &g);
         let _ = (g.status(Viewer::Public), g.board_text(Viewer::Public), g.moves(Viewer::Public));
         let text = g.board_text(Viewer::Public);

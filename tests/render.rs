@@ -1,6 +1,10 @@
 //! Board pictures: decode what `render::png` produces and check it.
 
 use boardbot::render::{self, text_board, Cell, Strip, View};
+use boardbot::rules::Viewer;
+
+#[path = "common/games.rs"]
+mod games;
 
 const START: &str = "8 rnbqkbnr\n7 pppppppp\n6 ........\n5 ........\n4 ........\n3 ........\n2 PPPPPPPP\n1 RNBQKBNR\n  abcdefgh\n";
 
@@ -209,6 +213,27 @@ fn write_samples() {
     );
     let big = board(&["rnbqkbnrdddd"; 12]);
     save("big_12x12", &text_board::parse(&big).unwrap());
+
+    // Whole games: the final picture and the replay of each game.
+    for (name, options) in [
+        ("korpalski", &[][..]),
+        ("kriegspiel", &[][..]),
+        ("exchange", &[("size", "8")][..]),
+        ("opok", &[("size", "7")][..]),
+        ("chpok", &[("clocks", "off")][..]),
+    ] {
+        let game = games::play_random(name, options, 120, 7, true).game;
+        let frames = game.replay();
+        if let Some(last) = frames.iter().rev().find(|v| !v.captured().is_empty()) {
+            save(&format!("{name}_capture"), last);
+        }
+        if let Some(last) = frames.last() {
+            save(&format!("{name}_end"), last);
+        }
+        let gif = render::animation::gif(&frames);
+        println!("{name}.gif: {} frames, {} bytes", frames.len(), gif.len());
+        std::fs::write(dir.join(format!("{name}.gif")), gif).unwrap();
+    }
 }
 
 /// A decoded picture: width, height and RGB bytes.
@@ -218,22 +243,19 @@ struct Picture {
     rgb: Vec<u8>,
 }
 
+/// Decodes a picture with `image` (checking first that it is the 8-bit
+/// palette PNG the bot sends).
 fn decode(bytes: &[u8]) -> Picture {
-    let mut dec = png::Decoder::new(std::io::Cursor::new(bytes));
-    dec.set_transformations(png::Transformations::EXPAND);
-    let mut reader = dec.read_info().expect("a PNG header");
-    let mut buf = vec![0; reader.output_buffer_size().expect("buffer size")];
-    let info = reader.next_frame(&mut buf).expect("PNG data");
-    assert_eq!(
-        info.color_type,
-        png::ColorType::Rgb,
-        "palette expands to RGB"
-    );
-    buf.truncate(info.buffer_size());
+    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n", "a PNG");
+    // IHDR: bit depth 8, colour type 3 (palette).
+    assert_eq!((bytes[24], bytes[25]), (8, 3), "an 8-bit palette PNG");
+    let pic = image::load_from_memory_with_format(bytes, image::ImageFormat::Png)
+        .expect("PNG data")
+        .into_rgb8();
     Picture {
-        w: info.width,
-        h: info.height,
-        rgb: buf,
+        w: pic.width(),
+        h: pic.height(),
+        rgb: pic.into_raw(),
     }
 }
 
@@ -543,7 +565,7 @@ fn huge_requests_are_capped_at_1280() {
     assert!(w.max(h) <= 800 && w.max(h) > 740, "{w}x{h}");
     // Degenerate views do not panic.
     let odd = View {
-        cells: Vec::new(),
+        cells: Box::new([]),
         ..View::empty(8, 8)
     };
     decode(&render::png(&odd, 1));
@@ -672,4 +694,286 @@ fn cli_repeat_timing() {
         check: vec![],
     };
     render::cli::run(&args).unwrap();
+}
+
+/// The frames of a GIF as `image` decodes them (each composed over the
+/// earlier ones), as RGB.
+fn gif_frames(bytes: &[u8]) -> Vec<Picture> {
+    use image::AnimationDecoder;
+    let dec = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(bytes)).expect("a GIF");
+    dec.into_frames()
+        .map(|f| {
+            let buf = f.expect("a frame").into_buffer();
+            let (w, h) = buf.dimensions();
+            Picture {
+                w,
+                h,
+                rgb: image::DynamicImage::ImageRgba8(buf).to_rgb8().into_raw(),
+            }
+        })
+        .collect()
+}
+
+/// `frame` shows exactly `png`: the same pixels at the top left, and only
+/// the frame colour beyond (frames of one GIF share the largest size).
+fn assert_shows(frame: &Picture, png: &Picture, what: &str) {
+    assert!(
+        frame.w >= png.w && frame.h >= png.h,
+        "{what}: frame smaller"
+    );
+    let background = frame.px(frame.w - 1, frame.h - 1);
+    for y in 0..frame.h {
+        for x in 0..frame.w {
+            let want = if x < png.w && y < png.h {
+                png.px(x, y)
+            } else {
+                background
+            };
+            assert_eq!(frame.px(x, y), want, "{what}: pixel ({x},{y})");
+        }
+    }
+}
+
+fn png_of(view: &View) -> Picture {
+    decode(&render::png(view, render::default_square_px(view)))
+}
+
+/// A finished game of each of the five games, at several board sizes:
+/// its replay GIF has one frame per move plus the start, the first frame
+/// is the start position's picture and the last the final position's.
+#[test]
+fn a_finished_game_of_each_game_replays_as_a_gif() {
+    type Case<'a> = (&'a str, &'a [(&'a str, &'a str)], usize);
+    let cases: &[Case] = &[
+        ("korpalski", &[], 40),
+        ("kriegspiel", &[], 40),
+        ("exchange", &[("size", "4")], 30),
+        ("exchange", &[("size", "12")], 30),
+        ("opok", &[("size", "5")], 200),
+        ("opok", &[("size", "12")], 30),
+        ("chpok", &[("clocks", "off")], 200),
+    ];
+    for (seed, &(name, options, actions)) in cases.iter().enumerate() {
+        let what = format!("{name} {options:?}");
+        let played = games::play_random(name, options, actions, seed as u64 + 1, true);
+        let game = &played.game;
+        assert!(game.outcome().is_some(), "{what}: finished");
+        let frames = game.replay();
+        assert_eq!(frames.len(), played.board_actions + 1, "{what}: frames");
+        // The last frame is the final position as the public sees it.
+        let now = game.view(Viewer::Public).expect("a board at the end");
+        assert_eq!(
+            frames.last().unwrap().cells,
+            now.cells,
+            "{what}: final cells"
+        );
+
+        let bytes = render::animation::gif(&frames);
+        let decoded = gif_frames(&bytes);
+        assert_eq!(
+            decoded.len(),
+            played.board_actions + 1,
+            "{what}: GIF frames"
+        );
+        assert_shows(&decoded[0], &png_of(&frames[0]), &format!("{what}: start"));
+        assert_shows(
+            decoded.last().unwrap(),
+            &png_of(frames.last().unwrap()),
+            &format!("{what}: end"),
+        );
+        // Games whose frames carry the same texts as the game's own picture
+        // end on exactly that picture.
+        if matches!(name, "korpalski" | "exchange" | "opok") {
+            assert_shows(
+                decoded.last().unwrap(),
+                &png_of(&now),
+                &format!("{what}: now"),
+            );
+        }
+        // Every frame in between is its position's picture too.
+        let mid = frames.len() / 2;
+        assert_shows(
+            &decoded[mid],
+            &png_of(&frames[mid]),
+            &format!("{what}: middle"),
+        );
+    }
+}
+
+/// The replay starts from the position a new game shows.
+#[test]
+fn replays_start_where_new_games_start() {
+    for (name, options) in [
+        ("korpalski", &[][..]),
+        ("exchange", &[("size", "6")][..]),
+        ("opok", &[("size", "7")][..]),
+    ] {
+        let fresh = games::play_random(name, options, 0, 1, false).game;
+        let played = games::play_random(name, options, 12, 2, false).game;
+        assert_eq!(
+            played.replay()[0],
+            fresh.view(Viewer::Public).unwrap(),
+            "{name}"
+        );
+    }
+    let played = games::play_random("kriegspiel", &[], 12, 3, true).game;
+    let start = text_board::parse(START).unwrap();
+    assert_eq!(played.replay()[0].cells, start.cells);
+    assert!(played.replay()[1].last_move.len() == 2, "a move is marked");
+}
+
+/// Rows of the left band, level with board row `row`, that hold label ink.
+fn label_rows(pic: &Picture, band_w: u32, top: u32, side: u32) -> u32 {
+    let frame = pic.px(0, top);
+    (top..top + side)
+        .filter(|&y| (0..band_w).any(|x| pic.px(x, y) != frame))
+        .count() as u32
+}
+
+/// On a phone a 512 px picture is shown about 1:1: rank numbers must be
+/// at least 14 px tall at the default size on every board up to 12×12.
+#[test]
+fn coordinates_are_at_least_14_px_tall_on_every_board() {
+    for files in 4..=12u8 {
+        for ranks in [4u8, 8, 10, 12] {
+            let v = View::empty(files, ranks);
+            let (_, pic, s) = render_default(&v);
+            let (x, y, side) = render::square_rect(&v, s, 0, ranks - 1);
+            let rows = label_rows(&pic, x, y, side);
+            assert!(rows >= 14, "{files}x{ranks}: rank label {rows} px tall");
+            // And they stay inside their band, clear of the next row.
+            assert!(rows < side, "{files}x{ranks}");
+        }
+    }
+}
+
+fn count_colour(pic: &Picture, y0: u32, y1: u32, c: [u8; 3]) -> usize {
+    (y0..y1)
+        .flat_map(|y| (0..pic.w).map(move |x| (x, y)))
+        .filter(|&(x, y)| pic.px(x, y) == c)
+        .count()
+}
+
+/// Opok pictures say which disc colour is whose: a key under the board
+/// with a disc of each colour, and the players' names when given.
+#[test]
+fn opok_pictures_carry_a_key() {
+    let v = text_board::parse(&opok_start(7)).unwrap();
+    let (_, pic, s) = render_default(&v);
+    let (_, y, side) = render::square_rect(&v, s, 0, 0);
+    let below = y + side + 20;
+    let first = [0xfa, 0xf6, 0xee];
+    let second = [0x2c, 0x2a, 0x33];
+    assert!(count_colour(&pic, below, pic.h, first) > 50, "a First disc");
+    assert!(
+        count_colour(&pic, below, pic.h, second) > 50,
+        "a Second disc"
+    );
+    // Chess pictures have no key.
+    let (_, chess, cs) = render_default(&start());
+    let (_, cy, cside) = render::square_rect(&start(), cs, 0, 0);
+    assert_eq!(count_colour(&chess, cy + cside, chess.h, second), 0);
+    // Names go into the key.
+    let mut named = v.clone();
+    named.set_players(["alice".into(), "bob".into()]);
+    let named_pic = png_of(&named);
+    assert_eq!((named_pic.w, named_pic.h), (pic.w, pic.h));
+    assert_ne!(named_pic.rgb, pic.rgb);
+    // Old views (stored before names existed) still load.
+    let json = serde_json::to_string(&v).unwrap();
+    assert!(!json.contains("more"), "{json}");
+    assert_eq!(serde_json::from_str::<View>(&json).unwrap(), v);
+    let json = serde_json::to_string(&named).unwrap();
+    assert_eq!(serde_json::from_str::<View>(&json).unwrap(), named);
+}
+
+/// Squares where checkers were just captured get a red ring.
+#[test]
+fn opok_capture_squares_are_marked() {
+    let v = text_board::parse(&opok_start(5)).unwrap();
+    let mut marked = v.clone();
+    marked.set_captured(vec![(2, 2)]);
+    let s = render::default_square_px(&v);
+    let rect = render::square_rect(&v, s, 2, 2);
+    let plain = png_of(&v).square(rect);
+    let ring = png_of(&marked).square(rect);
+    assert!(
+        plain.iter().all(|&c| c == plain[0]),
+        "an empty square is flat"
+    );
+    let red = ring.iter().filter(|c| c[0] > 180 && c[1] < 80).count();
+    assert!(red > 40, "{red} red pixels");
+    // Elsewhere nothing changes.
+    let other = render::square_rect(&v, s, 3, 3);
+    assert_eq!(png_of(&v).square(other), png_of(&marked).square(other));
+}
+
+/// Opok's own view marks where the last move captured.
+#[test]
+fn opok_games_mark_their_captures() {
+    for seed in 1..40 {
+        let played = games::play_random("opok", &[("size", "5")], 60, seed, false).game;
+        let frames = played.replay();
+        if let Some(v) = frames.iter().find(|v| !v.captured().is_empty()) {
+            for &(f, r) in v.captured() {
+                assert_eq!(v.get(f, r), Cell::Empty, "a captured square is empty");
+            }
+            return;
+        }
+    }
+    panic!("no capture in 40 random Opok games");
+}
+
+/// `boardbot render --out` picks the format by extension; `image` reads
+/// each back as the same picture (exactly for lossless formats).
+#[test]
+fn cli_writes_webp_jpeg_and_gif_by_extension() {
+    let dir = tempfile::tempdir().unwrap();
+    let board = dir.path().join("board.txt");
+    std::fs::write(&board, START).unwrap();
+    let png = png_of(&start());
+    for (ext, format, exact) in [
+        ("webp", image::ImageFormat::WebP, true),
+        ("gif", image::ImageFormat::Gif, true),
+        ("jpg", image::ImageFormat::Jpeg, false),
+    ] {
+        let out = dir.path().join(format!("board.{ext}"));
+        let args = render::cli::RenderArgs {
+            board: board.clone(),
+            game: None,
+            out: out.clone(),
+            size: None,
+            repeat: 1,
+            flip: false,
+            last_move: vec![],
+            check: vec![],
+        };
+        render::cli::run(&args).unwrap();
+        let bytes = std::fs::read(&out).unwrap();
+        assert_eq!(image::guess_format(&bytes).unwrap(), format, "{ext}");
+        let pic = image::load_from_memory(&bytes).unwrap().into_rgb8();
+        assert_eq!((pic.width(), pic.height()), (png.w, png.h), "{ext}");
+        if exact {
+            assert_eq!(pic.into_raw(), png.rgb, "{ext}");
+        } else {
+            let diff: u64 = pic
+                .into_raw()
+                .iter()
+                .zip(&png.rgb)
+                .map(|(&a, &b)| u64::from(a.abs_diff(b)))
+                .sum();
+            assert!(diff / (png.rgb.len() as u64) < 6, "{ext}: mean error");
+        }
+    }
+    let bad = render::cli::RenderArgs {
+        board,
+        game: None,
+        out: dir.path().join("board.tiff"),
+        size: None,
+        repeat: 1,
+        flip: false,
+        last_move: vec![],
+        check: vec![],
+    };
+    assert!(render::cli::run(&bad).is_err());
 }

@@ -6,8 +6,8 @@
 use boardbot::core::HubConfig;
 use boardbot::render::{Cell, View};
 use boardbot::rules::{
-    save_json, shape, Ctx, Game, GameKind, GameResult, Note, Options, Outcome, Played, Refusal,
-    SaveError, Seat, Viewer, GAMES,
+    save_json, shape, Ctx, Game, GameKind, GameResult, LoadError, Note, Options, Outcome, Played,
+    Refusal, SaveError, Seat, Viewer, GAMES,
 };
 use serde::{Deserialize, Serialize};
 
@@ -51,10 +51,10 @@ impl Game for TicTacToe {
     fn turn(&self) -> Seat {
         Seat::from_index(self.moves.len() % 2)
     }
-    fn ending(&self) -> &Option<Outcome> {
+    fn outcome_slot(&self) -> &Option<Outcome> {
         &self.outcome
     }
-    fn ending_mut(&mut self) -> &mut Option<Outcome> {
+    fn outcome_slot_mut(&mut self) -> &mut Option<Outcome> {
         &mut self.outcome
     }
     fn play(&mut self, seat: Seat, text: &str, _ctx: &mut Ctx) -> Result<Played, Refusal> {
@@ -159,8 +159,9 @@ fn create(_options: &Options, _ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> 
     }))
 }
 
-fn load(value: serde_json::Value) -> Result<Box<dyn Game>, String> {
-    let game: TicTacToe = serde_json::from_value(value).map_err(|e| e.to_string())?;
+fn load(value: serde_json::Value) -> Result<Box<dyn Game>, LoadError> {
+    let game: TicTacToe =
+        serde_json::from_value(value).map_err(|e| LoadError::new("Tic-tac-toe", e))?;
     Ok(Box::new(game))
 }
 

@@ -17,7 +17,7 @@ use crate::store::{self, GameRow, Store};
 mod cache;
 mod commands;
 mod deliver;
-mod records;
+pub mod records;
 mod session;
 mod text;
 mod transport;
@@ -290,7 +290,10 @@ fn load_game(row: &GameRow, games: &[&'static GameKind]) -> Result<Box<dyn Game>
             id: row.id,
             why: e.to_string(),
         })?;
-    (kind.load)(value).map_err(|why| CoreError::Load { id: row.id, why })
+    (kind.load)(value).map_err(|e| CoreError::Load {
+        id: row.id,
+        why: e.to_string(),
+    })
 }
 
 fn kind_of(row: &GameRow, games: &[&'static GameKind]) -> Result<&'static GameKind, CoreError> {

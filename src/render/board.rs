@@ -13,6 +13,8 @@ pub struct Layout {
     pub s: usize,
     /// Width of the rank-number band on the left, height of the file-letter band below.
     pub coord: usize,
+    /// Size of the coordinate labels.
+    pub coord_px: u32,
     pub board_x: usize,
     pub board_y: usize,
     pub width: usize,
@@ -44,10 +46,43 @@ enum Op {
         white: bool,
         kind: char,
     },
+    /// A plain Opok disc of the first or second player (the key).
+    Disc { x: usize, y: usize, first: bool },
 }
 
-fn coord_band(s: usize) -> usize {
-    ((s as f32 * 0.42).round() as usize).clamp(22, 34)
+/// Opok's key: which disc colour is whose (`First: alice`), for views
+/// with stacks.
+fn key_labels(view: &View) -> Option<[String; 2]> {
+    if !view.cells.iter().any(|c| matches!(c, Cell::Stack { .. })) {
+        return None;
+    }
+    let label = |seat: &str, i: usize| match view.players() {
+        Some(names) if !names[i].trim().is_empty() => {
+            let name = names[i].trim();
+            let mut short: String = name.chars().take(20).collect();
+            if name.chars().count() > 20 {
+                short.push('\u{2026}');
+            }
+            format!("{seat}: {short}")
+        }
+        _ => seat.to_string(),
+    };
+    Some([label("First", 0), label("Second", 1)])
+}
+
+/// Size of the coordinate labels. It follows the whole board, not the
+/// square, so that a 12×12 board (small squares) keeps labels a phone can
+/// read: at the bot's sizes at least 21 px, digits about 15 px tall.
+fn coord_px(files: usize, ranks: usize, s: usize) -> u32 {
+    let side = (files.max(ranks) * s) as f32;
+    let px = (side * 0.04).round().clamp(21.0, 30.0);
+    // Tiny pictures (the CLI allows squares of 12 px) keep small labels.
+    px.min((s as f32 * 0.75).max(9.0)) as u32
+}
+
+/// The band the labels of `px` pixels sit in.
+fn coord_band(px: u32) -> usize {
+    (px as f32 * 1.6).round() as usize
 }
 
 /// Side of the small pieces in reserves and prisons.
@@ -65,7 +100,8 @@ impl Layout {
     pub fn new(view: &View, s: usize) -> Layout {
         let files = view.files.max(1) as usize;
         let ranks = view.ranks.max(1) as usize;
-        let coord = coord_band(s);
+        let coord_px = coord_px(files, ranks, s);
+        let coord = coord_band(coord_px);
         let pad = (coord / 3).max(4);
         let board_x = coord;
         let board_y = pad;
@@ -76,6 +112,7 @@ impl Layout {
         Layout {
             s,
             coord,
+            coord_px,
             board_x,
             board_y,
             width,
@@ -129,7 +166,8 @@ fn wrap(text: &str, style: Style, max_w: f32) -> Vec<String> {
 /// the height they take.
 fn extras(view: &View, s: usize, pad: usize, width: usize) -> (Vec<Op>, usize) {
     let mut ops = Vec::new();
-    if view.strips.is_empty() && view.lines.is_empty() {
+    let key = key_labels(view);
+    if view.strips.is_empty() && view.lines.is_empty() && key.is_none() {
         return (ops, 0);
     }
     let style = label_style(s);
@@ -141,6 +179,47 @@ fn extras(view: &View, s: usize, pad: usize, width: usize) -> (Vec<Op>, usize) {
     let right = width - pad;
     let mut y = 0;
     let cap = style.cap_height();
+    if let Some(labels) = key {
+        // One tray: a disc and its owner for each player, side by side
+        // when they fit.
+        let start_x = (left + inner * 2) as f32;
+        let limit = (right - inner) as f32;
+        let mut x = start_x;
+        let mut row_y = inner;
+        for (i, label) in labels.into_iter().enumerate() {
+            let text_x = x + icon as f32 + gap as f32 * 0.5;
+            let item_w = text_x - x + text_width(&label, style);
+            if x + item_w > limit && x > start_x {
+                x = start_x;
+                row_y += icon;
+            }
+            let text_x = x + icon as f32 + gap as f32 * 0.5;
+            ops.push(Op::Disc {
+                x: x.round() as usize,
+                y: row_y,
+                first: i == 0,
+            });
+            ops.push(Op::Text {
+                x: text_x,
+                baseline: row_y as f32 + (icon as f32 + cap) / 2.0,
+                text: label,
+                style,
+                on_tray: true,
+            });
+            x += item_w + gap as f32 * 3.0;
+        }
+        let tray_h = row_y + icon + inner;
+        ops.insert(
+            0,
+            Op::Tray {
+                x: left,
+                y: 0,
+                w: right - left,
+                h: tray_h,
+            },
+        );
+        y = tray_h + gap;
+    }
     for strip in &view.strips {
         let tray_x = left;
         let tray_w = right - left;
@@ -308,6 +387,7 @@ pub fn draw(view: &View, layout: &Layout) -> Canvas {
                 Cell::Stack { first, height } if height > 0 => {
                     cv.blit(x, y, s, &tiles.disc(first, height, bg))
                 }
+                _ if view.captured().contains(&at) => cv.blit(x, y, s, tiles.capture_mark(bg)),
                 _ if bg.is_flat() => {
                     let idx = match bg {
                         Bg::Light => light,
@@ -325,7 +405,7 @@ pub fn draw(view: &View, layout: &Layout) -> Canvas {
     // Coordinates: rank numbers on the left, file letters below.
     let ramp = pal.ramp(color::FRAME, color::FRAME_TEXT);
     let cstyle = Style {
-        px: ((layout.coord as f32 * 0.6).round() as u32).max(12),
+        px: layout.coord_px,
     };
     let cap = cstyle.cap_height();
     for row in 0..ranks {
@@ -350,7 +430,11 @@ pub fn draw(view: &View, layout: &Layout) -> Canvas {
     let tray_ramp = pal.ramp(color::TRAY, color::TRAY_TEXT);
     let oy = layout.extras_y;
     let icon_size = icon_px(s);
-    let icons = if layout.extras.iter().any(|o| matches!(o, Op::Icon { .. })) {
+    let icons = if layout
+        .extras
+        .iter()
+        .any(|o| matches!(o, Op::Icon { .. } | Op::Disc { .. }))
+    {
         Some(tileset(icon_size))
     } else {
         None
@@ -376,6 +460,11 @@ pub fn draw(view: &View, layout: &Layout) -> Canvas {
                         icon_size,
                         t.piece(Some((*white, *kind)), Bg::Tray),
                     );
+                }
+            }
+            Op::Disc { x, y, first } => {
+                if let Some(t) = &icons {
+                    cv.blit(*x, oy + y, icon_size, &t.disc(*first, 0, Bg::Tray));
                 }
             }
         }

@@ -2,7 +2,8 @@
 
 use super::text_board::{self, Format};
 use super::{default_square_px, png, square_px_for_side, View};
-use std::path::PathBuf;
+use image::ImageFormat;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 #[derive(clap::Args, Debug, Clone)]
@@ -14,7 +15,9 @@ pub struct RenderArgs {
     /// differently (stack tokens); guessed from the text when absent.
     #[arg(long)]
     pub game: Option<String>,
-    /// Where to write the picture.
+    /// Where to write the picture. The extension picks the format: `.png`
+    /// (the bot's own palette PNG), `.webp` (lossless), `.jpg`/`.jpeg`,
+    /// `.gif`.
     #[arg(long, default_value = "board.png")]
     pub out: PathBuf,
     /// Longest side of the whole picture, in pixels (at most 1280). Default:
@@ -104,6 +107,7 @@ pub fn run(args: &RenderArgs) -> Result<(), String> {
         bytes = png(&view, s);
         times.push(t.elapsed());
     }
+    let bytes = convert(&bytes, &args.out)?;
     std::fs::write(&args.out, &bytes)
         .map_err(|e| format!("cannot write {}: {e}", args.out.display()))?;
     let (w, h) = super::picture_size(&view, s);
@@ -122,5 +126,85 @@ pub fn run(args: &RenderArgs) -> Result<(), String> {
     } else {
         println!("{}: {w}x{h} px, {} bytes", args.out.display(), bytes.len());
     }
+    Ok(())
+}
+
+/// The picture `png` (the bot's palette PNG) in the format `path`'s
+/// extension names: PNG bytes as they are, or re-encoded with `image`
+/// for WebP (lossless), JPEG and GIF.
+pub fn convert(png: &[u8], path: &Path) -> Result<Vec<u8>, String> {
+    let ext = path
+        .extension()
+        .and_then(|e| e.to_str())
+        .unwrap_or("png")
+        .to_ascii_lowercase();
+    let format = match ext.as_str() {
+        "png" => return Ok(png.to_vec()),
+        "webp" => ImageFormat::WebP,
+        "jpg" | "jpeg" => ImageFormat::Jpeg,
+        "gif" => ImageFormat::Gif,
+        other => {
+            return Err(format!(
+                "cannot write .{other} pictures: use .png, .webp, .jpg or .gif"
+            ))
+        }
+    };
+    let picture = image::load_from_memory_with_format(png, ImageFormat::Png)
+        .map_err(|e| format!("reading the picture back: {e}"))?
+        .into_rgb8();
+    let mut out = std::io::Cursor::new(Vec::new());
+    picture
+        .write_to(&mut out, format)
+        .map_err(|e| format!("writing .{ext}: {e}"))?;
+    Ok(out.into_inner())
+}
+
+/// `boardbot replay`: a game record drawn as an animated GIF.
+#[derive(clap::Args, Debug, Clone)]
+pub struct ReplayArgs {
+    /// The record as `/export` gives it: PGN (Korpalski Chess, Kriegspiel,
+    /// Exchange Chess) or Opok's record (`-` reads standard input).
+    #[arg(long)]
+    pub record: PathBuf,
+    /// Where to write the GIF.
+    #[arg(long, default_value = "game.gif")]
+    pub out: PathBuf,
+    /// Longest side of the picture, in pixels (at most 1280). Default: the
+    /// bot's own size, about 512 px for an 8×8 board.
+    #[arg(long)]
+    pub size: Option<u32>,
+}
+
+/// Run `boardbot replay`: read the record, play it through the game's own
+/// rules, write the replay GIF ([`super::animation::gif`]).
+pub fn run_replay(args: &ReplayArgs) -> Result<(), String> {
+    let text = if args.record.as_os_str() == "-" {
+        let mut s = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s).map_err(|e| e.to_string())?;
+        s
+    } else {
+        std::fs::read_to_string(&args.record)
+            .map_err(|e| format!("cannot read {}: {e}", args.record.display()))?
+    };
+    let game = crate::core::records::load(&text)?;
+    let frames = game.replay();
+    let Some(first) = frames.first() else {
+        return Err("the record has no board to show".into());
+    };
+    let s = match args.size {
+        Some(side) => square_px_for_side(first, side),
+        None => default_square_px(first),
+    };
+    let t = Instant::now();
+    let bytes = super::animation::gif_with(&frames, s);
+    let ms = t.elapsed().as_secs_f64() * 1e3;
+    std::fs::write(&args.out, &bytes)
+        .map_err(|e| format!("cannot write {}: {e}", args.out.display()))?;
+    println!(
+        "{}: {} positions, {} bytes in {ms:.1} ms",
+        args.out.display(),
+        frames.len(),
+        bytes.len()
+    );
     Ok(())
 }

@@ -4,6 +4,8 @@
 //!   [`default_square_px`] picks the bot's size (about 512 px for 8×8, squares
 //!   of at least 48 px), [`square_px_for_side`] fits a whole-picture size.
 //! - [`picture_size`], [`square_rect`]: the geometry of that picture.
+//! - [`animation::gif`]`(frames)`: a whole game (the views of
+//!   [`crate::rules::Game::replay`]) as an animated GIF in the same palette.
 //! - [`text_board`]: the `/board text` format read back into a `View`;
 //!   [`cli`]: `boardbot render`.
 //!
@@ -56,7 +58,9 @@ pub struct View {
     pub files: u8,
     pub ranks: u8,
     /// `files * ranks` cells; index = rank * files + file, rank 0 is rank 1.
-    pub cells: Vec<Cell>,
+    /// (A boxed slice, not a `Vec`: its size never changes, and the 8 bytes
+    /// saved pay for [`View::more`] in every queued message.)
+    pub cells: Box<[Cell]>,
     /// Draw from the second seat's side (rank 1 at the top, file a on the right).
     pub flipped: bool,
     /// Squares to highlight as the last move, as (file, rank) from 0.
@@ -67,6 +71,26 @@ pub struct View {
     pub strips: Vec<Strip>,
     /// Short text lines (scores, squares held) drawn under the board.
     pub lines: Vec<String>,
+    /// What few views show (Opok's capture marks and players' names),
+    /// boxed: a view rides in every queued message and stays small.
+    /// Absent in views stored before it existed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub more: Option<Box<More>>,
+}
+
+/// The rarer parts of a [`View`]; see [`View::set_captured`] and
+/// [`View::set_players`].
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub struct More {
+    /// Squares the last move emptied by capturing (Opok), as (file, rank)
+    /// from 0: each marked with a red ring.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub captured: Vec<(u8, u8)>,
+    /// The players' names, the first seat's first: Opok's key (which disc
+    /// colour is whose, drawn for every view with stacks) adds them to
+    /// `First` and `Second`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub players: Option<[String; 2]>,
 }
 
 impl fmt::Display for Cell {
@@ -128,12 +152,13 @@ impl View {
         View {
             files,
             ranks,
-            cells: vec![Cell::Empty; files as usize * ranks as usize],
+            cells: vec![Cell::Empty; files as usize * ranks as usize].into(),
             flipped: false,
             last_move: Vec::new(),
             check: Vec::new(),
             strips: Vec::new(),
             lines: Vec::new(),
+            more: None,
         }
     }
     pub fn set(&mut self, file: u8, rank: u8, cell: Cell) {
@@ -143,12 +168,38 @@ impl View {
     pub fn get(&self, file: u8, rank: u8) -> Cell {
         self.cells[rank as usize * self.files as usize + file as usize]
     }
+
+    /// Squares the last move emptied by capturing, marked with a ring.
+    pub fn captured(&self) -> &[(u8, u8)] {
+        self.more.as_ref().map_or(&[], |m| &m.captured)
+    }
+
+    /// The players' names (first seat first), if the view has them.
+    pub fn players(&self) -> Option<&[String; 2]> {
+        self.more.as_ref().and_then(|m| m.players.as_ref())
+    }
+
+    /// Marks `squares` as emptied by a capture (Opok).
+    pub fn set_captured(&mut self, squares: Vec<(u8, u8)>) {
+        if squares.is_empty() && self.more.is_none() {
+            return;
+        }
+        self.more.get_or_insert_with(Default::default).captured = squares;
+    }
+
+    /// Gives the picture the players' names, the first seat's first (the
+    /// core knows them, the rules do not): Opok's key shows them.
+    pub fn set_players(&mut self, names: [String; 2]) {
+        self.more.get_or_insert_with(Default::default).players = Some(names);
+    }
 }
 
+pub mod animation;
 mod board;
 mod canvas;
 pub mod cli;
 mod font;
+mod lzw;
 mod palette;
 mod pieces;
 mod png_encode;

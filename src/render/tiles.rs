@@ -1,10 +1,14 @@
 //! Square-sized tiles in palette indices, built once per size on first use
-//! and then only copied: pieces on each kind of square, Opok discs.
+//! and then only copied: pieces on each kind of square, Opok discs, capture
+//! marks. Composed in RGBA with the `image` crate (each layer a coverage
+//! mask in one colour, `imageops::overlay` in order), then mapped to the
+//! palette.
 
 use super::font::{bold, glyph, Style};
 use super::palette::{blend, color, Quantizer, Rgb};
 use super::pieces::{art, PieceArt, KINDS};
 use super::raster::{Mask, Path};
+use image::{imageops, Rgba, RgbaImage};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -76,6 +80,8 @@ pub struct TileSet {
     pub n: usize,
     art: Vec<OnceLock<PieceArt>>,
     tiles: Vec<OnceLock<Vec<u8>>>,
+    /// [`TileSet::capture_mark`] by background.
+    marks: Vec<OnceLock<Vec<u8>>>,
     discs: Mutex<HashMap<DiscKey, Arc<Vec<u8>>>>,
 }
 
@@ -97,6 +103,7 @@ pub fn tileset(n: usize) -> Arc<TileSet> {
         tiles: (0..PIECE_SLOTS * BG_COUNT)
             .map(|_| OnceLock::new())
             .collect(),
+        marks: (0..BG_COUNT).map(|_| OnceLock::new()).collect(),
         discs: Mutex::new(HashMap::new()),
     });
     map.insert(n, t.clone());
@@ -109,25 +116,39 @@ impl TileSet {
         let slot = slot_of(piece);
         self.tiles[slot * BG_COUNT + bg.slot()].get_or_init(|| {
             let n = self.n;
-            let mut q = Quantizer::new();
-            let mut out = Vec::with_capacity(n * n);
-            let layers = piece.map(|(white, kind)| {
-                let a = self.art[slot].get_or_init(|| art(kind, white, n));
-                (a, if white { color::WHITE } else { color::BLACK })
-            });
-            for y in 0..n {
-                for x in 0..n {
-                    let mut c = bg.pixel(x, y, n);
-                    if let Some((a, fill)) = layers {
-                        let i = y * n + x;
-                        c = blend(c, fill, a.fill.a[i]);
-                        c = blend(c, color::OUTLINE, a.ink.a[i]);
-                        c = blend(c, color::WHITE, a.light.a[i]);
-                    }
-                    out.push(q.map(c));
+            let base = background(bg, n);
+            match piece {
+                None => compose(base, &[]),
+                Some((white, kind)) => {
+                    let a = self.art[slot].get_or_init(|| art(kind, white, n));
+                    let fill = if white { color::WHITE } else { color::BLACK };
+                    compose(
+                        base,
+                        &[
+                            (&a.fill, fill),
+                            (&a.ink, color::OUTLINE),
+                            (&a.light, color::WHITE),
+                        ],
+                    )
                 }
             }
-            out
+        })
+    }
+
+    /// An empty square on `bg` marked with a red ring: checkers were
+    /// captured there by the last move.
+    pub fn capture_mark(&self, bg: Bg) -> &[u8] {
+        self.marks[bg.slot()].get_or_init(|| {
+            let n = self.n;
+            let nf = n as f32;
+            let r = nf * 0.3;
+            let line = (nf * 0.075).max(2.0);
+            let mut outer = Path::new();
+            outer.circle(nf / 2.0, nf / 2.0, r);
+            let mut inner = Path::new();
+            inner.circle(nf / 2.0, nf / 2.0, r - line);
+            let ring = outer.fill(n, n).minus(&inner.fill(n, n));
+            compose(background(bg, n), &[(&ring, color::CHECK)])
         })
     }
 
@@ -187,23 +208,44 @@ impl TileSet {
         }
         .round()
         .max(7.0);
-        let text = text_mask(&label, Style { px: px as u32 }, n, top_y);
-        let mut q = Quantizer::new();
-        let mut out = Vec::with_capacity(n * n);
-        for y in 0..n {
-            for x in 0..n {
-                let i = y * n + x;
-                let mut col = bg.pixel(x, y, n);
-                for (outer, inner) in &layers {
-                    col = blend(col, color::OUTLINE, outer.a[i]);
-                    col = blend(col, face, inner.a[i]);
-                }
-                col = blend(col, ink, text.a[i]);
-                out.push(q.map(col));
-            }
+        // Height 0: a plain disc, for the key under the board.
+        let text = (height > 0).then(|| text_mask(&label, Style { px: px as u32 }, n, top_y));
+        let mut paint: Vec<(&Mask, Rgb)> = Vec::with_capacity(layers.len() * 2 + 1);
+        for (outer, inner) in &layers {
+            paint.push((outer, color::OUTLINE));
+            paint.push((inner, face));
         }
-        out
+        if let Some(t) = &text {
+            paint.push((t, ink));
+        }
+        compose(background(bg, n), &paint)
     }
+}
+
+/// The `n`×`n` background of a tile.
+fn background(bg: Bg, n: usize) -> RgbaImage {
+    RgbaImage::from_fn(n as u32, n as u32, |x, y| {
+        let [r, g, b] = bg.pixel(x as usize, y as usize, n);
+        Rgba([r, g, b, 255])
+    })
+}
+
+/// A coverage mask as a layer of colour `c`, opaque where fully covered.
+fn layer(mask: &Mask, c: Rgb) -> RgbaImage {
+    RgbaImage::from_fn(mask.w as u32, mask.h as u32, |x, y| {
+        let a = mask.a[y as usize * mask.w + x as usize];
+        Rgba([c[0], c[1], c[2], (a.clamp(0.0, 1.0) * 255.0).round() as u8])
+    })
+}
+
+/// Paints `layers` over `base` in order (`image`'s alpha compositing) and
+/// maps the result to palette indices: a tile.
+fn compose(mut base: RgbaImage, layers: &[(&Mask, Rgb)]) -> Vec<u8> {
+    for (mask, c) in layers {
+        imageops::overlay(&mut base, &layer(mask, *c), 0, 0);
+    }
+    let mut q = Quantizer::new();
+    base.pixels().map(|p| q.map([p[0], p[1], p[2]])).collect()
 }
 
 /// `text` on an `n`×`n` mask, centred horizontally and with the middle of

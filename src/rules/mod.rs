@@ -8,7 +8,7 @@
 //! # Adding a game
 //!
 //! 1. A folder `rules/<name>/` with the state type (`Clone`, serde) and its
-//!    `impl Game`: `turn`, `ending`/`ending_mut` (the result slot; resigning,
+//!    `impl Game`: `turn`, `outcome_slot`/`outcome_slot_mut` (the result; resigning,
 //!    draws by agreement and losing on time then come from the trait's
 //!    defaults), `play`, `status`, `board_text`, `view`, `moves`, `export`,
 //!    `save` (usually [`save_json`]), `untouched`, `legal_texts`.
@@ -333,14 +333,14 @@ pub trait Game: Send + CloneGame {
     fn turn(&self) -> Seat;
 
     /// Where the game keeps its result: `None` while it is being played.
-    fn ending(&self) -> &Option<Outcome>;
+    fn outcome_slot(&self) -> &Option<Outcome>;
 
     /// The same slot, to end the game (see [`conclude`]).
-    fn ending_mut(&mut self) -> &mut Option<Outcome>;
+    fn outcome_slot_mut(&mut self) -> &mut Option<Outcome>;
 
     /// The seat that must act now; `None` once the game is over.
     fn to_move(&self) -> Option<Seat> {
-        match self.ending() {
+        match self.outcome_slot() {
             Some(_) => None,
             None => Some(self.turn()),
         }
@@ -371,7 +371,7 @@ pub trait Game: Send + CloneGame {
     fn resign(&mut self, seat: Seat) -> Outcome {
         let winner = seat.other();
         let outcome = Outcome::resignation(winner, self.seat_name(winner));
-        conclude(self.ending_mut(), outcome)
+        conclude(self.outcome_slot_mut(), outcome)
     }
 
     /// Draw by agreement: `Ok` if allowed now.
@@ -379,9 +379,19 @@ pub trait Game: Send + CloneGame {
         Ok(())
     }
 
+    /// `seat` sent `/draw` while the rules give a draw on demand (Korpalski's
+    /// threefold repetition and 50-move rule, which either player may
+    /// claim): `Some` with the outcome, the game being over; `None` when no
+    /// claim is available now, and `/draw` offers or accepts a draw by
+    /// agreement instead. The default: nothing to claim.
+    fn claim_draw(&mut self, seat: Seat) -> Option<Outcome> {
+        let _ = seat;
+        None
+    }
+
     /// Both players agreed a draw.
     fn agree_draw(&mut self) -> Outcome {
-        conclude(self.ending_mut(), Outcome::agreed_draw())
+        conclude(self.outcome_slot_mut(), Outcome::agreed_draw())
     }
 
     /// The game's own clock: when (ms since epoch) the player to move runs
@@ -396,12 +406,12 @@ pub trait Game: Send + CloneGame {
     fn timeout(&mut self, seat: Seat, ctx: &mut Ctx) -> Played {
         let _ = ctx;
         let winner_name = self.seat_name(seat.other());
-        lose_on_time(self.ending_mut(), seat, winner_name)
+        lose_on_time(self.outcome_slot_mut(), seat, winner_name)
     }
 
     /// The result, once the game is over.
     fn outcome(&self) -> Option<Outcome> {
-        self.ending().clone()
+        self.outcome_slot().clone()
     }
 
     /// Status lines for a caption: move number and running figures (points,
@@ -418,6 +428,19 @@ pub trait Game: Send + CloneGame {
     /// (Kriegspiel's group during play), otherwise [`Game::board_text`]
     /// is the board (Chpok's bidding table).
     fn view(&self, viewer: Viewer) -> Option<View>;
+
+    /// The whole game, for its replay ([`crate::render::animation::gif`]):
+    /// the start position, then the position after each player's action
+    /// (automatic replies and passes fold into the action before them),
+    /// each a public view of the full board with that action highlighted
+    /// as the last move. The last is the current position. Shows
+    /// everything, hidden men included: in a game with private views
+    /// (Kriegspiel) ask for it only once the game is over. Empty while a
+    /// game has no board yet (Chpok's bidding). The default: the current
+    /// public view alone.
+    fn replay(&self) -> Vec<View> {
+        self.view(Viewer::Public).into_iter().collect()
+    }
 
     /// `/moves`: the move list so far as `viewer` may know it.
     fn moves(&self, viewer: Viewer) -> String;
@@ -492,6 +515,24 @@ impl<T: Game + Clone + 'static> CloneGame for T {
 #[error("the game could not be saved: {0}")]
 pub struct SaveError(#[from] serde_json::Error);
 
+/// A saved game that could not be restored (`bad Opok state: …`).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("bad {game} state: {why}")]
+pub struct LoadError {
+    /// The game's title.
+    pub game: &'static str,
+    pub why: String,
+}
+
+impl LoadError {
+    pub fn new(game: &'static str, why: impl std::fmt::Display) -> LoadError {
+        LoadError {
+            game,
+            why: why.to_string(),
+        }
+    }
+}
+
 /// The usual [`Game::save`]: the value as JSON.
 pub fn save_json(value: &impl Serialize) -> Result<serde_json::Value, SaveError> {
     Ok(serde_json::to_value(value)?)
@@ -523,7 +564,7 @@ pub struct GameKind {
     /// A new game from `/new` options.
     pub create: CreateFn,
     /// Restores a game saved with [`Game::save`].
-    pub load: fn(serde_json::Value) -> Result<Box<dyn Game>, String>,
+    pub load: fn(serde_json::Value) -> Result<Box<dyn Game>, LoadError>,
     /// `/help GAME`: move syntax and options.
     pub help: &'static str,
     /// `/rules GAME`: the rules in short.
@@ -562,16 +603,27 @@ impl std::fmt::Debug for GameKind {
     }
 }
 
+/// Why [`find`] found no game; the text lists the games.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum FindError {
+    #[error("Which game? {0}")]
+    NoName(String),
+    #[error("Unknown game '{0}'. {1}")]
+    Unknown(String, String),
+    #[error("'{0}' could mean several games. {1}")]
+    Ambiguous(String, String),
+}
+
 /// The game named `name`, or by an unambiguous prefix of its name.
-pub fn find(name: &str) -> Result<&'static GameKind, String> {
+pub fn find(name: &str) -> Result<&'static GameKind, FindError> {
     find_in(GAMES, name)
 }
 
 /// [`find`] among `games` (the bot's registry may hold more than [`GAMES`]).
-pub fn find_in(games: &[&'static GameKind], name: &str) -> Result<&'static GameKind, String> {
+pub fn find_in(games: &[&'static GameKind], name: &str) -> Result<&'static GameKind, FindError> {
     let name = name.trim().to_ascii_lowercase();
     if name.is_empty() {
-        return Err("Which game? ".to_string() + &game_list(games));
+        return Err(FindError::NoName(game_list(games)));
     }
     if let Some(k) = games.iter().find(|k| k.name == name) {
         return Ok(k);
@@ -579,11 +631,8 @@ pub fn find_in(games: &[&'static GameKind], name: &str) -> Result<&'static GameK
     let hits: Vec<_> = games.iter().filter(|k| k.name.starts_with(&name)).collect();
     match hits.as_slice() {
         [one] => Ok(one),
-        [] => Err(format!("Unknown game '{name}'. {}", game_list(games))),
-        _ => Err(format!(
-            "'{name}' could mean several games. {}",
-            game_list(games)
-        )),
+        [] => Err(FindError::Unknown(name, game_list(games))),
+        _ => Err(FindError::Ambiguous(name, game_list(games))),
     }
 }
 

@@ -236,6 +236,18 @@ impl Session<'_> {
         if l.row.status != Status::Active {
             return refused("The game has not started yet.");
         }
+        if let Some(outcome) = l.game.claim_draw(seat) {
+            // A draw the rules let this player claim (Korpalski's
+            // repetition and 50-move rule) ends the game at once.
+            let players = Players::load(self.tx, &l.row, &*l.game)?;
+            let lead = vec![format!("{} claims a draw.", players.label(seat))];
+            let played = Played {
+                notes: Vec::new(),
+                board: false,
+                outcome: Some(outcome),
+            };
+            return self.apply(&mut l, played, "/draw", lead);
+        }
         if let Err(r) = l.game.can_agree_draw() {
             return refused(r.0);
         }
@@ -318,7 +330,7 @@ impl Session<'_> {
         };
         let winner = l.game.seat_name(seat);
         let outcome = rules::conclude(
-            l.game.ending_mut(),
+            l.game.outcome_slot_mut(),
             Outcome {
                 result: GameResult::win_for(seat),
                 reason: format!("{winner} wins: {reason}."),

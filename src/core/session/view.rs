@@ -14,7 +14,7 @@ impl Session<'_> {
             None => self.reply(text::help(&self.config.games, !self.private())),
             Some(g) => match rules::find_in(&self.config.games, &g) {
                 Ok(kind) => self.reply(format!("{}\n{}", kind.title, kind.help)),
-                Err(e) => return refused(e),
+                Err(e) => return refused(e.to_string()),
             },
         }
         Ok(())
@@ -29,7 +29,7 @@ impl Session<'_> {
                 "{} — the rules in short\n{}",
                 kind.title, kind.rules
             )),
-            Err(e) => return refused(e),
+            Err(e) => return refused(e.to_string()),
         }
         Ok(())
     }

@@ -14,25 +14,70 @@ use super::variant::{Castling, Rules};
 /// The standard chess starting position.
 pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
+/// Why a FEN was not read (for developers and logs).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum FenError {
+    /// The rules' board size is not a board.
+    #[error("{0}")]
+    Board(String),
+    #[error("empty FEN")]
+    Empty,
+    #[error("reserve must end with ']'")]
+    ReserveEnd,
+    #[error("{found} ranks, the board has {height}")]
+    RankCount { found: usize, height: u8 },
+    #[error("bad number in rank {0}")]
+    BadNumber(u8),
+    #[error("rank {0} is too long")]
+    RankTooLong(u8),
+    #[error("'{0}' is not a piece")]
+    NotAPiece(char),
+    #[error("rank {rank} has {squares} squares, the board has {width}")]
+    RankLength { rank: u8, squares: u32, width: u8 },
+    #[error("reserve too large")]
+    ReserveTooLarge,
+    #[error("side to move '{0}'")]
+    Side(String),
+    #[error("castling right '{0}'")]
+    CastlingRight(char),
+    #[error("castling '{0}' without king and rook in place")]
+    CastlingPieces(String),
+    #[error("en-passant square '{0}'")]
+    EnPassantSquare(String),
+    #[error("en-passant square '{0}' without a pawn that skipped it")]
+    EnPassantPawn(String),
+    #[error("half-move clock '{0}'")]
+    Halfmove(String),
+    #[error("move number '{0}'")]
+    MoveNumber(String),
+    #[error("extra fields after the move number")]
+    ExtraFields,
+    #[error("the side not to move is in check")]
+    OpponentInCheck,
+}
+
 impl Position {
     /// Reads a FEN (see the module doc). The board must have the size the
     /// rules give. The error says what is wrong, for developers and logs.
-    pub fn from_fen(fen: &str, rules: Rules) -> Result<Position, String> {
-        let mut pos = Position::empty(rules)?;
+    pub fn from_fen(fen: &str, rules: Rules) -> Result<Position, FenError> {
+        let mut pos = Position::empty(rules).map_err(FenError::Board)?;
         let g = rules.geometry();
         let mut fields = fen.split_whitespace();
-        let board_field = fields.next().ok_or("empty FEN")?;
+        let board_field = fields.next().ok_or(FenError::Empty)?;
         let (placement, reserve) = match board_field.find('[') {
             Some(i) => {
                 let rest = &board_field[i + 1..];
-                let reserve = rest.strip_suffix(']').ok_or("reserve must end with ']'")?;
+                let reserve = rest.strip_suffix(']').ok_or(FenError::ReserveEnd)?;
                 (&board_field[..i], Some(reserve))
             }
             None => (board_field, None),
         };
         let ranks: Vec<&str> = placement.split('/').collect();
         if ranks.len() != g.height as usize {
-            return Err(format!("{} ranks, the board has {}", ranks.len(), g.height));
+            return Err(FenError::RankCount {
+                found: ranks.len(),
+                height: g.height,
+            });
         }
         for (i, text) in ranks.iter().enumerate() {
             let rank = g.height - 1 - i as u8;
@@ -45,46 +90,44 @@ impl Position {
             for c in text.chars() {
                 if let Some(d) = c.to_digit(10) {
                     if digits == 0 && d == 0 {
-                        return Err(format!("bad number in rank {}", rank + 1));
+                        return Err(FenError::BadNumber(rank + 1));
                     }
                     digits = digits * 10 + d;
                     if digits > g.width as u32 {
-                        return Err(format!("rank {} is too long", rank + 1));
+                        return Err(FenError::RankTooLong(rank + 1));
                     }
                     continue;
                 }
                 flush(&mut digits, &mut file);
-                let piece = Piece::from_fen_char(c, rules.dragons)
-                    .ok_or_else(|| format!("'{c}' is not a piece"))?;
+                let piece = Piece::from_fen_char(c, rules.dragons).ok_or(FenError::NotAPiece(c))?;
                 if file >= g.width as u32 {
-                    return Err(format!("rank {} is too long", rank + 1));
+                    return Err(FenError::RankTooLong(rank + 1));
                 }
                 pos.board[Square::at(file as u8, rank).idx()] = piece.code();
                 file += 1;
             }
             flush(&mut digits, &mut file);
             if file != g.width as u32 {
-                return Err(format!(
-                    "rank {} has {file} squares, the board has {}",
-                    rank + 1,
-                    g.width
-                ));
+                return Err(FenError::RankLength {
+                    rank: rank + 1,
+                    squares: file,
+                    width: g.width,
+                });
             }
         }
         pos.recount_kings();
         if let Some(reserve) = reserve {
             for c in reserve.chars().filter(|&c| c != '-') {
-                let p = Piece::from_fen_char(c, rules.dragons)
-                    .ok_or_else(|| format!("'{c}' is not a piece"))?;
+                let p = Piece::from_fen_char(c, rules.dragons).ok_or(FenError::NotAPiece(c))?;
                 let n = &mut pos.reserve[p.color.index()][p.kind.index()];
-                *n = n.checked_add(1).ok_or("reserve too large")?;
+                *n = n.checked_add(1).ok_or(FenError::ReserveTooLarge)?;
             }
         }
 
         pos.side = match fields.next() {
             None | Some("w") => Color::White,
             Some("b") => Color::Black,
-            Some(s) => return Err(format!("side to move '{s}'")),
+            Some(s) => return Err(FenError::Side(s.to_string())),
         };
 
         let castling = fields.next().unwrap_or("-");
@@ -96,14 +139,12 @@ impl Position {
                     'Q' => WHITE_LOW,
                     'k' => BLACK_HIGH,
                     'q' => BLACK_LOW,
-                    _ => return Err(format!("castling right '{c}'")),
+                    _ => return Err(FenError::CastlingRight(c)),
                 };
             }
             if rules.castling == Castling::Chess {
                 if rights & !pos.possible_castling_rights() != 0 {
-                    return Err(format!(
-                        "castling '{castling}' without king and rook in place"
-                    ));
+                    return Err(FenError::CastlingPieces(castling.to_string()));
                 }
                 pos.castling = rights;
             }
@@ -111,7 +152,7 @@ impl Position {
 
         let ep = fields.next().unwrap_or("-");
         if ep != "-" {
-            let sq = Square::parse(ep).ok_or_else(|| format!("en-passant square '{ep}'"))?;
+            let sq = Square::parse(ep).ok_or_else(|| FenError::EnPassantSquare(ep.to_string()))?;
             // The square a pawn of the side not to move just skipped.
             let them = pos.side.other();
             let skipped = g.relative_rank(them, 2);
@@ -120,9 +161,7 @@ impl Position {
                 || sq.rank() != skipped
                 || pawn.and_then(|p| pos.piece_at(p)) != Some(Piece::new(them, Kind::Pawn))
             {
-                return Err(format!(
-                    "en-passant square '{ep}' without a pawn that skipped it"
-                ));
+                return Err(FenError::EnPassantPawn(ep.to_string()));
             }
             if rules.en_passant {
                 pos.ep = Some(sq);
@@ -130,17 +169,17 @@ impl Position {
         }
 
         if let Some(n) = fields.next() {
-            pos.halfmove = n.parse().map_err(|_| format!("half-move clock '{n}'"))?;
+            pos.halfmove = n.parse().map_err(|_| FenError::Halfmove(n.to_string()))?;
         }
         if let Some(n) = fields.next() {
-            let n: u32 = n.parse().map_err(|_| format!("move number '{n}'"))?;
+            let n: u32 = n.parse().map_err(|_| FenError::MoveNumber(n.to_string()))?;
             pos.fullmove = n.max(1);
         }
         if fields.next().is_some() {
-            return Err("extra fields after the move number".into());
+            return Err(FenError::ExtraFields);
         }
         if rules.check_rule && pos.king_attacked(pos.side.other()) {
-            return Err("the side not to move is in check".into());
+            return Err(FenError::OpponentInCheck);
         }
         Ok(pos)
     }

@@ -41,7 +41,7 @@ pub mod standard;
 mod variant;
 
 pub use attacks::CheckKind;
-pub use fen::START_FEN;
+pub use fen::{FenError, START_FEN};
 pub use geometry::{file_char, file_of_char, parse_rank, Geometry, Square, MAX_SIDE, MIN_SIDE};
 pub use moves::{Move, MoveKind};
 pub use notation::{MoveError, MoveText, ParseError, Style};

@@ -25,6 +25,7 @@
 //! leading move number (`12.`) are ignored. A pawn move written without a from-file stays on its file
 //! (`e4`, `pe8=H`), as in SAN.
 
+use crate::rules::shorten;
 use std::fmt;
 
 use super::geometry::{file_char, file_of_char, parse_rank, Square};
@@ -138,8 +139,8 @@ impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ParseError::Empty => f.write_str("Please type a move."),
-            ParseError::NotAMove(t) => write!(f, "'{t}' is not a move."),
-            ParseError::BadSquare(t) => write!(f, "'{t}' is not a square."),
+            ParseError::NotAMove(t) => write!(f, "'{}' is not a move.", shorten(t)),
+            ParseError::BadSquare(t) => write!(f, "'{}' is not a square.", shorten(t)),
             ParseError::BadPiece(c) => write!(f, "'{c}' is not a piece here."),
         }
     }

@@ -20,6 +20,7 @@ mod bidding;
 mod board_phase;
 mod clocks;
 mod features;
+mod replay;
 mod scoring;
 mod shape;
 #[cfg(test)]
@@ -143,7 +144,7 @@ fn create(options: &Options, ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
     )))
 }
 
-fn load(value: serde_json::Value) -> Result<Box<dyn Game>, String> {
+fn load(value: serde_json::Value) -> Result<Box<dyn Game>, LoadError> {
     Ok(Box::new(Chpok::from_json(value)?))
 }
 
@@ -178,18 +179,17 @@ impl Chpok {
     }
 
     /// Restores a game from [`Game::save`] JSON, checking it.
-    pub fn from_json(value: serde_json::Value) -> Result<Chpok, String> {
-        let game: Chpok =
-            serde_json::from_value(value).map_err(|e| format!("bad Chpok state: {e}"))?;
+    pub fn from_json(value: serde_json::Value) -> Result<Chpok, LoadError> {
+        let game: Chpok = serde_json::from_value(value).map_err(|e| LoadError::new("Chpok", e))?;
         if !game.bidding.x.is_valid() {
-            return Err("bad Chpok state: features out of range".into());
+            return Err(LoadError::new("Chpok", "features out of range"));
         }
         if let Some(b) = &game.board {
             if !b.features.is_valid()
                 || b.pos.geometry().width != b.features.width
                 || b.start.geometry().width != b.features.width
             {
-                return Err("bad Chpok state: board and features disagree".into());
+                return Err(LoadError::new("Chpok", "board and features disagree"));
             }
         }
         Ok(game)
@@ -382,11 +382,11 @@ impl Game for Chpok {
         }
     }
 
-    fn ending(&self) -> &Option<Outcome> {
+    fn outcome_slot(&self) -> &Option<Outcome> {
         &self.outcome
     }
 
-    fn ending_mut(&mut self) -> &mut Option<Outcome> {
+    fn outcome_slot_mut(&mut self) -> &mut Option<Outcome> {
         &mut self.outcome
     }
 
@@ -517,6 +517,10 @@ impl Game for Chpok {
     fn view(&self, viewer: Viewer) -> Option<View> {
         let b = self.board.as_ref()?;
         Some(self.board_view(b, viewer))
+    }
+
+    fn replay(&self) -> Vec<View> {
+        self.replay_views()
     }
 
     fn moves(&self, _viewer: Viewer) -> String {

@@ -30,6 +30,19 @@ impl Exchange {
         let text = strip_move_marks(text);
         let readings = match notation::parse(text, false) {
             Ok(r) => r,
+            // Two moves in one message (`Q@c3 R@d4`): the parser joined
+            // them into text the player never typed.
+            Err(ParseError::BadSquare(_) | ParseError::NotAMove(_))
+                if text.split_whitespace().count() > 1
+                    && text
+                        .split_whitespace()
+                        .all(|w| notation::parse(w, false).is_ok()) =>
+            {
+                return Err(format!(
+                    "'{}' holds more than one move: type one move at a time.",
+                    shorten(text)
+                ));
+            }
             Err(e) => return Err(self.parse_error(text, e)),
         };
         let readings = match self.as_bishop(text, &readings) {
@@ -68,8 +81,42 @@ impl Exchange {
 
     fn corners_text(&self) -> String {
         let g = self.position.geometry();
-        let c = g.corners();
-        format!("K@{}, K@{}, K@{} or K@{}", c[0], c[1], c[2], c[3])
+        let corners: Vec<String> = g
+            .corners()
+            .into_iter()
+            .map(|c| format!("K@{c}"))
+            .filter(|t| self.legal_example(t).is_some())
+            .collect();
+        match corners.as_slice() {
+            [] => "K@a1".to_string(),
+            [one] => one.clone(),
+            [init @ .., last] => format!("{} or {last}", init.join(", ")),
+        }
+    }
+
+    /// `text` if it names a legal move now: a refusal suggests nothing that
+    /// would be refused in turn.
+    fn legal_example(&self, text: &str) -> Option<String> {
+        let legal = self.legal_moves();
+        let readings = notation::parse(text, false).ok()?;
+        notation::resolve(&self.position, &readings, &legal, None)
+            .ok()
+            .map(|_| text.to_string())
+    }
+
+    /// A legal drop to show as an example, a queen's if one may be dropped.
+    fn drop_example(&self) -> Option<String> {
+        let legal = self.legal_moves();
+        [Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knight]
+            .into_iter()
+            .find_map(|k| legal.iter().find(|m| m.dropped() == Some(k)))
+            .map(|m| format!("{}@{}", m.dropped().map_or('Q', Kind::letter), m.to))
+    }
+
+    /// `, e.g. Q@b4` with a legal drop, or nothing.
+    fn drop_hint(&self) -> String {
+        self.drop_example()
+            .map_or(String::new(), |d| format!(", e.g. {d}"))
     }
 
     fn parse_error(&self, text: &str, e: ParseError) -> String {
@@ -113,9 +160,15 @@ impl Exchange {
         if !has_men && t.form != Form::Drop {
             let first_after_kings = self.setup.is_none() && self.plies.len() == 2;
             return if first_after_kings {
-                "The first move after the kings is a drop, e.g. Q@c3.".into()
+                format!(
+                    "The first move after the kings is a drop{}.",
+                    self.drop_hint()
+                )
             } else {
-                "You have no piece on the board: drop one from your reserve, e.g. Q@c3.".into()
+                format!(
+                    "You have no piece on the board: drop one from your reserve{}.",
+                    self.drop_hint()
+                )
             };
         }
         match t.form {
@@ -148,9 +201,13 @@ impl Exchange {
         let side = self.turn();
         match kind {
             Kind::Pawn | Kind::Dragon => {
+                let example = self
+                    .legal_example(&format!("Q@{to}"))
+                    .or_else(|| self.drop_example())
+                    .map_or(String::new(), |d| format!(", e.g. {d}"));
                 return format!(
-                    "There are no pawns in Exchange Chess: drop a queen, rook, bishop or knight, e.g. Q@{to}."
-                )
+                    "There are no pawns in Exchange Chess: drop a queen, rook, bishop or knight{example}."
+                );
             }
             Kind::King => {
                 return "The kings are already on the board, and kings never move.".into()
@@ -168,7 +225,11 @@ impl Exchange {
             };
         }
         if let Some(p) = pos.piece_at(to) {
-            let whose = if p.color == side { "your" } else { "a" };
+            let whose = if p.color == side {
+                "your".to_string()
+            } else {
+                format!("{}'s", KIND.seat_name(p.color))
+            };
             return format!("{to} is not empty: {whose} {} stands there.", p.kind);
         }
         for color in [side, side.other()] {
@@ -231,8 +292,11 @@ impl Exchange {
         };
         let full_from = t.from_square();
         if t.piece.is_none() && full_from.is_none() || t.piece == Some(Kind::Pawn) {
+            let drop = self
+                .legal_example(&format!("Q@{to}"))
+                .map_or(String::new(), |d| format!(", or drop one with {d}"));
             return format!(
-                "There are no pawns in Exchange Chess: name the piece (Q{x}{to}) or its square (c3{x}{to}), or drop one with Q@{to}.",
+                "There are no pawns in Exchange Chess: name the piece (Q{x}{to}) or its square (c3{x}{to}){drop}.",
                 x = if t.capture { "x" } else { "" }
             );
         }
@@ -263,11 +327,10 @@ impl Exchange {
         let kind = t.piece.or(movers.first().map(|m| m.1));
         let kind_name = kind.map_or("piece", Kind::name);
         if movers.is_empty() {
-            let drop = match kind {
-                Some(k) if pos.reserve(side, k) > 0 => {
-                    format!(" To drop one from your reserve, write {}@{to}.", k.letter())
-                }
-                _ => String::new(),
+            let drop = match kind.and_then(|k| self.legal_example(&format!("{}@{to}", k.letter())))
+            {
+                Some(d) => format!(" To drop one from your reserve, write {d}."),
+                None => String::new(),
             };
             return format!("You have no {kind_name}{}.{drop}", self.where_text(t));
         }
@@ -282,9 +345,11 @@ impl Exchange {
         match pos.piece_at(to) {
             Some(p) if p.color == side => {
                 let swap = match one {
-                    Some((sq, _)) if p.kind != Kind::King => {
-                        format!(" To exchange the two, write {sq}<>{to}.")
-                    }
+                    Some((sq, _)) if p.kind != Kind::King => self
+                        .legal_example(&format!("{sq}<>{to}"))
+                        .map_or(String::new(), |s| {
+                            format!(" To exchange the two, write {s}.")
+                        }),
                     _ => String::new(),
                 };
                 let own = if p.kind == Kind::King {
@@ -320,14 +385,12 @@ impl Exchange {
                     );
                 }
                 let drop = match kind {
-                    Some(k) if pos.reserve(side, k) > 0 => {
-                        format!(
-                            " To put {} there from your reserve, write {}@{to}.",
-                            article(k),
-                            k.letter()
-                        )
-                    }
-                    _ => String::new(),
+                    Some(k) => self
+                        .legal_example(&format!("{}@{to}", k.letter()))
+                        .map_or(String::new(), |d| {
+                            format!(" To put {} there from your reserve, write {d}.", article(k))
+                        }),
+                    None => String::new(),
                 };
                 format!(
                     "{to} is empty: pieces move only to capture (and a knight may step where another of your knights attacks).{drop}"

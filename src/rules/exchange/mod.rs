@@ -24,6 +24,7 @@
 //! - refusals say why a text names no legal move (module `explain`).
 
 mod explain;
+mod replay;
 mod shape;
 #[cfg(test)]
 mod tests;
@@ -68,7 +69,8 @@ const HELP: &str = "\
 Exchange Chess moves:
 • First move of White: the king on a corner, e.g. K@a1. The Black king \
 goes to the opposite corner by itself.
-• Drop from your reserve: Q@c3 (also Q/c3), R@…, B@…, N@…
+• Drop from your reserve: R@c3 (also R/c3), Q@…, B@…, N@… (never next to \
+a king, never giving check)
 • Capture: Rxc5, b2xc5 or b2c5.
 • Swap two of your pieces when one attacks the other: b2<>d4 or swap b2 d4.
 • Knight step to an empty square another of your knights attacks: Nc3e4, \
@@ -127,7 +129,7 @@ fn create(options: &Options, _ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
     Ok(Box::new(Exchange::new(size.unwrap_or(DEFAULT_SIZE))))
 }
 
-fn load(value: serde_json::Value) -> Result<Box<dyn Game>, String> {
+fn load(value: serde_json::Value) -> Result<Box<dyn Game>, LoadError> {
     Ok(Box::new(Exchange::from_json(value)?))
 }
 
@@ -216,11 +218,11 @@ impl Exchange {
 
     /// Restores a game from [`Game::save`] JSON: the moves must replay from
     /// the start to the stored position.
-    pub fn from_json(value: serde_json::Value) -> Result<Exchange, String> {
+    pub fn from_json(value: serde_json::Value) -> Result<Exchange, LoadError> {
         let game: Exchange =
-            serde_json::from_value(value).map_err(|e| format!("bad Exchange Chess state: {e}"))?;
+            serde_json::from_value(value).map_err(|e| LoadError::new("Exchange Chess", e))?;
         game.validate()
-            .map_err(|e| format!("bad Exchange Chess state: {e}"))?;
+            .map_err(|e| LoadError::new("Exchange Chess", e))?;
         Ok(game)
     }
 
@@ -234,7 +236,7 @@ impl Exchange {
         }
         let mut pos = match &self.setup {
             None => start_position(self.size),
-            Some(fen) => Position::from_fen(fen, rules)?,
+            Some(fen) => Position::from_fen(fen, rules).map_err(|e| e.to_string())?,
         };
         check_men(&pos)?;
         for (i, ply) in self.plies.iter().enumerate() {
@@ -486,11 +488,11 @@ impl Game for Exchange {
         self.position.side_to_move()
     }
 
-    fn ending(&self) -> &Option<Outcome> {
+    fn outcome_slot(&self) -> &Option<Outcome> {
         &self.outcome
     }
 
-    fn ending_mut(&mut self) -> &mut Option<Outcome> {
+    fn outcome_slot_mut(&mut self) -> &mut Option<Outcome> {
         &mut self.outcome
     }
 
@@ -564,6 +566,10 @@ impl Game for Exchange {
             view.lines.push(line);
         }
         Some(view)
+    }
+
+    fn replay(&self) -> Vec<View> {
+        self.replay_views()
     }
 
     /// See [`Exchange::text_moves`].

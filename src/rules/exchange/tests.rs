@@ -183,19 +183,22 @@ fn the_first_move_after_the_kings_is_a_drop() {
         assert!(legal.iter().all(|m| m.dropped() != Some(Kind::King)));
     }
     let g = after_kings(6);
+    // The example is a legal drop (Q@c3 would check the king on f6).
     assert_eq!(
         refusal(&g, W, "b2<>d4"),
-        "The first move after the kings is a drop, e.g. Q@c3."
+        "The first move after the kings is a drop, e.g. Q@c1."
     );
     assert_eq!(
         refusal(&g, W, "Nc3"),
-        "The first move after the kings is a drop, e.g. Q@c3."
+        "The first move after the kings is a drop, e.g. Q@c1."
     );
+    assert!(refusal(&g, W, "Q@c3").contains("a drop may not give check"));
+    ok(&mut g.clone(), W, "Q@c1");
     // Later, a player whose men were all taken is told to drop.
     let bare = setup(6, "a1=K f6=k c3=r", "Q", "", W, 0);
     assert_eq!(
         refusal(&bare, W, "Qxc3"),
-        "You have no piece on the board: drop one from your reserve, e.g. Q@c3."
+        "You have no piece on the board: drop one from your reserve, e.g. Q@c1."
     );
     assert!(refusal(&g, W, "K@f1").contains("kings are already on the board"));
 }
@@ -274,7 +277,7 @@ fn drops_need_an_empty_square_and_a_reserve_man() {
     );
     assert_eq!(
         refusal(&g, W, "R@d3"),
-        "d3 is not empty: a rook stands there."
+        "d3 is not empty: Black's rook stands there."
     );
     assert_eq!(
         refusal(&g, W, "Q@b4"),
@@ -319,6 +322,12 @@ fn pieces_move_only_to_capture() {
     assert!(!r.contains("R@b4"), "no rook in reserve: {r}");
     let r = refusal(&g, W, "Qc3");
     assert!(r.contains("write Q@c3"), "{r}");
+    ok(&mut g.clone(), W, "Q@c3");
+    // The drop is suggested only where it is legal: Q@d3 would give check.
+    let r = refusal(&g, W, "Qd3");
+    assert!(r.starts_with("d3 is empty"), "{r}");
+    assert!(!r.contains("Q@d3"), "{r}");
+    assert!(refusal(&g, W, "Q@d3").contains("a drop may not give check"));
     // A capture blocked by a man between.
     let g2 = setup(6, "a6=K f1=k b1=R b3=n b5=n", "", "", W, 0);
     assert_eq!(
@@ -541,7 +550,7 @@ fn twenty_quiet_moves_each_draw() {
     assert!(g.outcome().is_none());
     assert_eq!(
         g.quiet_line().as_deref(),
-        Some("No capture or drop for 39 plies (draw at 40).")
+        Some("No capture or drop for 39 plies (19½ moves each); a draw at 20 moves each.")
     );
     let p = ok(&mut g, B, "e1<>e2");
     assert_eq!(
@@ -668,7 +677,7 @@ fn status_counts_the_reserves() {
     let quiet = setup(6, "a1=K f6=k c3=R c4=Q", "", "", W, 12);
     assert!(quiet
         .status(Viewer::Public)
-        .ends_with("\nNo capture or drop for 12 plies (draw at 40)."));
+        .ends_with("\nNo capture or drop for 12 plies (6 moves each); a draw at 20 moves each."));
 }
 
 #[test]
@@ -708,7 +717,8 @@ fn moves_and_export() {
     assert_eq!(g.text_moves(), "1. K@a1 K@f6\n2. R@d4 N@b5\n3. R@c2");
     let record = g.export("");
     assert!(record.starts_with(
-        "[Event \"Exchange Chess\"]\n[Site \"boardbot\"]\n[Variant \"Exchange\"]\n[BoardSize \"6x6\"]\n[Result \"*\"]\n\n"
+        "[Event \"Exchange Chess\"]\n[Site \"boardbot\"]\n[Variant \"Exchange\"]\n[BoardSize \"6x6\"]\n[Result \"*\"]\n\
+         [SetUp \"1\"]\n[FEN \"6/6/6/6/6/6[KQQQQRRRRBBBBNNNNkqqqqrrrrbbbbnnnn] w - - 0 1\"]\n\n"
     ), "{record}");
     assert!(
         record.ends_with("1. K@a1 K@f6 2. R@d4 N@b5 3. R@c2 *"),

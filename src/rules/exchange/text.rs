@@ -93,12 +93,19 @@ impl Exchange {
         )
     }
 
-    /// `No capture or drop for 12 plies (draw at 40).` once the count is
-    /// worth a look (10 plies or more).
+    /// `No capture or drop for 13 plies (6½ moves each); a draw at 20
+    /// moves each.` once the count is worth a look (10 plies or more): in
+    /// the moves the rules and the result speak of.
     pub(super) fn quiet_line(&self) -> Option<String> {
         let n = self.position.halfmove_clock();
-        (n >= 10 && self.outcome.is_none())
-            .then(|| format!("No capture or drop for {n} plies (draw at {QUIET_PLIES})."))
+        let half = if n % 2 == 1 { "½" } else { "" };
+        (n >= 10 && self.outcome.is_none()).then(|| {
+            format!(
+                "No capture or drop for {n} plies ({}{half} moves each); a draw at {} moves each.",
+                n / 2,
+                QUIET_PLIES / 2
+            )
+        })
     }
 
     /// The caption's figures: `Move 3.` while the game runs, then each
@@ -145,8 +152,14 @@ impl Exchange {
 
     /// The move list, one line per move number: `1. K@a1 K@f6`,
     /// `2. Q@c3 R@d4`, … (a set-up game with Black first starts `1... `).
+    /// … and, once the game is over, `Result: 1-0, White wins …` (as
+    /// Opok's list ends).
     pub fn text_moves(&self) -> String {
-        self.numbered_moves().join("\n")
+        let mut lines = self.numbered_moves();
+        if let Some(o) = &self.outcome {
+            lines.push(format!("Result: {}, {}", o.result.score(), o.reason));
+        }
+        lines.join("\n")
     }
 
     fn numbered_moves(&self) -> Vec<String> {
@@ -172,7 +185,8 @@ impl Exchange {
 
     /// `/export`: a PGN-like record. Tags `Event`, `Site`, `Variant
     /// "Exchange"`, `BoardSize "6x6"`, `Result`, `Termination` (the reason,
-    /// once over) and `FEN` for set-up games; then the moves in SAN
+    /// once over), `SetUp` and `FEN` (the start: empty board and reserves,
+    /// or the set-up position); then the moves in SAN
     /// (drops `Q@c3`, swaps `b2<>d4`), wrapped at 80 columns, ending with
     /// the result (`*` while the game runs).
     pub fn text_export(&self) -> String {
@@ -187,10 +201,14 @@ impl Exchange {
         if let Some(o) = &self.outcome {
             tags.push(("Termination", o.reason.clone()));
         }
-        if let Some(fen) = &self.setup {
-            tags.push(("SetUp", "1".into()));
-            tags.push(("FEN", fen.clone()));
-        }
+        // The start is never chess's: always named (an empty board with
+        // full reserves, or the set-up position).
+        let fen = match &self.setup {
+            Some(fen) => fen.clone(),
+            None => start_position(self.size).to_fen(),
+        };
+        tags.push(("SetUp", "1".into()));
+        tags.push(("FEN", fen));
         let mut out: String = tags
             .iter()
             .map(|(k, v)| {

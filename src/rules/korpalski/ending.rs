@@ -1,12 +1,37 @@
 //! How a game stands after a move: checkmate, or one of the automatic
-//! draws of §15 (stalemate, insufficient material, threefold repetition,
-//! the 50-move rule).
+//! draws of §15 (stalemate, insufficient material, fivefold repetition,
+//! the 75-move rule); and the draws a player may claim (threefold
+//! repetition, the 50-move rule).
 
 use super::*;
 
-/// Plies without a capture, pawn move or drop that end the game: 50 moves
-/// by each player.
+/// Plies without a capture, pawn move or drop after which either player
+/// may claim a draw: 50 moves by each player.
 pub const FIFTY_MOVES_PLIES: u32 = 100;
+
+/// Plies without a capture, pawn move or drop that end the game: 75 moves
+/// by each player.
+pub const SEVENTY_FIVE_MOVES_PLIES: u32 = 150;
+
+/// A draw that either player may claim in the current position (§15.3,
+/// §15.4: the seed says a player *may claim* it).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Claim {
+    /// The position occurred for the third (or fourth) time.
+    Repetition,
+    /// 50 moves by each player without a capture, a pawn move or a drop.
+    FiftyMoves,
+}
+
+impl Claim {
+    /// `threefold repetition`, `the 50-move rule`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Claim::Repetition => "threefold repetition",
+            Claim::FiftyMoves => "the 50-move rule",
+        }
+    }
+}
 
 /// The state of the game after the last move, checked in this order.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -20,10 +45,10 @@ pub enum Ending {
     /// Neither side can ever mate, counting the board and the reserves.
     InsufficientMaterial,
     /// The position (with side to move, en-passant right, reserves and
-    /// prisons) occurred for the third time.
-    Repetition,
-    /// 50 moves by each player without a capture, a pawn move or a drop.
-    FiftyMoves,
+    /// prisons) occurred for the fifth time.
+    FivefoldRepetition,
+    /// 75 moves by each player without a capture, a pawn move or a drop.
+    SeventyFiveMoves,
 }
 
 impl Ending {
@@ -43,8 +68,8 @@ impl Ending {
             }),
             Ending::Stalemate => draw("Draw by stalemate."),
             Ending::InsufficientMaterial => draw("Draw by insufficient material."),
-            Ending::Repetition => draw("Draw by threefold repetition."),
-            Ending::FiftyMoves => draw("Draw by the 50-move rule."),
+            Ending::FivefoldRepetition => draw("Draw by fivefold repetition."),
+            Ending::SeventyFiveMoves => draw("Draw by the 75-move rule."),
         }
     }
 }
@@ -63,12 +88,26 @@ impl Korpalski {
         }
         if self.insufficient_material() {
             Ending::InsufficientMaterial
-        } else if self.repetitions() >= 3 {
-            Ending::Repetition
-        } else if pos.halfmove_clock() >= FIFTY_MOVES_PLIES {
-            Ending::FiftyMoves
+        } else if self.repetitions() >= 5 {
+            Ending::FivefoldRepetition
+        } else if pos.halfmove_clock() >= SEVENTY_FIVE_MOVES_PLIES {
+            Ending::SeventyFiveMoves
         } else {
             Ending::Ongoing
+        }
+    }
+
+    /// The draw either player may claim now, if any: the player to move, or
+    /// the one who just moved into the position. Repetition first.
+    pub fn claimable(&self) -> Option<Claim> {
+        if self.outcome.is_some() {
+            None
+        } else if self.repetitions() >= 3 {
+            Some(Claim::Repetition)
+        } else if self.pos.halfmove_clock() >= FIFTY_MOVES_PLIES {
+            Some(Claim::FiftyMoves)
+        } else {
+            None
         }
     }
 

@@ -2,9 +2,11 @@
 //! player starts with a full set in reserve and on each turn either moves a
 //! man on the board or drops one from the reserve; the first move of each
 //! player drops their king. Captured men go to their owner's prison and are
-//! that player's only promotion pool. Checkmate wins; stalemate,
-//! insufficient material, threefold repetition and the 50-move rule draw
-//! automatically; a draw by agreement needs both reserves empty.
+//! that player's only promotion pool (a promoted pawn goes there in its
+//! place). Checkmate wins; stalemate, insufficient material, fivefold
+//! repetition and the 75-move rule draw automatically; threefold repetition
+//! and the 50-move rule let either player claim a draw with `/draw`; a draw
+//! by agreement needs both reserves empty.
 //!
 //! The chess kernel ([`crate::rules::chess`]) plays the board: its
 //! [`Rules::korpalski`] preset has the drop restrictions and no castling.
@@ -18,6 +20,7 @@
 
 mod ending;
 mod moves;
+mod replay;
 mod shape;
 #[cfg(test)]
 mod tests;
@@ -29,7 +32,7 @@ use super::chess::{Color, Kind, KindSet, Move, MoveKind, Position, RepetitionKey
 use super::*;
 use crate::render::View;
 
-pub use ending::{Ending, FIFTY_MOVES_PLIES};
+pub use ending::{Claim, Ending, FIFTY_MOVES_PLIES, SEVENTY_FIVE_MOVES_PLIES};
 pub use moves::long_text;
 
 pub static KIND: GameKind = GameKind {
@@ -58,7 +61,9 @@ pe8=H. Without the letter the bot offers the possible pieces as buttons.
 Polish letters: K król (king), H hetman (queen), W wieża (rook), \
 G goniec (bishop), S skoczek (knight), p pionek (pawn).
 Check and mate signs (+ # X) are optional.
-/draw works only when neither player has anything left to drop.
+/draw claims a draw by threefold repetition or the 50-move rule while one \
+is available (a Claim draw button shows it); otherwise it offers a draw, \
+which works only when neither player has anything left to drop.
 /export lang=pl gives the record in Polish notation.
 No options besides color= and days=.";
 
@@ -73,13 +78,16 @@ Bishops may go on either colour.
 only from its own second rank (also a dropped one). No castling.
 • Captured men go to their owner's prison and are never dropped again.
 • A pawn may reach the last rank only if its owner's prison holds a queen, \
-rook, bishop or knight: it becomes one of them, which leaves the prison. \
+rook, bishop or knight: it becomes one of them, which leaves the prison, \
+and the pawn goes into the prison in its place (never to come back). \
 Without one the pawn cannot go there, but it still attacks those squares.
 • Checkmate wins; a check may also be stopped by dropping a man between.
 • Draws (automatic): stalemate (no legal move and no legal drop), \
-insufficient material counting the reserves, threefold repetition (with \
-the same reserves and prisons), 50 moves each without a capture, pawn move \
-or drop. A draw by agreement only when neither player can drop anything.";
+insufficient material counting the reserves, fivefold repetition, 75 moves \
+each without a capture, pawn move or drop. \
+• Draws a player may claim with /draw: threefold repetition (with the same \
+reserves and prisons), 50 moves each without a capture, pawn move or drop. \
+A draw by agreement only when neither player can drop anything.";
 
 /// What each player's reserve holds at the start, by kind.
 pub const FULL_SET: [(Kind, u8); 6] = [
@@ -104,7 +112,7 @@ fn create(options: &Options, _ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
     Ok(Box::new(Korpalski::new()))
 }
 
-fn load(value: serde_json::Value) -> Result<Box<dyn Game>, String> {
+fn load(value: serde_json::Value) -> Result<Box<dyn Game>, LoadError> {
     Ok(Box::new(Korpalski::from_json(value)?))
 }
 
@@ -209,25 +217,30 @@ impl Korpalski {
     }
 
     /// Restores a game from [`Game::save`] JSON by replaying its moves.
-    pub fn from_json(value: serde_json::Value) -> Result<Korpalski, String> {
+    pub fn from_json(value: serde_json::Value) -> Result<Korpalski, LoadError> {
         let saved: SavedGame =
-            serde_json::from_value(value).map_err(|e| format!("bad Korpalski state: {e}"))?;
+            serde_json::from_value(value).map_err(|e| LoadError::new("Korpalski", e))?;
         let mut game = match saved.start {
             None => Korpalski::new(),
             Some(start) => {
                 let pos = Position::from_fen(&start.fen, Rules::korpalski())
-                    .map_err(|e| format!("bad Korpalski state: start: {e}"))?;
+                    .map_err(|e| LoadError::new("Korpalski", format!("start: {e}")))?;
                 Korpalski::from_position(pos, start.prisons)
             }
         };
         for (i, text) in saved.moves.iter().enumerate() {
             if game.outcome.is_some() {
-                return Err(format!("bad Korpalski state: move {} after the end", i + 1));
+                return Err(LoadError::new(
+                    "Korpalski",
+                    format!("move {} after the end", i + 1),
+                ));
             }
             let mv = game
                 .pos
                 .parse_move_in(text, &game.legal, None)
-                .map_err(|e| format!("bad Korpalski state: move {} '{text}': {e}", i + 1))?;
+                .map_err(|e| {
+                    LoadError::new("Korpalski", format!("move {} '{text}': {e}", i + 1))
+                })?;
             game.apply(mv);
         }
         if game.outcome.is_none() {
@@ -270,8 +283,10 @@ impl Korpalski {
             *n = n.saturating_add(1);
         }
         if let Some(k) = mv.promotion() {
-            let n = &mut self.prisons[side.index()][k.index()];
-            *n = n.saturating_sub(1);
+            // The piece leaves the prison and the pawn takes its place there.
+            let prison = &mut self.prisons[side.index()];
+            prison[k.index()] = prison[k.index()].saturating_sub(1);
+            prison[Kind::Pawn.index()] = prison[Kind::Pawn.index()].saturating_add(1);
         }
         self.pos.play(mv);
         sync_promotions(&mut self.pos, &self.prisons);
@@ -299,7 +314,7 @@ impl Korpalski {
         if let Some(k) = mv.promotion() {
             note += if captured.is_some() { "; " } else { ": " };
             note += &format!(
-                "the pawn becomes the {} from {}'s prison",
+                "the pawn becomes the {} from {}'s prison and goes there in its place",
                 k.name(),
                 KIND.seat_name(side)
             );
@@ -351,11 +366,11 @@ impl Game for Korpalski {
         self.pos.side_to_move()
     }
 
-    fn ending(&self) -> &Option<Outcome> {
+    fn outcome_slot(&self) -> &Option<Outcome> {
         &self.outcome
     }
 
-    fn ending_mut(&mut self) -> &mut Option<Outcome> {
+    fn outcome_slot_mut(&mut self) -> &mut Option<Outcome> {
         &mut self.outcome
     }
 
@@ -385,8 +400,32 @@ impl Game for Korpalski {
             _ => "both players still have men to drop".to_string(),
         };
         Err(Refusal::new(format!(
-            "A draw by agreement is possible only once neither player has anything left to drop; {who}."
+            "A draw by agreement is possible only once neither player has anything left to drop; {who}. No draw can be claimed now either: that needs a threefold repetition or 50 moves each without a capture, pawn move or drop."
         )))
+    }
+
+    /// A draw by threefold repetition or the 50-move rule, while one is
+    /// available (see [`Korpalski::claimable`]).
+    fn claim_draw(&mut self, seat: Seat) -> Option<Outcome> {
+        let claim = self.claimable()?;
+        let outcome = Outcome {
+            result: GameResult::Draw,
+            reason: format!(
+                "Draw by {}, claimed by {}.",
+                claim.name(),
+                KIND.seat_name(seat)
+            ),
+        };
+        Some(conclude(&mut self.outcome, outcome))
+    }
+
+    /// A "Claim draw" button while a claim is available.
+    fn choices(&self, seat: Seat) -> Vec<Choice> {
+        let _ = seat;
+        match self.claimable() {
+            Some(_) => vec![Choice::new("Claim draw", "/draw")],
+            None => Vec::new(),
+        }
     }
 
     /// See [`Korpalski::status_text`].
@@ -401,6 +440,10 @@ impl Game for Korpalski {
 
     fn view(&self, viewer: Viewer) -> Option<View> {
         Some(self.picture(viewer == Viewer::Seat(Seat::Black)))
+    }
+
+    fn replay(&self) -> Vec<View> {
+        self.replay_views()
     }
 
     /// See [`Korpalski::text_moves`].

@@ -3,7 +3,7 @@
 //! prison, the own king left in check).
 
 use super::chess::notation::{self, Form, MoveError, MoveText};
-use super::chess::{Piece, CHESS_PROMOTION};
+use super::chess::{Piece, Square, CHESS_PROMOTION};
 use super::*;
 
 /// The legal moves of the side to move in `pos`: the kernel's moves, and
@@ -60,6 +60,12 @@ impl Korpalski {
     /// The legal move `text` names, or why there is none.
     pub(super) fn read_move(&self, text: &str) -> Result<Move, Refusal> {
         let text = strip_move_marks(text);
+        if text.starts_with(['@', '/']) {
+            return Err(Refusal::new(format!(
+                "Name the man to drop before the square, e.g. P@{sq} or N@{sq} (p/{sq}, S/{sq} in Polish).",
+                sq = Square::parse(&text[1..]).map_or("e4".to_string(), |s| s.to_string())
+            )));
+        }
         let readings = notation::parse(text, false).map_err(|e| {
             Refusal::new(format!(
                 "{e} Moves look like N@e4 or K/c2 (drops), Nf3, exd5, e2e4 or Wb5:c5."
@@ -84,6 +90,14 @@ impl Korpalski {
             }
         }
         match notation::resolve(pos, &readings, &self.legal, None) {
+            Ok(m) if readings.iter().any(|r| r.capture) && !pos.is_capture(m) => {
+                Err(Refusal::new(format!(
+                    "There is nothing to capture on {}: without the capture sign that move is {} ({}).",
+                    m.to,
+                    notation::san_with(pos, m, &self.legal),
+                    notation::polish_with(pos, m, &self.legal)
+                )))
+            }
             Ok(m) => Ok(m),
             // One piece in the prison: nothing to choose.
             Err(MoveError::PromotionMissing { choices, .. }) if choices.len() == 1 => {
@@ -119,7 +133,9 @@ impl Korpalski {
         };
         let found = match t.form {
             Form::Drop => self.why_not_drop(t),
-            Form::Board => self.why_not_board(readings),
+            Form::Board => self
+                .late_en_passant(readings)
+                .or_else(|| self.why_not_board(readings)),
             Form::Castle { .. } | Form::CastleSquares => {
                 Some("There is no castling in Korpalski Chess.".to_string())
             }
@@ -172,6 +188,53 @@ impl Korpalski {
             });
         }
         None
+    }
+
+    /// A pawn capture onto the empty square behind an enemy pawn that may
+    /// no longer be taken en passant: why not.
+    fn late_en_passant(&self, readings: &[MoveText]) -> Option<String> {
+        let pos = &self.pos;
+        let side = pos.side_to_move();
+        let back: i16 = if side == Color::White { -1 } else { 1 };
+        let step = |sq: Square, d: i16| {
+            u8::try_from(i16::from(sq.rank()) + d)
+                .ok()
+                .and_then(|r| Square::new(sq.file(), r))
+        };
+        readings.iter().find_map(|t| {
+            let to = t.to?;
+            let from_file = t.from_file?;
+            if t.form != Form::Board
+                || !matches!(t.piece, None | Some(Kind::Pawn))
+                || from_file.abs_diff(to.file()) != 1
+                || pos.piece_at(to).is_some()
+            {
+                return None;
+            }
+            let from = u8::try_from(i16::from(to.rank()) + back)
+                .ok()
+                .and_then(|r| Square::new(from_file, r))?;
+            let victim = step(to, back)?;
+            if pos.piece_at(from) != Some(Piece::new(side, Kind::Pawn))
+                || pos.piece_at(victim) != Some(Piece::new(side.other(), Kind::Pawn))
+            {
+                return None;
+            }
+            let start = step(to, -back)?;
+            let double_stepped = self
+                .plies
+                .iter()
+                .any(|p| p.mv.from == start && p.mv.to == victim);
+            Some(if double_stepped {
+                format!(
+                    "The chance to take the {victim} pawn en passant has passed: it is possible only on the move right after its double step."
+                )
+            } else {
+                format!(
+                    "En passant takes only a pawn that has just made a double step; the {victim} pawn did not."
+                )
+            })
+        })
     }
 
     fn why_not_board(&self, readings: &[MoveText]) -> Option<String> {

@@ -245,7 +245,7 @@ fn checkmate_unless_a_drop_blocks() {
     // Without a reserve, or with only pawns (never on rank 1), it is mate.
     for reserve in ["", "[PP]"] {
         let mut g = game(&fen(reserve), &[]);
-        let p = ok(&mut g, "W:a1");
+        let p = ok(&mut g, "Wa1");
         let o = p.outcome.expect("mate");
         assert_eq!(o.result, GameResult::BlackWins);
         assert_eq!(o.reason, "Black wins by checkmate.");
@@ -305,9 +305,9 @@ fn promotion_only_to_a_piece_from_the_own_prison() {
     );
     let p = ok(&mut g, "pe8=W");
     assert!(
-        p.notes[0]
-            .text
-            .ends_with("the pawn becomes the rook from White's prison."),
+        p.notes[0].text.ends_with(
+            "the pawn becomes the rook from White's prison and goes there in its place."
+        ),
         "{:?}",
         p.notes
     );
@@ -317,9 +317,22 @@ fn promotion_only_to_a_piece_from_the_own_prison() {
     );
     assert_eq!(g.prison(Seat::White, Kind::Rook), 0);
     assert_eq!(g.prison(Seat::White, Kind::Knight), 1);
-    // The pawn left the game: not in the prison, not on the board.
-    assert_eq!(g.prison(Seat::White, Kind::Pawn), 0);
+    // The pawn went into White's prison in the rook's place: shown there,
+    // never to be dropped (the reserve is empty) nor promoted to.
+    assert_eq!(g.prison(Seat::White, Kind::Pawn), 1);
     assert!(g.pos.piece_at(sq("e7")).is_none());
+    assert!(
+        g.text_board()
+            .ends_with("White prison: N P\nBlack prison: -"),
+        "{}",
+        g.text_board()
+    );
+    assert!(g.status_text().contains("White reserve: -; prison: N P"));
+    let strip = &g.picture(false).strips[2];
+    assert_eq!(strip.label, "White prison");
+    assert_eq!(strip.pieces.len(), 2);
+    assert_eq!(g.pos.reserve(Color::White, Kind::Pawn), 0);
+    assert!(!g.pos.promotions(Color::White).contains(Kind::Pawn));
     assert_eq!(g.plies[0].san, "e8=R");
     assert_eq!(g.plies[0].polish, "pe7-e8=W");
     // The button command is a move too.
@@ -410,23 +423,38 @@ fn insufficient_material_counts_the_reserves() {
 }
 
 #[test]
-fn threefold_repetition_with_the_same_reserves_and_prisons() {
+fn threefold_repetition_makes_a_draw_claimable_not_automatic() {
     let start = "7k/8/8/8/8/8/8/KR6[n] w - - 0 1";
     let mut g = game(start, &[]);
     let shuffle = ["Rb2", "Kg8", "Rb1", "Kh8"];
     for (i, m) in shuffle.iter().chain(shuffle.iter()).enumerate() {
-        assert_eq!(g.outcome, None, "before ply {i}");
-        let p = ok(&mut g, m);
-        if i < 7 {
-            assert_eq!(p.outcome, None, "ply {i}");
-        } else {
-            assert_eq!(
-                p.outcome.map(|o| o.reason),
-                Some("Draw by threefold repetition.".to_string())
-            );
-        }
+        assert_eq!(g.claimable(), None, "before ply {i}");
+        assert_eq!(ok(&mut g, m).outcome, None, "ply {i}: never automatic");
     }
     assert_eq!(g.repetitions(), 3);
+    assert_eq!(g.claimable(), Some(Claim::Repetition));
+    assert_eq!(g.choices(Seat::White), [Choice::new("Claim draw", "/draw")]);
+    assert!(g
+        .status_text()
+        .contains("Either player may claim a draw by threefold repetition with /draw."));
+    // Not claimed: play goes on, and the chance passes with the position.
+    let mut later = g.clone();
+    ok(&mut later, "Rb3");
+    assert_eq!(later.claimable(), None);
+    assert!(later.choices(Seat::Black).is_empty());
+    assert_eq!(later.claim_draw(Seat::Black), None);
+    assert_eq!(later.outcome, None);
+    // Claimed by the player who just moved into it (Black), or the player
+    // to move.
+    let mut by_white = g.clone();
+    let o = g.claim_draw(Seat::Black).expect("claim accepted");
+    assert_eq!(o.result, GameResult::Draw);
+    assert_eq!(o.reason, "Draw by threefold repetition, claimed by Black.");
+    assert_eq!(g.outcome(), Some(o));
+    assert_eq!(g.to_move(), None);
+    assert!(g.choices(Seat::White).is_empty());
+    let o = by_white.claim_draw(Seat::White).expect("claim accepted");
+    assert_eq!(o.reason, "Draw by threefold repetition, claimed by White.");
     // The same board with other prisons is another position.
     let a = game(start, &[]);
     let b = game(start, &[(Seat::White, "P")]);
@@ -438,17 +466,39 @@ fn threefold_repetition_with_the_same_reserves_and_prisons() {
 }
 
 #[test]
-fn fifty_moves_without_capture_pawn_move_or_drop() {
+fn fivefold_repetition_ends_the_game() {
+    let mut g = game("7k/8/8/8/8/8/8/KR6[n] w - - 0 1", &[]);
+    let shuffle = ["Rb2", "Kg8", "Rb1", "Kh8"];
+    for i in 0..15 {
+        assert_eq!(ok(&mut g, shuffle[i % 4]).outcome, None, "ply {i}");
+    }
+    assert_eq!(g.repetitions(), 4);
+    let o = ok(&mut g, "Kh8").outcome.expect("fivefold");
+    assert_eq!(o.reason, "Draw by fivefold repetition.");
+    assert_eq!(o.result, GameResult::Draw);
+    assert_eq!(g.to_move(), None);
+}
+
+#[test]
+fn fifty_moves_make_a_draw_claimable_and_seventy_five_end_the_game() {
     let mut g = game("7k/8/8/8/8/8/8/KR6[n] w - - 99 80", &[]);
-    let o = ok(&mut g, "Rb2").outcome.expect("draw");
-    assert_eq!(o.reason, "Draw by the 50-move rule.");
+    assert_eq!(g.claimable(), None);
+    assert_eq!(g.claim_draw(Seat::White), None, "not available yet");
+    assert_eq!(ok(&mut g, "Rb2").outcome, None, "not automatic");
+    assert_eq!(g.claimable(), Some(Claim::FiftyMoves));
+    let mut claimed = g.clone();
+    let o = claimed.claim_draw(Seat::Black).expect("claim accepted");
+    assert_eq!(o.reason, "Draw by the 50-move rule, claimed by Black.");
     // A drop resets the count.
     let mut g = game("7k/8/8/8/8/8/8/KR6[n] b - - 99 80", &[]);
-    assert_eq!(ok(&mut g, "S/c6").outcome, None);
+    ok(&mut g, "S/c6");
     assert_eq!(g.pos.halfmove_clock(), 0);
-    // 98 plies are not enough.
-    let mut g = game("7k/8/8/8/8/8/8/KR6[n] w - - 98 80", &[]);
-    assert_eq!(ok(&mut g, "Rb2").outcome, None);
+    assert_eq!(g.claimable(), None);
+    // 75 moves each end the game.
+    let mut g = game("7k/8/8/8/8/8/8/KR6[n] w - - 148 80", &[]);
+    assert_eq!(ok(&mut g, "Rb2").outcome, None, "149 plies");
+    let o = ok(&mut g, "Kg8").outcome.expect("75 moves");
+    assert_eq!(o.reason, "Draw by the 75-move rule.");
 }
 
 #[test]
@@ -457,7 +507,7 @@ fn draw_by_agreement_only_without_anything_to_drop() {
     let why = g.can_agree_draw().unwrap_err().0;
     assert_eq!(
         why,
-        "A draw by agreement is possible only once neither player has anything left to drop; Black still has men to drop."
+        "A draw by agreement is possible only once neither player has anything left to drop; Black still has men to drop. No draw can be claimed now either: that needs a threefold repetition or 50 moves each without a capture, pawn move or drop."
     );
     let why = Korpalski::new().can_agree_draw().unwrap_err().0;
     assert!(why.contains("both players still have men to drop"), "{why}");

@@ -81,6 +81,12 @@ impl Korpalski {
                     KIND.seat_name(self.pos.side_to_move())
                 ));
             }
+            if let Some(claim) = self.claimable() {
+                lines.push(format!(
+                    "Either player may claim a draw by {} with /draw.",
+                    claim.name()
+                ));
+            }
         }
         for seat in [Seat::White, Seat::Black] {
             lines.push(format!(

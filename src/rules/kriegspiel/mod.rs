@@ -20,6 +20,7 @@
 //! by the referee.
 
 pub mod referee;
+mod replay;
 mod shape;
 mod text;
 
@@ -55,7 +56,9 @@ const HELP: &str = "\
 Kriegspiel moves are typed in your private chat with me, never in the group:
 • e2e4, g1f3, e7e8q (without a letter a pawn becomes a queen), or SAN \
 read against your own board: Nf3, exd5, e8=N, O-O, O-O-O.
-• An illegal attempt is answered Illegal move (only you hear it); try again.
+• An illegal attempt is answered Illegal move (only you hear it); try again. \
+With rules=english the referee answers No instead, and both players and \
+the group hear it.
 • /any (rules=english only): are there pawn captures? Try or No.
 • /board shows your own pieces, /moves what you may know, /draw offers a \
 draw, /resign gives up.
@@ -106,7 +109,7 @@ fn create(options: &Options, _ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
         if !key.eq_ignore_ascii_case("rules") {
             return Err(Refusal::new(format!(
                 "Kriegspiel has no option '{}'. The only option is rules=wild16 (default) or rules=english.",
-                short(key)
+                shorten(key)
             )));
         }
         if rules.is_some() {
@@ -118,7 +121,7 @@ fn create(options: &Options, _ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
             _ => {
                 return Err(Refusal::new(format!(
                     "rules must be wild16 or english, not '{}'.",
-                    short(value)
+                    shorten(value)
                 )))
             }
         });
@@ -126,12 +129,7 @@ fn create(options: &Options, _ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
     Ok(Box::new(Kriegspiel::new(rules.unwrap_or(RuleSet::Wild16))))
 }
 
-/// At most 20 characters of a user's text, for refusals.
-fn short(text: &str) -> String {
-    text.chars().take(20).collect()
-}
-
-fn load(value: serde_json::Value) -> Result<Box<dyn Game>, String> {
+fn load(value: serde_json::Value) -> Result<Box<dyn Game>, LoadError> {
     Ok(Box::new(Kriegspiel::from_json(value)?))
 }
 
@@ -186,7 +184,7 @@ impl Kriegspiel {
 
     /// A game from a set-up position (tests, problems). Each player is
     /// assumed to know the other side's starting men, as in a problem.
-    pub fn from_fen(fen: &str, rules: RuleSet) -> Result<Kriegspiel, String> {
+    pub fn from_fen(fen: &str, rules: RuleSet) -> Result<Kriegspiel, chess::FenError> {
         let pos = Position::from_fen(fen, chess::Rules::chess())?;
         let mut k = Kriegspiel::new(rules);
         k.game = ChessGame::new(pos);
@@ -195,16 +193,16 @@ impl Kriegspiel {
 
     /// Restores a game from [`Game::save`] JSON, checking that the events
     /// agree with the moves.
-    pub fn from_json(value: serde_json::Value) -> Result<Kriegspiel, String> {
+    pub fn from_json(value: serde_json::Value) -> Result<Kriegspiel, LoadError> {
         let k: Kriegspiel =
-            serde_json::from_value(value).map_err(|e| format!("bad Kriegspiel state: {e}"))?;
+            serde_json::from_value(value).map_err(|e| LoadError::new("Kriegspiel", e))?;
         let moves = k
             .events
             .iter()
             .filter(|e| matches!(e, Event::Move { .. }))
             .count();
         if moves != k.game.history().len() {
-            return Err("bad Kriegspiel state: events and moves disagree".into());
+            return Err(LoadError::new("Kriegspiel", "events and moves disagree"));
         }
         Ok(k)
     }
@@ -326,11 +324,11 @@ impl Game for Kriegspiel {
         self.game.position().side_to_move()
     }
 
-    fn ending(&self) -> &Option<Outcome> {
+    fn outcome_slot(&self) -> &Option<Outcome> {
         &self.outcome
     }
 
-    fn ending_mut(&mut self) -> &mut Option<Outcome> {
+    fn outcome_slot_mut(&mut self) -> &mut Option<Outcome> {
         &mut self.outcome
     }
 
@@ -503,6 +501,10 @@ impl Game for Kriegspiel {
             }
         }
         Some(view)
+    }
+
+    fn replay(&self) -> Vec<View> {
+        self.replay_views()
     }
 
     fn moves(&self, viewer: Viewer) -> String {

@@ -108,6 +108,21 @@ pub fn read_attempt(pos: &Position, text: &str) -> Result<Attempt, Refusal> {
         .into_iter()
         .filter(|r| !matches!(r.form, Form::Drop | Form::Swap))
         .collect();
+    // A promotion letter on a move that does not reach the last rank is a
+    // typing slip, not an attempt (read from the text alone).
+    let (last_rank, example) = match seat {
+        Seat::White => (pos.geometry().height - 1, "e7e8q"),
+        Seat::Black => (0, "e2e1q"),
+    };
+    if readings
+        .iter()
+        .all(|r| r.promotion.is_some() && r.to.is_some_and(|to| to.rank() != last_rank))
+    {
+        return Err(Refusal::new(format!(
+            "'{}' is not a move: a promotion letter goes only with a pawn reaching the last rank (e.g. {example}).",
+            crate::rules::shorten(text.trim())
+        )));
+    }
     let blind = own.blind_moves();
     match notation::resolve(&own, &readings, &blind, Some(Kind::Queen)) {
         Ok(m) => Ok(Attempt::Move(m)),
@@ -217,13 +232,13 @@ pub fn announcements(
     for kind in after.check_kinds() {
         out.push(kind.announcement().to_string());
     }
-    if count_tries {
+    let status = game.status();
+    if count_tries && status == Status::Ongoing {
         let n = pawn_tries(after);
         if n > 0 {
             out.push(tries_text(n));
         }
     }
-    let status = game.status();
     if status != Status::Ongoing {
         out.push(status.announcement().to_string());
     }

@@ -21,6 +21,7 @@
 mod board;
 mod check;
 mod notation;
+mod replay;
 mod shape;
 #[cfg(test)]
 mod tests;
@@ -104,7 +105,7 @@ fn create(options: &Options, _ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
     Ok(Box::new(Opok::new(size.unwrap_or(DEFAULT_SIZE))))
 }
 
-fn load(value: serde_json::Value) -> Result<Box<dyn Game>, String> {
+fn load(value: serde_json::Value) -> Result<Box<dyn Game>, LoadError> {
     Ok(Box::new(Opok::from_json(value)?))
 }
 
@@ -169,10 +170,11 @@ impl Opok {
     }
 
     /// Restores a game from [`Game::save`] JSON, checking it.
-    pub fn from_json(value: serde_json::Value) -> Result<Opok, String> {
-        let game: Opok =
-            serde_json::from_value(value).map_err(|e| format!("bad Opok state: {e}"))?;
-        game.board.validate()?;
+    pub fn from_json(value: serde_json::Value) -> Result<Opok, LoadError> {
+        let game: Opok = serde_json::from_value(value).map_err(|e| LoadError::new("Opok", e))?;
+        game.board
+            .validate()
+            .map_err(|e| LoadError::new("Opok", e))?;
         let n = game.board.len();
         for ply in &game.plies {
             if let Ply::Move {
@@ -181,7 +183,7 @@ impl Opok {
             {
                 let off = |sq: u8| usize::from(sq) >= n;
                 if off(*from) || off(*to) || captured.iter().any(|c| off(c.square)) {
-                    return Err("bad Opok state: a move off the board".to_string());
+                    return Err(LoadError::new("Opok", "a move off the board"));
                 }
             }
         }
@@ -300,11 +302,11 @@ impl Game for Opok {
         Seat::from_index(self.plies.len() % 2)
     }
 
-    fn ending(&self) -> &Option<Outcome> {
+    fn outcome_slot(&self) -> &Option<Outcome> {
         &self.outcome
     }
 
-    fn ending_mut(&mut self) -> &mut Option<Outcome> {
+    fn outcome_slot_mut(&mut self) -> &mut Option<Outcome> {
         &mut self.outcome
     }
 
@@ -379,7 +381,12 @@ impl Game for Opok {
             view.last_move = vec![b.coords(usize::from(*from)), b.coords(usize::from(*to))];
         }
         view.lines = vec![self.figures(Seat::White), self.figures(Seat::Black)];
+        view.set_captured(self.captured_marks());
         Some(view)
+    }
+
+    fn replay(&self) -> Vec<View> {
+        self.replay_views()
     }
 
     /// See [`Opok::text_moves`].
