@@ -1306,7 +1306,6 @@ async fn fence(api: &FakeBotApi, chat: i64, user: &TgUser) {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "waits on the core of issue 16: mention lists on outgoing messages"]
 async fn players_without_a_username_are_mentioned_by_link() {
     let api = FakeBotApi::start().await;
     let dir = tempfile::tempdir().unwrap();
@@ -1341,7 +1340,6 @@ async fn players_without_a_username_are_mentioned_by_link() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "waits on the core of issue 16: resign prompts name the asker and count only their press"]
 async fn resign_confirmation_counts_only_from_the_asker() {
     let api = FakeBotApi::start().await;
     let dir = tempfile::tempdir().unwrap();
@@ -1350,7 +1348,9 @@ async fn resign_confirmation_counts_only_from_the_asker() {
     let id = game_id(&club_game(&api).await.text);
 
     api.group_text(CLUB, "Club", &a, "/resign");
-    let ask = api.wait_text(CLUB, "resign game #", WAIT).await;
+    let ask = api
+        .wait_text(CLUB, &format!("resign Opok #{id}?"), WAIT)
+        .await;
     assert!(ask.text.contains("@alice"), "names the asker: {}", ask.text);
     let yes = ask
         .buttons
@@ -1393,57 +1393,73 @@ async fn resign_confirmation_counts_only_from_the_asker() {
     bot.stop().await.unwrap();
 }
 
-/// The club game; Bob leaves the group by `leave`; Alice claims the win.
-async fn leave_then_claim(api: &FakeBotApi, leave: impl FnOnce(&FakeBotApi)) {
-    let a = alice();
+/// The club game; Bob leaves the group by `leave`, and the group is told
+/// once even if `again` reports the same leave a second time; Alice claims
+/// the win.
+async fn leave_then_claim(
+    api: &FakeBotApi,
+    leave: impl FnOnce(&FakeBotApi),
+    again: impl FnOnce(&FakeBotApi),
+) {
+    let (a, c) = (alice(), carol());
     club_game(api).await;
     leave(api);
-    let told = api.wait_text(CLUB, "/claim", WAIT).await;
+    let told = api.wait_text(CLUB, "left the group", WAIT).await;
     assert!(told.text.contains("Bob"), "{}", told.text);
+    assert!(told.text.contains("@alice: /claim"), "{}", told.text);
+    again(api);
+    fence(api, CLUB, &c).await;
+    let notices = api
+        .sent_to(CLUB)
+        .iter()
+        .filter(|m| m.text.contains("left the group"))
+        .count();
+    assert_eq!(notices, 1, "{:#?}", api.sent_to(CLUB));
     api.group_text(CLUB, "Club", &a, "/claim");
     let over = api.wait_text(CLUB, "Game over: ", WAIT).await;
     assert!(over.text.contains("Game over: 1-0"), "{}", over.text);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "waits on the core of issue 16: Content::Left and /claim"]
 async fn leaving_the_group_lets_the_opponent_claim() {
     let api = FakeBotApi::start().await;
     let dir = tempfile::tempdir().unwrap();
     let bot = Running::start(&api, &db(&dir), quick());
-    // The service message a group shows when Bob leaves.
-    leave_then_claim(&api, |api| {
-        api.left_group(CLUB, "Club", &bob(), None);
-    })
+    // The service message a group shows when Bob leaves (all a bot that
+    // does not administer the group gets).
+    leave_then_claim(
+        &api,
+        |api| {
+            api.left_group(CLUB, "Club", &bob(), None);
+        },
+        |_| {},
+    )
     .await;
     bot.stop().await.unwrap();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "waits on the core of issue 16: Content::Left and /claim"]
 async fn removed_from_the_group_by_an_admin_lets_the_opponent_claim() {
     let api = FakeBotApi::start().await;
     let dir = tempfile::tempdir().unwrap();
     let bot = Running::start(&api, &db(&dir), quick());
-    // A bot that administers the group gets both the member update and the
-    // service message for one removal: the group is told once.
+    // A bot that administers the group gets the member update, and the
+    // service message for the same removal: the group is told once.
     let admin = dave();
-    leave_then_claim(&api, |api| {
-        api.member_update(CLUB, "Club", &bob(), "member", "kicked", Some(&admin));
-        api.left_group(CLUB, "Club", &bob(), Some(&admin));
-    })
+    leave_then_claim(
+        &api,
+        |api| {
+            api.member_update(CLUB, "Club", &bob(), "member", "kicked", Some(&admin));
+        },
+        |api| {
+            api.left_group(CLUB, "Club", &bob(), Some(&admin));
+        },
+    )
     .await;
-    let told = api
-        .sent_to(CLUB)
-        .iter()
-        .filter(|m| m.text.contains("/claim") && !m.text.contains("Game over"))
-        .count();
-    assert_eq!(told, 1, "{:#?}", api.sent_to(CLUB));
     bot.stop().await.unwrap();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "waits on the core of issue 16: administrators' /abort"]
 async fn group_admin_aborts_another_pairs_game() {
     let api = FakeBotApi::start().await;
     let dir = tempfile::tempdir().unwrap();
@@ -1483,7 +1499,6 @@ async fn group_admin_aborts_another_pairs_game() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "waits on the core of issue 16: Content::BotRemoved"]
 async fn bot_removed_from_a_group_ends_its_games_and_tells_the_players() {
     let api = FakeBotApi::start().await;
     let dir = tempfile::tempdir().unwrap();
@@ -1499,6 +1514,8 @@ async fn bot_removed_from_a_group_ends_its_games_and_tells_the_players() {
     api.bot_status(CLUB, "Club", &d, "member", "kicked");
     for who in [&a, &b] {
         let told = api.wait_text(who.id, &format!("#{id}"), WAIT).await;
+        assert!(told.text.contains("removed from Club"), "{}", told.text);
+        assert!(told.text.contains("without a result"), "{}", told.text);
         for result in ["1-0", "0-1", "1/2-1/2"] {
             assert!(!told.text.contains(result), "no result: {}", told.text);
         }

@@ -168,6 +168,7 @@ pub async fn run(
         username: username.clone(),
         timeout: options.poll_timeout,
         admins: admins::Admins::new(options.admin_cache),
+        leaves: updates::Leaves::default(),
     };
     let hub = SharedHub::new(Hub::new(
         store,
@@ -270,6 +271,8 @@ struct Polling {
     timeout: u32,
     /// Who administers which group, as far as known.
     admins: admins::Admins,
+    /// Leaves reported already (Telegram may report one twice).
+    leaves: updates::Leaves,
 }
 
 /// The updates the bot asks for. Member updates are not sent unless asked
@@ -320,15 +323,22 @@ async fn poll_loop(
                     }
                     match updates::action(update) {
                         Action::Handle(mut msg) => {
-                            if msg.content == Content::Left {
+                            if !p.leaves.fresh(&msg, Instant::now()) {
+                                tracing::debug!(chat = msg.chat.id, "a leave reported twice");
+                            } else if msg.content == Content::Left {
                                 p.admins.forget(msg.chat.id, msg.user.id);
+                                run.push(msg);
+                            } else {
+                                // Asked before the run is committed: the
+                                // answer is Telegram's, not the database's.
+                                p.admins.mark(&bot, &p.username, &mut msg).await;
+                                run.push(msg);
                             }
-                            // Asked before the run is committed: the
-                            // answer is Telegram's, not the database's.
-                            p.admins.mark(&bot, &p.username, &mut msg).await;
-                            run.push(msg);
                         }
-                        Action::Member { chat, user } => p.admins.forget(chat, user),
+                        Action::Member { chat, user } => {
+                            p.admins.forget(chat, user);
+                            p.leaves.forget(chat, user);
+                        }
                         other => {
                             handle_run(&hub, std::mem::take(&mut run)).await;
                             handle_other(&bot, &hub, other).await;

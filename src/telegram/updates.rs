@@ -4,6 +4,11 @@ use teloxide::types::{
     CallbackQuery, Chat as TgChat, ChatMemberUpdated, Message, Update, UpdateKind, User as TgUser,
 };
 
+use std::collections::HashMap;
+use std::time::Duration;
+
+use tokio::time::Instant;
+
 use crate::core::{Chat, ChatKind, Content, Incoming, User};
 
 /// What an update asks of the bot.
@@ -197,6 +202,46 @@ fn bot_member(m: &ChatMemberUpdated, update_id: Option<i64>) -> Action {
             admin: false,
         }),
         None => Action::Ignore,
+    }
+}
+
+/// How long a leave is remembered to recognise its second report.
+const LEAVE_WINDOW: Duration = Duration::from_secs(10 * 60);
+
+/// One leave reaches a bot that administers the group twice: as a
+/// `chat_member` update and as the `left_chat_member` service message, in
+/// either order. The second report is dropped, so the group is told once.
+/// Anything else from the user in that group (a message, a press, their
+/// rejoining) ends the memory: a later leave is a new one.
+#[derive(Debug, Default)]
+pub struct Leaves {
+    seen: HashMap<(i64, i64), Instant>,
+}
+
+impl Leaves {
+    /// Whether `msg` goes to the core (`false`: a leave reported already).
+    pub fn fresh(&mut self, msg: &Incoming, now: Instant) -> bool {
+        let key = (msg.chat.id, msg.user.id);
+        if msg.content != Content::Left {
+            self.seen.remove(&key);
+            return true;
+        }
+        if let Some(at) = self.seen.get(&key) {
+            if now.saturating_duration_since(*at) < LEAVE_WINDOW {
+                return false;
+            }
+        }
+        if self.seen.len() >= 4096 {
+            self.seen
+                .retain(|_, at| now.saturating_duration_since(*at) < LEAVE_WINDOW);
+        }
+        self.seen.insert(key, now);
+        true
+    }
+
+    /// The user's status in the group changed otherwise (rejoined…).
+    pub fn forget(&mut self, chat: i64, user: i64) {
+        self.seen.remove(&(chat, user));
     }
 }
 
@@ -464,5 +509,35 @@ mod tests {
         let private = json!({"id": 42, "type": "private", "first_name": "Ann"});
         let u = member_update("my_chat_member", private, me, "member", "kicked");
         assert_eq!(action(&u), Action::Ignore);
+    }
+
+    #[test]
+    fn a_leave_reported_twice_reaches_the_core_once() {
+        let gone = |id: i64| Incoming {
+            update_id: None,
+            chat: Chat {
+                id: -5,
+                kind: ChatKind::Group,
+                title: "Club".into(),
+            },
+            user: User::new(id, "ann"),
+            content: Content::Left,
+            reply_to: None,
+            admin: false,
+        };
+        let mut l = Leaves::default();
+        let t0 = Instant::now();
+        assert!(l.fresh(&gone(42), t0));
+        assert!(!l.fresh(&gone(42), t0), "the second report");
+        assert!(l.fresh(&gone(43), t0), "someone else");
+        // Back and gone again: a new leave.
+        l.forget(-5, 42);
+        assert!(l.fresh(&gone(42), t0));
+        let mut said = gone(42);
+        said.content = Content::Text("/join".into());
+        assert!(l.fresh(&said, t0));
+        assert!(l.fresh(&gone(42), t0));
+        // Long after: a new leave too.
+        assert!(l.fresh(&gone(42), t0 + LEAVE_WINDOW));
     }
 }
