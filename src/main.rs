@@ -1,4 +1,5 @@
-//! The `boardbot` binary: `console`, `serve`, `render`, `replay`.
+//! The `boardbot` binary: `console`, `serve`, `render`, `replay`, `bench`,
+//! `ratings`.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -33,6 +34,18 @@ enum Command {
     Replay(boardbot::render::cli::ReplayArgs),
     /// Measure the core under load: moves/s, latency, database size, memory.
     Bench(boardbot::bench::BenchArgs),
+    /// Ratings: `--recompute` rates every finished game again, in order.
+    Ratings(RatingsArgs),
+}
+
+#[derive(clap::Args)]
+struct RatingsArgs {
+    /// Recompute every rating from the stored finished games.
+    #[arg(long)]
+    recompute: bool,
+    /// The SQLite database (default: from bot.toml, BOARDBOT_DB, or boardbot.db).
+    #[arg(long)]
+    db: Option<PathBuf>,
 }
 
 fn main() -> ExitCode {
@@ -50,6 +63,7 @@ fn main() -> ExitCode {
         Command::Bench(args) => boardbot::bench::run(args),
         Command::Render(args) => boardbot::render::cli::run(args),
         Command::Replay(args) => boardbot::render::cli::run_replay(args),
+        Command::Ratings(args) => ratings(args, &config),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -58,6 +72,26 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// `boardbot ratings --recompute`: in one transaction, so a bot running on
+/// the same database sees the old figures or the new ones, never a mix.
+fn ratings(args: &RatingsArgs, config: &Config) -> Result<(), String> {
+    if !args.recompute {
+        return Err("ratings: nothing to do (did you mean --recompute?)".into());
+    }
+    let path = args.db.clone().unwrap_or_else(|| config.database());
+    let mut store = boardbot::store::Store::open(&path)
+        .map_err(|e| format!("cannot open {}: {e}", path.display()))?;
+    let recompute = |store: &mut boardbot::store::Store| -> rusqlite::Result<usize> {
+        let tx = store.conn.transaction()?;
+        let n = boardbot::store::ratings::recompute(&tx)?;
+        tx.commit()?;
+        Ok(n)
+    };
+    let n = recompute(&mut store).map_err(|e| format!("recompute: {e}"))?;
+    println!("Recomputed the ratings of {n} rated games.");
+    Ok(())
 }
 
 /// Runs the bot on Telegram until SIGINT or SIGTERM.

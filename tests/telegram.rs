@@ -466,7 +466,9 @@ async fn group_game_joined_by_button_and_played_by_typing() {
     // Bob joins with the button; the press is answered quietly.
     let q = api.press(&b, CLUB, open.message_id, &join);
     let joined = api.wait_text(CLUB, "Bob joins as Second", WAIT).await;
-    assert!(joined.text.contains("@alice (First) vs Bob (Second)"));
+    assert!(joined
+        .text
+        .contains("@alice (First, 1500?) vs Bob (Second, 1500?)"));
     // The board is a PNG photo uploaded from memory, the text its caption.
     let png = joined.photo.as_ref().expect("the board as a photo");
     let (w, h) = decode_png(png);
@@ -1313,7 +1315,9 @@ async fn players_without_a_username_are_mentioned_by_link() {
     let (a, b) = (alice(), bob());
 
     let joined = club_game(&api).await;
-    assert!(joined.text.contains("@alice (First) vs Bob (Second)"));
+    assert!(joined
+        .text
+        .contains("@alice (First, 1500?) vs Bob (Second, 1500?)"));
     assert!(
         joined.mentions.contains(&("Bob".to_string(), b.id)),
         "{joined:#?}"

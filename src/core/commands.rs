@@ -30,6 +30,12 @@ pub enum Command {
     Abort,
     Claim,
     Say(String),
+    /// `/stats [@user] [GAME]`: the words after the command.
+    Stats(Vec<String>),
+    /// `/top [GAME]`
+    Top(Option<String>),
+    /// `/history [N]`
+    History(Option<String>),
     /// A command a game handles itself (`/bid`, `/any`, `/undo`).
     Game {
         name: String,
@@ -134,6 +140,9 @@ pub fn parse(text: &str, bot: &str, games: &[&'static GameKind]) -> Parse {
         "claim" => Command::Claim,
         // The text as typed (a `#N` in it is the game's number, not text).
         "say" => Command::Say(rest.to_string()),
+        "stats" => Command::Stats(words.iter().map(|w| w.to_string()).collect()),
+        "top" => Command::Top(first),
+        "history" => Command::History(first),
         _ if games
             .iter()
             .any(|k| k.commands.iter().any(|c| c.name == name)) =>
@@ -166,6 +175,16 @@ mod tests {
             }
         );
         assert_eq!(cmd("/board text"), Command::Board { text: true });
+        assert_eq!(
+            cmd("/stats @bob opok"),
+            Command::Stats(vec!["@bob".into(), "opok".into()])
+        );
+        assert_eq!(cmd("/top"), Command::Top(None));
+        assert_eq!(
+            cmd("/top korpalski"),
+            Command::Top(Some("korpalski".into()))
+        );
+        assert_eq!(cmd("/history 5"), Command::History(Some("5".into())));
         assert_eq!(cmd("/BOARD"), Command::Board { text: false });
         assert_eq!(cmd("/join@boardbot abc"), Command::Join(Some("abc".into())));
         assert_eq!(

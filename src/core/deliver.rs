@@ -3,7 +3,9 @@
 
 use rusqlite::Connection;
 
+use crate::ratings::Rating;
 use crate::rules::{Audience, Choice, Game, Outcome, Seat, Viewer};
+use crate::store::ratings::Change as RatingChange;
 use crate::store::{self, GameRow, Status};
 
 use crate::message::{Button, Outgoing};
@@ -102,6 +104,34 @@ impl Players {
     /// `alice (White) vs bob (Black)`
     pub fn versus(&self) -> String {
         format!("{} vs {}", self.label(Seat::White), self.label(Seat::Black))
+    }
+
+    /// `alice (White, 1540) vs bob (Black, 1620?)`: with each player's
+    /// rating in the game's kind.
+    pub fn versus_rated(&self, ratings: [Rating; 2]) -> String {
+        let label = |seat: Seat| {
+            format!(
+                "{} ({}, {})",
+                self.name(seat),
+                self.seat_names[seat.index()],
+                ratings[seat.index()].shown()
+            )
+        };
+        format!("{} vs {}", label(Seat::White), label(Seat::Black))
+    }
+
+    /// `Ratings: alice 1540 → 1556, bob 1620? → 1604?`
+    pub fn rating_line(&self, change: &RatingChange) -> String {
+        let part = |seat: Seat| {
+            let i = seat.index();
+            format!(
+                "{} {} → {}",
+                self.name(seat),
+                change.before[i].shown(),
+                change.after[i].shown()
+            )
+        };
+        format!("Ratings: {}, {}", part(Seat::White), part(Seat::Black))
     }
 }
 
@@ -256,6 +286,9 @@ pub struct Event<'a> {
     pub board: bool,
     /// Lines before the notes (`alice resigns.`).
     pub lead: &'a [String],
+    /// Lines after the game's status and result (the rating changes of a
+    /// game that ends).
+    pub after: &'a [String],
     /// The seat whose action it was, if a player acted.
     pub actor: Option<Seat>,
 }
@@ -300,10 +333,18 @@ pub fn announce(
             _ => {}
         }
         if board {
-            out.extend(board_messages(
-                &r, row, game, players, &lines, pictures, now,
-            ));
-        } else if !lines.is_empty() {
+            let mut msgs = board_messages(&r, row, game, players, &lines, pictures, now);
+            if let Some(Outgoing::Message { text, .. }) = msgs.last_mut() {
+                for line in event.after {
+                    if !text.is_empty() {
+                        text.push('\n');
+                    }
+                    text.push_str(line);
+                }
+            }
+            out.extend(msgs);
+        } else if !lines.is_empty() || !event.after.is_empty() {
+            lines.extend(event.after.iter().cloned());
             out.push(
                 Outgoing::text(r.chat, lines.join("\n"))
                     .about(row.id)

@@ -47,6 +47,17 @@ pub fn help(games: &[&'static GameKind], group: bool) -> String {
             "/abort — cancel a game nobody has moved in yet".into()
         },
     ]);
+    lines.push(if group {
+        "/top [GAME] — the best-rated players of this group; /stats [@user] [GAME] — rating and results"
+            .into()
+    } else {
+        "/top [GAME] — the best-rated players; /stats [@user] [GAME] — rating and results".into()
+    });
+    lines.push(if group {
+        "/history [N] — your last finished games here, with their records".into()
+    } else {
+        "/history [N] — your last finished games, with their records".into()
+    });
     for kind in games {
         for c in kind.commands {
             lines.push(format!("/{} — {}", c.name, c.about));
@@ -64,6 +75,10 @@ pub fn help(games: &[&'static GameKind], group: bool) -> String {
             with.join(", ")
         ));
     }
+    lines.push(
+        "Games between two people are rated (Glicko-2, per game; ? marks a provisional rating); rated=no makes a friendly game."
+            .into(),
+    );
     lines.push(if group {
         "Type moves as plain messages. I answer only messages that look like a move, so talk freely. Commands accept #N to name a game; so does a move (#3 Nf3), or reply to the game's board.".into()
     } else {

@@ -86,4 +86,51 @@ pub const MIGRATIONS: &[&str] = &[
     ALTER TABLE sent ADD COLUMN board INTEGER NOT NULL DEFAULT 0;
     CREATE INDEX sent_buttons ON sent(chat_id, game_id) WHERE buttons = 1;
     "#,
+    // 3: ratings (issue 20). Games: whether a game counts for ratings
+    // (`/new … rated=no` makes a friendly one), the order in which rated
+    // games were rated (a recomputation follows it), and both players'
+    // ratings before and after (rounded, for /history). Ratings: one
+    // Glicko-2 rating and record per player and game kind. Group players:
+    // who played a rated game of a kind in a group (/top there). The
+    // users' games get indexes in time order (/history), replacing those
+    // by seat alone; users are found by name (/stats @name).
+    r#"
+    ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE games ADD COLUMN rated_seq INTEGER;
+    ALTER TABLE games ADD COLUMN white_before INTEGER;
+    ALTER TABLE games ADD COLUMN white_after INTEGER;
+    ALTER TABLE games ADD COLUMN black_before INTEGER;
+    ALTER TABLE games ADD COLUMN black_after INTEGER;
+    CREATE UNIQUE INDEX games_rated_seq ON games(rated_seq) WHERE rated_seq IS NOT NULL;
+    DROP INDEX games_by_white;
+    DROP INDEX games_by_black;
+    CREATE INDEX games_of_white ON games(white, status, updated_ms);
+    CREATE INDEX games_of_black ON games(black, status, updated_ms);
+    CREATE INDEX users_by_name ON users(name COLLATE NOCASE);
+    CREATE TABLE ratings (
+        user_id INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        rating REAL NOT NULL,
+        deviation REAL NOT NULL,
+        volatility REAL NOT NULL,
+        games INTEGER NOT NULL,
+        wins INTEGER NOT NULL,
+        draws INTEGER NOT NULL,
+        losses INTEGER NOT NULL,
+        -- wins (> 0) or losses (< 0) in a row; 0 after a draw
+        streak INTEGER NOT NULL,
+        -- the win over the highest-rated opponent, and that opponent's
+        -- rating before the game
+        best_win INTEGER,
+        best_win_rating INTEGER,
+        PRIMARY KEY (user_id, kind)
+    ) WITHOUT ROWID;
+    CREATE INDEX ratings_top ON ratings(kind, rating DESC);
+    CREATE TABLE group_players (
+        chat_id INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        user_id INTEGER NOT NULL,
+        PRIMARY KEY (chat_id, kind, user_id)
+    ) WITHOUT ROWID;
+    "#,
 ];

@@ -12,6 +12,7 @@ use crate::message::{ChatKind, Outgoing};
 
 mod checkpoint;
 mod migrations;
+pub mod ratings;
 
 pub use checkpoint::Checkpointer;
 
@@ -47,7 +48,14 @@ impl Store {
         // so a second connection waits (busy timeout) instead of failing
         // when a read would have to be upgraded.
         conn.set_transaction_behavior(rusqlite::TransactionBehavior::Immediate);
+        let had_ratings = has_table(&conn, "ratings")?;
         migrate(&mut conn)?;
+        if !had_ratings {
+            // Ratings are new to this database: its finished games count.
+            let tx = conn.transaction()?;
+            ratings::recompute(&tx)?;
+            tx.commit()?;
+        }
         Ok(Store { conn })
     }
 }
@@ -61,6 +69,14 @@ fn migrate(conn: &mut Connection) -> Result<()> {
         tx.commit()?;
     }
     Ok(())
+}
+
+fn has_table(conn: &Connection, name: &str) -> Result<bool> {
+    conn.query_row(
+        "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?1)",
+        [name],
+        |r| r.get(0),
+    )
 }
 
 /// The schema version this build expects.
@@ -422,6 +438,10 @@ pub fn migrate_chat(conn: &Connection, old: i64, new: i64) -> Result<()> {
     )?;
     conn.execute(
         "INSERT OR IGNORE INTO chats (id, kind, title) SELECT ?2, kind, title FROM chats WHERE id = ?1",
+        params![old, new],
+    )?;
+    conn.execute(
+        "UPDATE OR IGNORE group_players SET chat_id = ?2 WHERE chat_id = ?1",
         params![old, new],
     )?;
     Ok(())

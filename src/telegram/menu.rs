@@ -20,6 +20,9 @@ pub const PRIVATE: &[(&str, &str)] = &[
     ("resign", "Give up the game"),
     ("export", "The game record"),
     ("abort", "Cancel a game nobody has moved in yet"),
+    ("stats", "Ratings and results: /stats [@user] [GAME]"),
+    ("top", "The best-rated players: /top [GAME]"),
+    ("history", "Your last finished games: /history [N]"),
     ("rules", "The rules of a game in short: /rules opok"),
     ("help", "Commands and games; /help GAME: its move syntax"),
 ];
@@ -35,6 +38,9 @@ pub const GROUP: &[(&str, &str)] = &[
     ("export", "The game record"),
     ("abort", "Cancel a game nobody has moved in yet"),
     ("games", "Your games and whose turn it is"),
+    ("top", "The best-rated players of this group: /top [GAME]"),
+    ("stats", "Ratings and results: /stats [@user] [GAME]"),
+    ("history", "Your last finished games here: /history [N]"),
     ("rules", "The rules of a game in short: /rules opok"),
     ("help", "Commands and games; /help GAME: its move syntax"),
 ];

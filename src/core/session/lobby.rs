@@ -35,6 +35,7 @@ impl Session<'_> {
         }
         let mut color = "white".to_string();
         let mut days = None;
+        let mut rated = true;
         let mut opts = Vec::new();
         for o in options {
             let (k, v) = o.split_once('=').unwrap_or((o.as_str(), ""));
@@ -55,6 +56,11 @@ impl Session<'_> {
                             "days must be a whole number from 1 to 14, not '{v}'."
                         ));
                     }
+                },
+                "rated" => match v.to_ascii_lowercase().as_str() {
+                    "yes" | "y" | "true" | "1" => rated = true,
+                    "no" | "n" | "false" | "0" => rated = false,
+                    _ => return refused(format!("rated must be yes or no, not '{v}'.")),
                 },
                 _ => opts.push((k, v.to_string())),
             }
@@ -100,12 +106,20 @@ impl Session<'_> {
             left_seats: 0,
         };
         row.id = store::insert_game(self.tx, &row)?;
+        if !rated {
+            store::ratings::set_rated(self.tx, row.id, false)?;
+        }
         self.games.put(row.id, &row.state, &*game);
         let players = Players::load(self.tx, &row, &*game)?;
         let clock = match days {
             Some(1) => " 1 day per move.".to_string(),
             Some(d) => format!(" {d} days per move."),
             None => String::new(),
+        };
+        let clock = if rated {
+            clock
+        } else {
+            format!("{clock} Friendly game: not rated.")
         };
         match invite {
             None => {
@@ -216,12 +230,13 @@ impl Session<'_> {
             l.row.id,
             players.name(free),
             l.game.seat_name(free),
-            players.versus()
+            self.versus_with_ratings(&l.row, &players)?
         )];
         let event = deliver::Event {
             notes: &[],
             board: true,
             lead: &lead,
+            after: &[],
             actor: None,
         };
         let out = deliver::announce(

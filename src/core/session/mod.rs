@@ -5,7 +5,8 @@
 //! The rooms, by concern: [`lobby`] (new games, joining, private chats),
 //! [`find`] (which game a message is about), [`play`] (moves, game
 //! commands, resignation, draws), [`view`] (help, boards, records, lists),
-//! [`timers`] (deadlines and reminders).
+//! [`timers`] (deadlines and reminders), [`ratings`] (stats, leaderboards,
+//! history).
 //! conversation).
 
 use rand::rngs::StdRng;
@@ -22,6 +23,7 @@ use super::{text, CoreError, HubConfig};
 mod find;
 mod lobby;
 mod play;
+mod ratings;
 mod timers;
 mod view;
 
@@ -279,6 +281,9 @@ impl<'a> Session<'a> {
             Command::Abort => self.abort(target),
             Command::Claim => self.claim(target),
             Command::Say(text) => self.say(target, &text),
+            Command::Stats(words) => self.stats(&words),
+            Command::Top(game) => self.top(game.as_deref()),
+            Command::History(n) => self.history(n.as_deref()),
             Command::Game { name, args } => self.game_command(target, &name, &args),
         }
     }

@@ -3,6 +3,7 @@
 
 use crate::message::{Button, Outgoing};
 use crate::rules::{self, GameResult, Outcome, Played, Seat, Viewer};
+use crate::store::ratings::Change as RatingChange;
 use crate::store::{self, seat_bit, Status};
 
 use super::timers::{schedule, settle};
@@ -130,14 +131,19 @@ impl Session<'_> {
         if played.board {
             l.row.draw_offer = None; // a move declines a standing draw offer
         }
-        self.finish_or_schedule(l, &played)?;
+        let change = self.finish_or_schedule(l, &played)?;
         store::update_game(self.tx, &l.row)?;
         self.games.put(l.row.id, &l.row.state, &*l.game);
         let players = Players::load(self.tx, &l.row, &*l.game)?;
+        let after: Vec<String> = change
+            .map(|c| players.rating_line(&c))
+            .into_iter()
+            .collect();
         let event = deliver::Event {
             notes: &played.notes,
             board: played.board,
             lead: &lead,
+            after: &after,
             actor: self.seat_of(&l.row),
         };
         let out = deliver::announce(
@@ -155,9 +161,20 @@ impl Session<'_> {
         Ok(())
     }
 
-    pub(super) fn finish_or_schedule(&mut self, l: &mut Loaded, played: &Played) -> R<()> {
-        settle(l.game.as_ref(), &mut l.row, played, self.now)?;
-        Ok(())
+    /// Stores the game's new state; a game that ends is rated (its rating
+    /// changes come back).
+    pub(super) fn finish_or_schedule(
+        &mut self,
+        l: &mut Loaded,
+        played: &Played,
+    ) -> R<Option<RatingChange>> {
+        Ok(settle(
+            self.tx,
+            l.game.as_ref(),
+            &mut l.row,
+            played,
+            self.now,
+        )?)
     }
 
     /// Sets the deadlines for the player to move.

@@ -9,6 +9,7 @@ use crate::core::deliver::{self, Players};
 use crate::core::{CoreError, HubConfig, DAY_MS};
 use crate::message::{Button, Outgoing};
 use crate::rules::{Ctx, Game, Played, Seat};
+use crate::store::ratings::Change as RatingChange;
 use crate::store::{self, seat_bit, GameRow, Status};
 
 /// How long a game nobody joined stays open.
@@ -21,26 +22,34 @@ pub const SILENCE_MS: i64 = 30 * DAY_MS;
 /// running with the deadlines of the player to move. Only a move restarts
 /// the correspondence limit: an action that leaves the board as it was (a
 /// refused Kriegspiel attempt, a question) must not buy its player time.
+///
+/// The game that ends here is rated in the same transaction (the one place
+/// a game becomes over): the rating changes come back for the announcement.
 pub(super) fn settle(
+    tx: &Connection,
     game: &dyn Game,
     row: &mut GameRow,
     played: &Played,
     now: i64,
-) -> Result<(), CoreError> {
+) -> Result<Option<RatingChange>, CoreError> {
     row.state = game.save()?.to_string();
     row.updated_ms = now;
     match played.outcome.clone().or_else(|| game.outcome()) {
         Some(o) => {
+            let ends_now = row.status != Status::Over;
             row.status = Status::Over;
             row.result = Some(o.result.score().to_string());
             row.draw_offer = None;
             clear_deadlines(row);
             row.claims = 0;
+            if ends_now {
+                return Ok(store::ratings::rate_game(tx, row)?);
+            }
         }
         None if played.board => schedule(game, row, now),
         None => row.clock_ms = game.deadline(),
     }
-    Ok(())
+    Ok(None)
 }
 
 fn clear_deadlines(row: &mut GameRow) {
@@ -175,14 +184,19 @@ pub fn fire(
         board: true,
         ..played.clone()
     };
-    settle(game.as_ref(), &mut row, &ended_turn, now)?;
+    let change = settle(tx, game.as_ref(), &mut row, &ended_turn, now)?;
     store::update_game(tx, &row)?;
     games.put(row.id, &row.state, game.as_ref());
     let lead = vec![format!("{} ran out of time.", players.label(seat))];
+    let after: Vec<String> = change
+        .map(|c| players.rating_line(&c))
+        .into_iter()
+        .collect();
     let event = deliver::Event {
         notes: &played.notes,
         board: played.board,
         lead: &lead,
+        after: &after,
         actor: None,
     };
     let mut out = deliver::announce(&row, &*game, &players, &event, config.pictures, now);

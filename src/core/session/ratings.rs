@@ -1,0 +1,244 @@
+//! Ratings as players see them: `/stats`, `/top`, `/history`, and the
+//! players' ratings in the header of a game that starts. (A game that ends
+//! is rated by `timers::settle`.)
+
+use crate::message::{Button, Outgoing};
+use crate::ratings::{self, Score};
+use crate::rules::{self, GameKind};
+use crate::store::{self, ratings as stored, GameRow};
+
+use super::{refused, Session, R};
+use crate::core::deliver::Players;
+
+/// `/history` without a number shows this many games; at most `MAX_HISTORY`.
+const HISTORY: usize = 10;
+const MAX_HISTORY: usize = 30;
+/// `/top GAME` shows this many players; `/top` this many per game.
+const TOP_ONE: usize = 10;
+const TOP_EACH: usize = 5;
+
+impl Session<'_> {
+    /// `alice (White, 1540) vs bob (Black, 1620?)` for a rated game, the
+    /// plain `alice (White) vs bob (Black)` for a friendly one.
+    pub(super) fn versus_with_ratings(&self, row: &GameRow, players: &Players) -> R<String> {
+        if !stored::is_rated(row, stored::rated_flag(self.tx, row.id)?) {
+            return Ok(players.versus());
+        }
+        let mut shown = [ratings::Rating::default(); 2];
+        for (r, user) in shown.iter_mut().zip(row.seats) {
+            if let Some(s) = user.and_then(|u| stored::standing(self.tx, u, &row.kind).transpose())
+            {
+                *r = s?.rating;
+            }
+        }
+        Ok(players.versus_rated(shown))
+    }
+
+    fn title_of(&self, kind: &str) -> String {
+        self.config
+            .games
+            .iter()
+            .find(|k| k.name == kind)
+            .map_or_else(|| kind.to_string(), |k| k.title.to_string())
+    }
+
+    fn kind_named(&self, name: &str) -> R<&'static GameKind> {
+        match rules::find_in(&self.config.games, name) {
+            Ok(k) => Ok(k),
+            Err(e) => refused(e.to_string()),
+        }
+    }
+
+    /// `/stats [@user] [GAME]`: a player's rating, deviation and record in
+    /// each game kind they played rated.
+    pub(super) fn stats(&mut self, words: &[String]) -> R<()> {
+        let mut who: Option<&str> = None;
+        let mut kind: Option<&'static GameKind> = None;
+        for w in words {
+            let game = rules::find_in(&self.config.games, w).ok();
+            match (game, w.starts_with('@')) {
+                (Some(k), false) if kind.is_none() => kind = Some(k),
+                _ if who.is_none() => who = Some(w),
+                _ => {
+                    return refused(
+                        "/stats [@user] [GAME]: e.g. /stats, /stats opok or /stats @bob korpalski.",
+                    )
+                }
+            }
+        }
+        let (user, name) = match who {
+            None => (self.user(), self.msg.user.name.clone()),
+            Some(w) => match stored::user_by_name(self.tx, w)? {
+                Some(found) => found,
+                None => {
+                    return refused(format!(
+                        "I don't know {}: they have not played here yet.",
+                        rules::shorten(w)
+                    ))
+                }
+            },
+        };
+        let all = stored::stats(self.tx, user)?;
+        let shown: Vec<_> = all
+            .iter()
+            .filter(|s| kind.is_none_or(|k| k.name == s.kind))
+            .collect();
+        if shown.is_empty() {
+            let what = kind.map_or(String::new(), |k| format!(" {}", k.title));
+            self.reply(format!("{name} has played no rated{what} game yet."));
+            return Ok(());
+        }
+        let mut lines = vec![format!("{name}: rated games")];
+        for s in shown {
+            let (r, rec) = (&s.standing.rating, &s.standing.record);
+            lines.push(format!(
+                "{}: {} (deviation {:.0})",
+                self.title_of(&s.kind),
+                r.shown(),
+                r.deviation
+            ));
+            lines.push(format!(
+                "   {} {}: {} {}, {} {}, {} {}. Streak: {}.",
+                rec.games,
+                plural(rec.games, "game", "games"),
+                rec.wins,
+                plural(rec.wins, "win", "wins"),
+                rec.draws,
+                plural(rec.draws, "draw", "draws"),
+                rec.losses,
+                plural(rec.losses, "loss", "losses"),
+                rec.streak_words()
+            ));
+            if let Some((game, rating)) = rec.best_win {
+                let opponent = s.best_win_opponent.as_deref().unwrap_or("…");
+                lines.push(format!("   Best win: {opponent} ({rating}), #{game}."));
+            }
+        }
+        self.reply(lines.join("\n"));
+        Ok(())
+    }
+
+    /// `/top [GAME]`: in a group, its players who played a rated game
+    /// there; in a private chat, the whole bot's.
+    pub(super) fn top(&mut self, game: Option<&str>) -> R<()> {
+        let kinds: Vec<&'static GameKind> = match game {
+            Some(name) => vec![self.kind_named(name)?],
+            None => self.config.games.clone(),
+        };
+        let limit = if game.is_some() { TOP_ONE } else { TOP_EACH };
+        let group = (!self.private()).then_some(self.msg.chat.id);
+        let mut lines = vec![match group {
+            Some(_) => format!("Top players in {}", self.msg.chat.title),
+            None => "Top players".to_string(),
+        }];
+        for kind in &kinds {
+            let ranked = stored::top(self.tx, kind.name, group, limit)?;
+            if ranked.is_empty() {
+                continue;
+            }
+            lines.push(format!("{}:", kind.title));
+            for (i, p) in ranked.iter().enumerate() {
+                lines.push(format!(
+                    "{}. {} {} — {} {}",
+                    i + 1,
+                    p.name,
+                    p.rating.shown(),
+                    p.games,
+                    plural(p.games, "game", "games")
+                ));
+            }
+        }
+        if lines.len() == 1 {
+            let what = match game {
+                Some(_) => format!(" {}", kinds[0].title),
+                None => String::new(),
+            };
+            let place = if group.is_some() { " here" } else { "" };
+            self.reply(format!("No rated{what} game has been played{place} yet."));
+        } else {
+            self.reply(lines.join("\n"));
+        }
+        Ok(())
+    }
+
+    /// `/history [N]`: the sender's last finished games (in a group: those
+    /// played there), each with its record and replay a tap away.
+    pub(super) fn history(&mut self, n: Option<&str>) -> R<()> {
+        let limit = match n.map(|n| n.parse::<usize>()) {
+            None => HISTORY,
+            Some(Ok(n)) if (1..=MAX_HISTORY).contains(&n) => n,
+            Some(_) => {
+                return refused(format!(
+                    "/history N shows your last N finished games (1 to {MAX_HISTORY}), e.g. /history 5."
+                ))
+            }
+        };
+        let group = (!self.private()).then_some(self.msg.chat.id);
+        let games = stored::history(self.tx, self.user(), group, limit)?;
+        let place = if group.is_some() { " here" } else { "" };
+        if games.is_empty() {
+            self.reply(format!(
+                "{}: no finished game{place} yet.",
+                self.msg.user.name
+            ));
+            return Ok(());
+        }
+        let mut lines = vec![format!(
+            "{}: your last finished games{place}",
+            self.msg.user.name
+        )];
+        let mut buttons = Vec::new();
+        for f in &games {
+            let id = f.row.id;
+            let Some(seat) = self.seat_of(&f.row) else {
+                continue;
+            };
+            let opponent = match f.row.seats[seat.other().index()] {
+                Some(u) => store::user_name(self.tx, u)?.unwrap_or_else(|| format!("user {u}")),
+                None => "…".into(),
+            };
+            let score = f.row.result.as_deref().unwrap_or("?");
+            let result = match ratings::parse_result(score).map(|r| Score::of(r, seat)) {
+                Some(Score::Win) => "won",
+                Some(Score::Draw) => "drew",
+                Some(Score::Loss) => "lost",
+                None => "ended",
+            };
+            let rating = match (f.ratings[seat.index()], f.rated) {
+                (Some((before, after)), _) => {
+                    format!("{before} → {after} ({:+})", after - before)
+                }
+                (None, false) => "friendly".into(),
+                (None, true) => "not rated".into(),
+            };
+            lines.push(format!(
+                "#{id} {} vs {opponent}: {result} {score}, {rating} · /export #{id} · /export gif #{id}",
+                self.title_of(&f.row.kind)
+            ));
+            buttons.push(vec![
+                Button::new(format!("Record #{id}"), format!("/export #{id}")),
+                Button::new(format!("Replay #{id}"), format!("/export gif #{id}")),
+            ]);
+        }
+        let m = Outgoing::text(self.msg.chat.id, lines.join("\n")).with_buttons(buttons);
+        self.out.push(m);
+        Ok(())
+    }
+}
+
+fn plural<'a>(n: i64, one: &'a str, many: &'a str) -> &'a str {
+    if n == 1 {
+        one
+    } else {
+        many
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn plurals() {
+        assert_eq!(super::plural(1, "win", "wins"), "win");
+        assert_eq!(super::plural(0, "win", "wins"), "wins");
+    }
+}

@@ -1,0 +1,584 @@
+//! Ratings, records and leaderboards: what a rated game leaves behind when
+//! it ends, and the questions `/stats`, `/top` and `/history` ask.
+//!
+//! A finished rated game updates, in the transaction that ends it, both
+//! players' rows of `ratings` (Glicko-2 and record, per game kind), its own
+//! `rated_seq` and rounded ratings before and after, and `group_players`.
+//! [`recompute`] replays the same update over every finished game in
+//! `rated_seq` order, so it must give the same figures.
+
+use rusqlite::{params, Connection, OptionalExtension};
+
+use super::{game, game_from_row, GameRow, Result, Status, GAME_COLUMNS};
+use crate::ratings::{self, Rating, Record, Score};
+use crate::rules::Seat;
+
+/// Whether a user id belongs to a person. Telegram's user ids are
+/// positive; the seat of a computer opponent (`vs=bot`) must take a
+/// non-positive id, so that games against it are never rated.
+pub fn is_person(user: i64) -> bool {
+    user > 0
+}
+
+/// Whether a finished game counts for ratings: not a friendly game
+/// (`rated` is its column), and between two different people. The one
+/// place that decides.
+pub fn is_rated(row: &GameRow, rated: bool) -> bool {
+    match row.seats {
+        [Some(white), Some(black)] => {
+            rated && white != black && is_person(white) && is_person(black)
+        }
+        _ => false,
+    }
+}
+
+/// Makes a game friendly (`rated = false`) or rated.
+pub fn set_rated(conn: &Connection, game: i64, rated: bool) -> Result<()> {
+    conn.prepare_cached("UPDATE games SET rated = ?2 WHERE id = ?1")?
+        .execute(params![game, rated])?;
+    Ok(())
+}
+
+/// Whether a game was created rated (`rated=no` makes it friendly).
+pub fn rated_flag(conn: &Connection, game: i64) -> Result<bool> {
+    Ok(conn
+        .prepare_cached("SELECT rated FROM games WHERE id = ?1")?
+        .query_row([game], |r| r.get::<_, bool>(0))
+        .optional()?
+        .unwrap_or(false))
+}
+
+/// One player's rating and record in one game kind.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Standing {
+    pub rating: Rating,
+    pub record: Record,
+}
+
+const STANDING_COLUMNS: &str = "rating, deviation, volatility, games, wins, draws, losses, \
+     streak, best_win, best_win_rating";
+
+/// A [`Standing`] from the columns `STANDING_COLUMNS`, starting at `at`.
+fn standing_from(r: &rusqlite::Row, at: usize) -> Result<Standing> {
+    let best: Option<i64> = r.get(at + 8)?;
+    let best_rating: Option<i64> = r.get(at + 9)?;
+    Ok(Standing {
+        rating: Rating {
+            rating: r.get(at)?,
+            deviation: r.get(at + 1)?,
+            volatility: r.get(at + 2)?,
+        },
+        record: Record {
+            games: r.get(at + 3)?,
+            wins: r.get(at + 4)?,
+            draws: r.get(at + 5)?,
+            losses: r.get(at + 6)?,
+            streak: r.get(at + 7)?,
+            best_win: best.zip(best_rating),
+        },
+    })
+}
+
+/// The user's standing in a game kind, if they played a rated game of it.
+pub fn standing(conn: &Connection, user: i64, kind: &str) -> Result<Option<Standing>> {
+    conn.prepare_cached(&format!(
+        "SELECT {STANDING_COLUMNS} FROM ratings WHERE user_id = ?1 AND kind = ?2"
+    ))?
+    .query_row(params![user, kind], |r| standing_from(r, 0))
+    .optional()
+}
+
+fn save_standing(conn: &Connection, user: i64, kind: &str, s: &Standing) -> Result<()> {
+    let rec = &s.record;
+    conn.prepare_cached(&format!(
+        "INSERT OR REPLACE INTO ratings (user_id, kind, {STANDING_COLUMNS}) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"
+    ))?
+    .execute(params![
+        user,
+        kind,
+        s.rating.rating,
+        s.rating.deviation,
+        s.rating.volatility,
+        rec.games,
+        rec.wins,
+        rec.draws,
+        rec.losses,
+        rec.streak,
+        rec.best_win.map(|(g, _)| g),
+        rec.best_win.map(|(_, r)| r),
+    ])?;
+    Ok(())
+}
+
+/// What a rated game did to its players' ratings, White's first.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Change {
+    pub before: [Rating; 2],
+    pub after: [Rating; 2],
+}
+
+/// Rates a game that just ended: both players' ratings and records, the
+/// game's own figures, the group's players. Nothing for a game that is not
+/// over, is friendly, is not between two people, or was rated already.
+pub fn rate_game(conn: &Connection, row: &GameRow) -> Result<Option<Change>> {
+    if row.status != Status::Over {
+        return Ok(None);
+    }
+    let Some(result) = row.result.as_deref().and_then(ratings::parse_result) else {
+        return Ok(None);
+    };
+    let flags: Option<(bool, Option<i64>)> = conn
+        .prepare_cached("SELECT rated, rated_seq FROM games WHERE id = ?1")?
+        .query_row([row.id], |r| Ok((r.get(0)?, r.get(1)?)))
+        .optional()?;
+    let Some((rated, None)) = flags else {
+        return Ok(None); // no such game, or rated already
+    };
+    if !is_rated(row, rated) {
+        return Ok(None);
+    }
+    let [Some(white), Some(black)] = row.seats else {
+        return Ok(None);
+    };
+    let users = [white, black];
+    let mut standings = [Standing::default(); 2];
+    for (s, user) in standings.iter_mut().zip(users) {
+        if let Some(found) = standing(conn, user, &row.kind)? {
+            *s = found;
+        }
+    }
+    let before = [standings[0].rating, standings[1].rating];
+    let after = ratings::after_game(before[0], before[1], result);
+    for seat in [Seat::White, Seat::Black] {
+        let (i, o) = (seat.index(), seat.other().index());
+        let s = &mut standings[i];
+        s.rating = after[i];
+        s.record
+            .add(Score::of(result, seat), row.id, before[o].rounded());
+        save_standing(conn, users[i], &row.kind, s)?;
+    }
+    conn.prepare_cached(
+        "UPDATE games SET rated_seq = (SELECT COALESCE(MAX(rated_seq), 0) + 1 FROM games \
+         WHERE rated_seq IS NOT NULL), white_before = ?2, white_after = ?3, \
+         black_before = ?4, black_after = ?5 WHERE id = ?1",
+    )?
+    .execute(params![
+        row.id,
+        before[0].rounded(),
+        after[0].rounded(),
+        before[1].rounded(),
+        after[1].rounded()
+    ])?;
+    if let Some(chat) = row.chat_id {
+        for user in users {
+            conn.prepare_cached(
+                "INSERT OR IGNORE INTO group_players (chat_id, kind, user_id) VALUES (?1, ?2, ?3)",
+            )?
+            .execute(params![chat, row.kind, user])?;
+        }
+    }
+    Ok(Some(Change { before, after }))
+}
+
+/// Rates every finished game again from scratch, in the order they were
+/// rated (games never rated, e.g. finished before ratings existed, after
+/// them by the time they ended). Returns how many games were rated.
+pub fn recompute(conn: &Connection) -> Result<usize> {
+    let ids: Vec<i64> = conn
+        .prepare(
+            "SELECT id FROM games WHERE status = 'over' AND rated = 1 \
+             ORDER BY rated_seq IS NULL, rated_seq, updated_ms, id",
+        )?
+        .query_map([], |r| r.get(0))?
+        .collect::<Result<_>>()?;
+    conn.execute_batch(
+        "DELETE FROM ratings; DELETE FROM group_players; \
+         UPDATE games SET rated_seq = NULL, white_before = NULL, white_after = NULL, \
+         black_before = NULL, black_after = NULL WHERE rated_seq IS NOT NULL;",
+    )?;
+    let mut rated = 0;
+    for id in ids {
+        if let Some(row) = game(conn, id)? {
+            if rate_game(conn, &row)?.is_some() {
+                rated += 1;
+            }
+        }
+    }
+    Ok(rated)
+}
+
+/// Everything ratings keep, as text, in a fixed order: two databases with
+/// the same snapshot have the same ratings (a recomputation must not
+/// change it).
+pub fn snapshot(conn: &Connection) -> Result<String> {
+    let mut out = String::new();
+    let mut st = conn.prepare(&format!(
+        "SELECT user_id, kind, {STANDING_COLUMNS} FROM ratings ORDER BY user_id, kind"
+    ))?;
+    let mut rows = st.query([])?;
+    while let Some(r) = rows.next()? {
+        let user: i64 = r.get(0)?;
+        let kind: String = r.get(1)?;
+        let s = standing_from(r, 2)?;
+        out.push_str(&format!("rating {user} {kind} {s:?}\n"));
+    }
+    let mut st = conn.prepare(
+        "SELECT id, rated_seq, white_before, white_after, black_before, black_after \
+         FROM games WHERE rated_seq IS NOT NULL ORDER BY id",
+    )?;
+    let mut rows = st.query([])?;
+    while let Some(r) = rows.next()? {
+        let figures: [Option<i64>; 6] = [
+            r.get(0)?,
+            r.get(1)?,
+            r.get(2)?,
+            r.get(3)?,
+            r.get(4)?,
+            r.get(5)?,
+        ];
+        out.push_str(&format!("game {figures:?}\n"));
+    }
+    let mut st =
+        conn.prepare("SELECT chat_id, kind, user_id FROM group_players ORDER BY 1, 2, 3")?;
+    let mut rows = st.query([])?;
+    while let Some(r) = rows.next()? {
+        let (chat, kind, user): (i64, String, i64) = (r.get(0)?, r.get(1)?, r.get(2)?);
+        out.push_str(&format!("group {chat} {kind} {user}\n"));
+    }
+    Ok(out)
+}
+
+// ---------------------------------------------------------------- questions
+
+/// One line of a leaderboard.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ranked {
+    pub user: i64,
+    pub name: String,
+    pub rating: Rating,
+    pub games: i64,
+}
+
+/// The best-rated players of a game kind: bot-wide, or (`group`) among
+/// those who played a rated game of it in that group.
+pub fn top(conn: &Connection, kind: &str, group: Option<i64>, limit: usize) -> Result<Vec<Ranked>> {
+    let map = |r: &rusqlite::Row| -> Result<Ranked> {
+        let user: i64 = r.get(0)?;
+        let name: Option<String> = r.get(1)?;
+        Ok(Ranked {
+            user,
+            name: name.unwrap_or_else(|| format!("user {user}")),
+            rating: Rating {
+                rating: r.get(2)?,
+                deviation: r.get(3)?,
+                volatility: r.get(4)?,
+            },
+            games: r.get(5)?,
+        })
+    };
+    let limit = limit as i64;
+    match group {
+        None => conn
+            .prepare_cached(
+                "SELECT r.user_id, u.name, r.rating, r.deviation, r.volatility, r.games \
+                 FROM ratings r LEFT JOIN users u ON u.id = r.user_id \
+                 WHERE r.kind = ?1 ORDER BY r.rating DESC, r.user_id LIMIT ?2",
+            )?
+            .query_map(params![kind, limit], map)?
+            .collect(),
+        Some(chat) => conn
+            .prepare_cached(
+                "SELECT r.user_id, u.name, r.rating, r.deviation, r.volatility, r.games \
+                 FROM group_players g \
+                 JOIN ratings r ON r.user_id = g.user_id AND r.kind = g.kind \
+                 LEFT JOIN users u ON u.id = g.user_id \
+                 WHERE g.chat_id = ?1 AND g.kind = ?2 \
+                 ORDER BY r.rating DESC, r.user_id LIMIT ?3",
+            )?
+            .query_map(params![chat, kind, limit], map)?
+            .collect(),
+    }
+}
+
+/// A player's standing in one game kind, with the name of the opponent of
+/// their best win.
+#[derive(Clone, Debug, PartialEq)]
+pub struct KindStats {
+    pub kind: String,
+    pub standing: Standing,
+    pub best_win_opponent: Option<String>,
+}
+
+/// A player's standings in every game kind they played rated, by kind.
+pub fn stats(conn: &Connection, user: i64) -> Result<Vec<KindStats>> {
+    conn.prepare_cached(&format!(
+        "SELECT r.kind, {}, \
+         (SELECT u.name FROM games g JOIN users u \
+          ON u.id = CASE WHEN g.white = r.user_id THEN g.black ELSE g.white END \
+          WHERE g.id = r.best_win) \
+         FROM ratings r WHERE r.user_id = ?1 ORDER BY r.kind",
+        STANDING_COLUMNS
+            .split(", ")
+            .map(|c| format!("r.{c}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    ))?
+    .query_map([user], |r| {
+        Ok(KindStats {
+            kind: r.get(0)?,
+            standing: standing_from(r, 1)?,
+            best_win_opponent: r.get(11)?,
+        })
+    })?
+    .collect()
+}
+
+/// A finished game with what it did to ratings.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Finished {
+    pub row: GameRow,
+    /// Not a friendly game (it may still be unrated: see [`is_rated`]).
+    pub rated: bool,
+    /// Each seat's rating before and after (rounded), if it was rated.
+    pub ratings: [Option<(i64, i64)>; 2],
+}
+
+/// The user's last finished games, newest first (in `group`: only those
+/// played there).
+pub fn history(
+    conn: &Connection,
+    user: i64,
+    group: Option<i64>,
+    limit: usize,
+) -> Result<Vec<Finished>> {
+    // One index walk per seat, newest first, then the two merged.
+    let cols =
+        format!("{GAME_COLUMNS}, rated, white_before, white_after, black_before, black_after");
+    let side = |seat: &str| {
+        format!(
+            "SELECT * FROM (SELECT {cols} FROM games WHERE {seat} = ?1 AND status = 'over' \
+             AND (?2 IS NULL OR chat_id = ?2) ORDER BY updated_ms DESC, id DESC LIMIT ?3)"
+        )
+    };
+    let sql = format!(
+        "{} UNION ALL {} ORDER BY updated_ms DESC, id DESC LIMIT ?3",
+        side("white"),
+        side("black")
+    );
+    conn.prepare_cached(&sql)?
+        .query_map(params![user, group, limit as i64], |r| {
+            let pair = |a: Option<i64>, b: Option<i64>| a.zip(b);
+            Ok(Finished {
+                row: game_from_row(r)?,
+                rated: r.get(20)?,
+                ratings: [pair(r.get(21)?, r.get(22)?), pair(r.get(23)?, r.get(24)?)],
+            })
+        })?
+        .collect()
+}
+
+/// The user called `name` (`@alice` or `alice`, in any case), if the bot
+/// has met them; the earliest such user if several share a name.
+pub fn user_by_name(conn: &Connection, name: &str) -> Result<Option<(i64, String)>> {
+    let bare = name.trim().trim_start_matches('@');
+    conn.prepare_cached(
+        "SELECT id, name FROM users WHERE name = ?1 COLLATE NOCASE \
+         OR name = ?2 COLLATE NOCASE ORDER BY id LIMIT 1",
+    )?
+    .query_row(params![bare, format!("@{bare}")], |r| {
+        Ok((r.get(0)?, r.get(1)?))
+    })
+    .optional()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::GameResult as GameResultOf;
+    use crate::store::{insert_game, upsert_user, Store};
+
+    /// A finished game between `white` and `black`, stored as the core
+    /// stores one (the rules state does not matter here).
+    fn finished(
+        conn: &Connection,
+        kind: &str,
+        chat: Option<i64>,
+        seats: [i64; 2],
+        result: &str,
+        t: i64,
+    ) -> GameRow {
+        let mut row = GameRow {
+            id: 0,
+            kind: kind.into(),
+            chat_id: chat,
+            creator: seats[0],
+            seats: [Some(seats[0]), Some(seats[1])],
+            status: Status::Over,
+            invite: None,
+            days: None,
+            state: "{}".into(),
+            draw_offer: None,
+            clock_ms: None,
+            limit_ms: None,
+            remind_ms: None,
+            result: Some(result.into()),
+            created_ms: t,
+            updated_ms: t,
+            claim_ms: None,
+            claims: 0,
+            left_seats: 0,
+        };
+        row.id = insert_game(conn, &row).unwrap();
+        row
+    }
+
+    #[test]
+    fn only_games_between_two_people_that_are_not_friendly_count() {
+        let store = Store::in_memory().unwrap();
+        let c = &store.conn;
+        let rated = finished(c, "opok", Some(-5), [1, 2], "1-0", 1);
+        let change = rate_game(c, &rated).unwrap().expect("rated");
+        assert_eq!(change.after[0].rounded(), 1662);
+        // Rated once only.
+        assert_eq!(rate_game(c, &rated).unwrap(), None);
+        // Friendly, against a computer seat, against oneself, unfinished.
+        let friendly = finished(c, "opok", None, [1, 2], "1-0", 2);
+        set_rated(c, friendly.id, false).unwrap();
+        let bot = finished(c, "opok", None, [1, 0], "1-0", 3);
+        let bot2 = finished(c, "opok", None, [-7, 2], "0-1", 3);
+        let same = finished(c, "opok", None, [2, 2], "0-1", 4);
+        let mut running = finished(c, "opok", None, [1, 2], "1-0", 5);
+        running.status = Status::Active;
+        for row in [friendly, bot, bot2, same, running] {
+            assert_eq!(rate_game(c, &row).unwrap(), None, "{row:?}");
+        }
+        let one = standing(c, 1, "opok").unwrap().unwrap();
+        assert_eq!(one.record.games, 1);
+        assert_eq!(one.record.best_win, Some((rated.id, 1500)));
+        assert_eq!(standing(c, 1, "chpok").unwrap(), None);
+        // The group remembers who played there.
+        upsert_user(c, 1, "alice").unwrap();
+        upsert_user(c, 2, "bob").unwrap();
+        let names: Vec<String> = top(c, "opok", Some(-5), 10)
+            .unwrap()
+            .into_iter()
+            .map(|r| r.name)
+            .collect();
+        assert_eq!(names, ["alice", "bob"]);
+        assert!(top(c, "opok", Some(-6), 10).unwrap().is_empty());
+        assert_eq!(
+            user_by_name(c, "@ALICE").unwrap(),
+            Some((1, "alice".into()))
+        );
+    }
+
+    #[test]
+    fn recomputing_gives_the_incremental_figures() {
+        let store = Store::in_memory().unwrap();
+        let c = &store.conn;
+        // Games ending in the same millisecond are rated in the order they
+        // ended, not by id: the recomputation must follow that order.
+        let late = finished(c, "korpalski", Some(-1), [1, 2], "1-0", 10);
+        let early = finished(c, "korpalski", Some(-1), [2, 3], "1/2-1/2", 10);
+        rate_game(c, &early).unwrap();
+        rate_game(c, &late).unwrap();
+        for i in 0..40 {
+            let (w, b) = (1 + i % 4, 1 + (i * 3 + 1) % 5);
+            let result = ["1-0", "0-1", "1/2-1/2"][(i % 3) as usize];
+            let kind = ["korpalski", "opok"][(i % 2) as usize];
+            let row = finished(c, kind, Some(-1 - i % 2), [w, b], result, 20 + i);
+            rate_game(c, &row).unwrap();
+        }
+        let before = snapshot(c).unwrap();
+        assert!(before.lines().count() > 40, "{before}");
+        assert_eq!(recompute(c).unwrap(), 42 - 8); // 8 games against oneself
+        assert_eq!(snapshot(c).unwrap(), before);
+    }
+
+    /// A database from before ratings: opening it adds the schema and rates
+    /// its finished games in the order they ended.
+    #[test]
+    fn an_old_database_gets_its_finished_games_rated() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("old.db");
+        {
+            let conn = Connection::open(&path).unwrap();
+            for sql in &super::super::migrations::MIGRATIONS[..2] {
+                conn.execute_batch(sql).unwrap();
+            }
+            conn.pragma_update(None, "user_version", 2).unwrap();
+            let games = [("over", "0-1", 20), ("over", "1-0", 10), ("active", "", 5)];
+            for (status, result, t) in games {
+                conn.execute(
+                    "INSERT INTO games (kind, chat_id, creator, white, black, status, state, \
+                     result, created_ms, updated_ms) VALUES ('opok', -9, 1, 1, 2, ?1, '{}', ?2, ?3, ?3)",
+                    params![status, result, t],
+                )
+                .unwrap();
+            }
+        }
+        let store = Store::open(&path).unwrap();
+        let c = &store.conn;
+        // Game 2 (1-0 at t=10) first, then game 1 (0-1 at t=20).
+        let [w1, b1] = ratings::after_game(
+            Rating::default(),
+            Rating::default(),
+            GameResultOf::WhiteWins,
+        );
+        let [w2, _] = ratings::after_game(w1, b1, GameResultOf::BlackWins);
+        let one = standing(c, 1, "opok").unwrap().unwrap();
+        assert_eq!(one.rating, w2);
+        assert_eq!(one.record.games, 2);
+        assert_eq!(one.record.streak, -1);
+        // Opening it again rates nothing twice.
+        drop(store);
+        let store = Store::open(&path).unwrap();
+        assert_eq!(standing(&store.conn, 1, "opok").unwrap().unwrap(), one);
+    }
+
+    /// What a rated game adds to the database beyond the game itself:
+    /// the same games stored friendly and rated, compared after VACUUM.
+    #[test]
+    fn a_rated_game_costs_at_most_200_bytes() {
+        const GAMES: i64 = 5000;
+        let dir = tempfile::tempdir().unwrap();
+        let size = |rated: bool| -> i64 {
+            let path = dir.path().join(format!("size-{rated}.db"));
+            let mut store = Store::open(&path).unwrap();
+            let tx = store.conn.transaction().unwrap();
+            for p in 1..=200 {
+                upsert_user(&tx, p, &format!("player{p}")).unwrap();
+            }
+            for i in 0..GAMES {
+                let kind =
+                    ["chpok", "korpalski", "kriegspiel", "opok", "exchange"][(i % 5) as usize];
+                let (w, b) = (1 + i % 200, 1 + (i * 7 + 3) % 200);
+                let b = if b == w { 1 + (w % 200) } else { b };
+                let result = ["1-0", "0-1", "1/2-1/2"][(i % 3) as usize];
+                let row = finished(&tx, kind, Some(-1 - i % 20), [w, b], result, i);
+                if rated {
+                    rate_game(&tx, &row).unwrap().expect("rated");
+                } else {
+                    set_rated(&tx, row.id, false).unwrap();
+                }
+            }
+            tx.commit().unwrap();
+            store.conn.execute_batch("VACUUM").unwrap();
+            store
+                .conn
+                .query_row(
+                    "SELECT page_count * page_size FROM pragma_page_count(), pragma_page_size()",
+                    [],
+                    |r| r.get(0),
+                )
+                .unwrap()
+        };
+        let (friendly, rated) = (size(false), size(true));
+        let per_game = (rated - friendly) as f64 / GAMES as f64;
+        eprintln!(
+            "{GAMES} games: friendly {friendly} bytes, rated {rated} bytes: {per_game:.1} bytes per rated game"
+        );
+        assert!(per_game <= 200.0, "{per_game:.1} bytes per rated game");
+    }
+}
