@@ -278,28 +278,50 @@ pub fn top(conn: &Connection, kind: &str, group: Option<i64>, limit: usize) -> R
         })
     };
     let limit = limit as i64;
-    match group {
-        None => conn
+    let Some(chat) = group else {
+        return conn
             .prepare_cached(
                 "SELECT r.user_id, u.name, r.rating, r.deviation, r.volatility, r.games \
                  FROM ratings r LEFT JOIN users u ON u.id = r.user_id \
                  WHERE r.kind = ?1 ORDER BY r.rating DESC, r.user_id LIMIT ?2",
             )?
             .query_map(params![kind, limit], map)?
-            .collect(),
-        Some(chat) => conn
-            .prepare_cached(
-                "SELECT r.user_id, u.name, r.rating, r.deviation, r.volatility, r.games \
-                 FROM group_players g \
-                 JOIN ratings r ON r.user_id = g.user_id AND r.kind = g.kind \
-                 LEFT JOIN users u ON u.id = g.user_id \
-                 WHERE g.chat_id = ?1 AND g.kind = ?2 \
-                 ORDER BY r.rating DESC, r.user_id LIMIT ?3",
-            )?
-            .query_map(params![chat, kind, limit], map)?
-            .collect(),
+            .collect();
+    };
+    // A group's board, two ways, each bounded: first down the bot-wide
+    // board (its first TOP_SCAN players), keeping the group's; if that
+    // finds fewer than asked, the group has few players there: from its
+    // players (CROSS JOIN keeps that order).
+    let found: Vec<Ranked> = conn
+        .prepare_cached(
+            "SELECT r.user_id, u.name, r.rating, r.deviation, r.volatility, r.games \
+             FROM (SELECT * FROM ratings WHERE kind = ?2 \
+                   ORDER BY rating DESC, user_id LIMIT ?4) r \
+             LEFT JOIN users u ON u.id = r.user_id \
+             WHERE EXISTS (SELECT 1 FROM group_players g \
+                           WHERE g.chat_id = ?1 AND g.kind = ?2 AND g.user_id = r.user_id) \
+             ORDER BY r.rating DESC, r.user_id LIMIT ?3",
+        )?
+        .query_map(params![chat, kind, limit, TOP_SCAN], map)?
+        .collect::<Result<_>>()?;
+    if found.len() as i64 >= limit {
+        return Ok(found);
     }
+    conn.prepare_cached(
+        "SELECT r.user_id, u.name, r.rating, r.deviation, r.volatility, r.games \
+         FROM group_players g \
+         CROSS JOIN ratings r ON r.user_id = g.user_id AND r.kind = g.kind \
+         LEFT JOIN users u ON u.id = g.user_id \
+         WHERE g.chat_id = ?1 AND g.kind = ?2 \
+         ORDER BY r.rating DESC, r.user_id LIMIT ?3",
+    )?
+    .query_map(params![chat, kind, limit], map)?
+    .collect()
 }
+
+/// How far down the bot-wide board [`top`] looks for a group's players
+/// before it asks the group's own list instead.
+const TOP_SCAN: i64 = 300;
 
 /// A player's standing in one game kind, with the name of the opponent of
 /// their best win.
@@ -494,6 +516,59 @@ mod tests {
         assert!(before.lines().count() > 40, "{before}");
         assert_eq!(recompute(c).unwrap(), 42 - 8); // 8 games against oneself
         assert_eq!(snapshot(c).unwrap(), before);
+    }
+
+    /// A group's board is the bot-wide board cut down to the group's
+    /// players, whichever way `top` finds it: a big group whose players are
+    /// found near the top, a small one of low-rated players found from its
+    /// own list.
+    #[test]
+    fn a_group_board_is_the_bot_wide_board_of_its_players() {
+        let store = Store::in_memory().unwrap();
+        let c = &store.conn;
+        let (big, small) = (-1, -2);
+        for i in 0..1200_i64 {
+            let (w, b) = (1 + i % 400, 1 + (i * 7 + 1) % 400);
+            let b = if b == w { 1 + w % 400 } else { b };
+            // Lower ids win: in the small group, players 398-400 lose.
+            let result = if w < b { "1-0" } else { "0-1" };
+            let chat = if w >= 398 && b >= 398 { small } else { big };
+            let row = finished(c, "opok", Some(chat), [w, b], result, i);
+            rate_game(c, &row).unwrap();
+        }
+        for extra in [[398, 399], [399, 400], [400, 398]] {
+            let row = finished(c, "opok", Some(small), extra, "1/2-1/2", 2000);
+            rate_game(c, &row).unwrap();
+        }
+        let all = top(c, "opok", None, 1000).unwrap();
+        assert_eq!(all.len(), 400);
+        for (chat, limit) in [(big, 10), (small, 10), (small, 2), (big, 1000)] {
+            let members: std::collections::HashSet<i64> = c
+                .prepare("SELECT user_id FROM group_players WHERE chat_id = ?1 AND kind = 'opok'")
+                .unwrap()
+                .query_map([chat], |r| r.get(0))
+                .unwrap()
+                .collect::<Result<_>>()
+                .unwrap();
+            let want: Vec<i64> = all
+                .iter()
+                .filter(|r| members.contains(&r.user))
+                .take(limit)
+                .map(|r| r.user)
+                .collect();
+            let got: Vec<i64> = top(c, "opok", Some(chat), limit)
+                .unwrap()
+                .iter()
+                .map(|r| r.user)
+                .collect();
+            assert_eq!(got, want, "group {chat}, {limit}");
+            if chat == small {
+                // Beyond the scan of the bot-wide board: the other way.
+                let first = all.iter().position(|r| members.contains(&r.user));
+                assert!(first.unwrap() >= TOP_SCAN as usize, "{first:?}");
+            }
+            assert!(!got.is_empty());
+        }
     }
 
     /// A database from before ratings: opening it adds the schema and rates
