@@ -283,6 +283,16 @@ pub struct Ctx<'a> {
     pub settings: &'a Settings,
 }
 
+impl<'a> Ctx<'a> {
+    pub fn new(now_ms: i64, rng: &'a mut dyn rand::RngCore, settings: &'a Settings) -> Ctx<'a> {
+        Ctx {
+            now_ms,
+            rng,
+            settings,
+        }
+    }
+}
+
 /// What a [`Ctx`] borrows, owned: seeded randomness, settings and a virtual
 /// clock. For tests and tools that drive games without the core:
 /// `TestCtx::new(seed).ctx()` is a context at time 0 with default settings.
