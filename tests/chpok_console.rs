@@ -694,3 +694,220 @@ fn a_finished_game_shows_the_last_move_number_played() {
     assert!(last.contains("Move 3 of 10."), "{last}");
     assert!(!last.contains("Move 4 of"), "{last}");
 }
+
+/// The lines of an answer from the first that starts with `first` to the
+/// end of its message (the buttons excepted), without the console's indent.
+fn block_from<'a>(answer: &'a str, first: &str) -> Vec<&'a str> {
+    lines_of(answer)
+        .into_iter()
+        .skip_while(|l| !l.trim_start().starts_with(first))
+        .take_while(|l| !l.starts_with("[buttons]") && !l.starts_with(">> "))
+        .collect()
+}
+
+/// Issue 21: `/board` and `/board text` show the clock of the player to
+/// move running, in the bidding and on the board.
+#[test]
+fn board_shows_the_running_clock() {
+    let out = run(&format!(
+        "{NEW}~wait 30\n~echo bidding\nbob@#club: /board text\n~echo bidding-picture\nbob@#club: /board\n\
+         alice@#club: /bid white raise 1\nbob@#club: /bid time raise 1 10+0\n\
+         alice@#club: e4\nbob@#club: e5\n~wait 25\n\
+         ~echo board\nbob@#club: /board\n~echo board-text\nbob@#club: /board text\n\
+         ~echo move\nalice@#club: Nf3\n~echo end\n"
+    ));
+    // Alice's bidding clock ran 30 s of her 100.
+    for name in ["bidding", "bidding-picture"] {
+        assert_eq!(
+            table_row(section(&out, name), "clock"),
+            ["clock", "1:10", "1:40", "to", "bid"],
+            "{name}: {out}"
+        );
+    }
+    let board = section(&out, "board");
+    assert!(
+        board.contains("Clocks: White 9:35, Black 10:00.\n   alice (White) to move."),
+        "{board}"
+    );
+    assert!(
+        section(&out, "board-text").contains("Clocks 10+0: White 9:35, Black 10:00."),
+        "{out}"
+    );
+    // The move charges what the clock showed.
+    assert!(
+        section(&out, "move").contains("Clocks: White 9:35, Black 10:00."),
+        "{out}"
+    );
+}
+
+/// Issue 21: each message says what changed and what the player needs,
+/// once: no repeated terms on every move, no second copy of the chips and
+/// clocks over the bidding table; the opening message says live or
+/// correspondence and how to choose.
+#[test]
+fn captions_say_things_once() {
+    let out = run(&format!(
+        "~echo open\n{NEW}~echo bid\nalice@#club: /bid white raise 1\n\
+         ~echo last-bid\nbob@#club: /bid x raise 1 koth\n{}~echo end\n",
+        moves("e4 e5 Nf3")
+    ));
+    let open = section(&out, "open");
+    assert!(
+        open.contains("Live: a bidding clock of 100 s each (running out loses), then the board clocks bid for (the time target). For correspondence without clocks: /new chpok clocks=off."),
+        "{open}"
+    );
+    let bid = section(&out, "bid");
+    assert_eq!(
+        bid.matches("Challenger plays White").count(),
+        2,
+        "note and table: {bid}"
+    );
+    assert_eq!(
+        bid.matches("chips").count(),
+        1,
+        "the table's row only: {bid}"
+    );
+    assert_eq!(
+        bid.matches("1:40").count(),
+        1,
+        "the table's row only: {bid}"
+    );
+    assert!(!bid.contains("Bidding."), "{bid}");
+    assert_eq!(bid.matches("to move").count(), 1, "{bid}");
+    assert!(!bid.contains("to bid."), "{bid}");
+    // The terms are told once, when the bidding ends.
+    let last = section(&out, "last-bid");
+    assert_eq!(last.matches("Features: koth.").count(), 1, "{last}");
+    let after = &out[out
+        .find("~~ end")
+        .map_or(0, |_| out.find("~~ last-bid").unwrap_or(0))..];
+    let moves_part = &after[after.find("1. White: e4").expect("e4 announced")..];
+    assert_eq!(
+        moves_part.matches("Points: White 0, Black 0.").count(),
+        3,
+        "{moves_part}"
+    );
+    for repeated in ["Move ", "of 888", "No clocks", "Features:", "Clocks ("] {
+        assert!(!moves_part.contains(repeated), "{repeated}: {moves_part}");
+    }
+    // Correspondence: said at the opening, and once at the end of the bidding.
+    let out = run(
+        "~echo open\nalice@#club: /new chpok chips=1 clocks=off\nbob@#club: /join\n\
+         alice@#club: /bid white raise 1\n~echo last\nbob@#club: /bid x raise 1 koth\n\
+         ~echo move\nalice@#club: e4\n~echo end\n",
+    );
+    assert!(
+        section(&out, "open").contains(
+            "Correspondence (clocks=off): no clocks in the bidding or on the board. For a live game on clocks: /new chpok."
+        ),
+        "{out}"
+    );
+    assert_eq!(
+        section(&out, "last").matches("No clocks").count(),
+        1,
+        "{out}"
+    );
+    let mv = section(&out, "move");
+    assert!(!mv.contains("lock"), "{mv}");
+    assert!(!mv.contains("Features"), "{mv}");
+}
+
+/// Issue 21: the Time, Row and X raise buttons ask for the value first,
+/// with buttons for the common ones; asking spends nothing.
+#[test]
+fn raise_buttons_ask_for_the_value() {
+    let out = run(&format!(
+        "{NEW}~echo ask-time\nalice@#club: /bid time raise 1 ? #1\n\
+         ~echo table\nalice@#club: /board text\n\
+         ~echo time\nalice@#club: /bid time raise 1 5+3 #1\n\
+         ~echo ask-row\nbob@#club: /bid row raise 1 ? #1\n\
+         ~echo ask-x\nbob@#club: /bid x raise 1 ? #1\n\
+         ~echo x\nbob@#club: /bid x raise 1 superqueen #1\n~echo end\n"
+    ));
+    let joined = &out[..out.find("~~ ask-time").expect("marker")];
+    assert!(
+        joined.contains("White: raise 1 | Time: raise 1 | Row: raise 1 | X: raise 1 | Resign"),
+        "{joined}"
+    );
+    let ask = section(&out, "ask-time");
+    assert!(
+        ask.starts_with(">> #club: alice: Raise time with 1 chip: which time control? Press a button, or type /bid time raise 1 M+S.\n   [buttons] 1+0 | 2+1 | 3+0 | 3+2 | 5+0 | 5+3 | 10+0 | 10+5 | 15+10\n"),
+        "{ask}"
+    );
+    let table = section(&out, "table");
+    assert_eq!(
+        table_row(table, "time"),
+        ["time", "0", "0", "random"],
+        "{out}"
+    );
+    assert_eq!(
+        table_row(table, "chips"),
+        ["chips", "1", "1", "left"],
+        "{out}"
+    );
+    let time = section(&out, "time");
+    assert!(
+        time.contains("Challenger raises time with 1 chip: 5+3."),
+        "{time}"
+    );
+    let row = section(&out, "ask-row");
+    assert!(
+        row.contains("bob: Raise row with 1 chip: which home row?")
+            && row.contains(
+                "[buttons] RNBQKBNR | RNBKQBNR | RNBDKBNR | RNDQKDNR | RDBQKBDR | RNBKKBNR\n"
+            ),
+        "{row}"
+    );
+    let x = section(&out, "ask-x");
+    assert!(
+        x.contains("[buttons] width=6 | width=7 | width=9 | width=10 | limit=40 | limit=100 | undo=1 | castles=0 | castles=2 | koth | kingsrun | cruelkings | superqueen |"),
+        "{x}"
+    );
+    assert!(
+        section(&out, "x").contains("Opponent raises x with 1 chip: superqueen.")
+            && section(&out, "x").contains("The bidding is over."),
+        "{out}"
+    );
+}
+
+/// Issue 21: Chpok's text tables fit a phone's 40 columns: the bidding
+/// table with long values, the board of 10 files with every figure, the
+/// move list with long entries.
+#[test]
+fn text_tables_fit_40_columns() {
+    let x = "width=10 limit=500 undo=2 points=1,2,3,4,5,6,7 castles=3 koth kingsrun cruelkings superqueen newborn remove pass noep";
+    let out = run(&format!(
+        "alice@#club: /new chpok chips=3\nbob@#club: /join\n\
+         alice@#club: /bid x raise 1 {x}\nbob@#club: /bid row raise 1 RNBQKBNRRR\n\
+         alice@#club: /bid x raise 2 -width\n\
+         ~echo bidding\nbob@#club: /board text\n\
+         bob@#club: /bid white raise 1\nbob@#club: /bid time raise 1 180+60\n\
+         bob@#club: e4\n~echo board\nalice@#club: /board text\n~echo end\n"
+    ));
+    let bidding = block_from(section(&out, "bidding"), "Chal.");
+    assert!(bidding.len() >= 10, "{out}");
+    for l in &bidding {
+        assert!(l.chars().count() <= 40, "{l:?} is wider than 40:\n{out}");
+    }
+    assert!(
+        bidding
+            .iter()
+            .any(|l| l.starts_with("row       0     1 RNBQKBNRRR (does not")),
+        "{bidding:?}"
+    );
+    assert!(
+        bidding
+            .iter()
+            .any(|l| l.starts_with("x         3     0 limit=500")),
+        "{bidding:?}"
+    );
+    let board = block_from(section(&out, "board"), "8 ");
+    assert!(board.len() >= 15, "{out}");
+    for l in &board {
+        assert!(l.chars().count() <= 40, "{l:?} is wider than 40:\n{out}");
+    }
+    assert!(
+        board.contains(&"Clocks 180+60: White 3:01:00, Black"),
+        "{board:?}"
+    );
+}
