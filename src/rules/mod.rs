@@ -424,6 +424,24 @@ pub trait Game: Send + CloneGame {
         self.outcome_slot().clone()
     }
 
+    /// The game as it stands at `now_ms`, for showing it: a game whose own
+    /// clocks run (Chpok) returns a copy with the time the player to move
+    /// has used since their turn began taken off their clock, so that
+    /// [`Game::status`], [`Game::view`] and [`Game::board_text`] show the
+    /// running clock. `None` (the default): nothing runs, show the game as
+    /// it is.
+    fn at_time(&self, now_ms: i64) -> Option<Box<dyn Game>> {
+        let _ = now_ms;
+        None
+    }
+
+    /// A sentence for the message that opens a new game (`/new`), e.g.
+    /// whether it is played live on clocks or by correspondence and how to
+    /// choose the other. The default: nothing.
+    fn opening_note(&self) -> Option<String> {
+        None
+    }
+
     /// Status lines for a caption: move number and running figures (points,
     /// clocks, reserves, squares held). Not whose turn it is nor the result:
     /// the core adds those lines with the players' names. No hidden
