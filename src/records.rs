@@ -331,11 +331,7 @@ pub fn load(text: &str) -> Result<Box<dyn Game>, String> {
     // Nothing random happens when a record is replayed; games take a
     // generator all the same.
     let mut rng = rand::rngs::StdRng::seed_from_u64(0);
-    let mut ctx = Ctx {
-        now_ms: 0,
-        rng: &mut rng,
-        settings: &settings,
-    };
+    let mut ctx = Ctx::new(0, &mut rng, &settings);
     let mut game = (kind.create)(&options, &mut ctx).map_err(|e| e.to_string())?;
     if pgn.tag("SetUp") == Some("1") {
         let fresh = read_pgn(&game.export(""))?;

@@ -93,12 +93,14 @@ fn bidding_with_every_kind_of_bid() {
         ["row", "0", "0", "RNBQKBNR", "(standard)"]
     );
     assert_eq!(table_row(table, "x"), ["x", "0", "0", "all", "defaults"]);
-    assert_eq!(table_row(table, "chips left"), ["chips", "left", "5", "5"]);
+    assert_eq!(table_row(table, "chips"), ["chips", "5", "5", "left"]);
     assert_eq!(
-        table_row(table, "bidding clock"),
-        ["bidding", "clock", "1:40", "1:40"]
+        table_row(table, "clock"),
+        ["clock", "1:40", "1:40", "to", "bid"]
     );
-    assert!(table.contains("Challenger to bid."), "{out}");
+    // Whose bid it is, once: the turn line, not the table as well.
+    assert!(table.contains("alice (Challenger) to move."), "{out}");
+    assert!(!table.contains("to bid."), "{out}");
 
     let raised = section(&out, "raise-white");
     assert!(
@@ -110,10 +112,10 @@ fn bidding_with_every_kind_of_bid() {
         table_row(raised, "white"),
         ["white", "2", "0", "Challenger", "plays", "White"]
     );
-    assert_eq!(table_row(raised, "chips left"), ["chips", "left", "3", "5"]);
+    assert_eq!(table_row(raised, "chips"), ["chips", "3", "5", "left"]);
     assert_eq!(
-        table_row(raised, "bidding clock"),
-        ["bidding", "clock", "3:20", "1:40"],
+        table_row(raised, "clock"),
+        ["clock", "3:20", "1:40", "to", "bid"],
         "+100 s after the bid"
     );
     assert!(raised.contains("bob (Opponent) to move."), "{out}");
@@ -134,7 +136,7 @@ fn bidding_with_every_kind_of_bid() {
         let answer = section(&out, name);
         assert!(answer.contains(why), "{name}: {out}");
         assert_eq!(answer.matches(">> ").count(), 1, "{name}: one answer");
-        assert!(!answer.contains("chips left"), "{name}: no new table");
+        assert!(!answer.contains("Chal."), "{name}: no new table");
     }
 
     let call = section(&out, "call-white");
@@ -147,7 +149,7 @@ fn bidding_with_every_kind_of_bid() {
     } else {
         "Opponent"
     };
-    assert_eq!(table_row(call, "chips left"), ["chips", "left", "3", "3"]);
+    assert_eq!(table_row(call, "chips"), ["chips", "3", "3", "left"]);
 
     let x = section(&out, "raise-x");
     assert_eq!(table_row(x, "x"), ["x", "1", "0", "width=10", "koth"]);
@@ -165,7 +167,7 @@ fn bidding_with_every_kind_of_bid() {
 
     let time = section(&out, "raise-time");
     assert_eq!(table_row(time, "time"), ["time", "2", "0", "5+3"]);
-    assert_eq!(table_row(time, "chips left"), ["chips", "left", "0", "2"]);
+    assert_eq!(table_row(time, "chips"), ["chips", "0", "2", "left"]);
     let alone = section(&out, "alone");
     assert!(
         alone.contains("Challenger has no chips left: Opponent bids again."),
@@ -220,8 +222,8 @@ fn a_bidding_clock_runs_out() {
         "{out}"
     );
     assert_eq!(
-        table_row(bid, "bidding clock"),
-        ["bidding", "clock", "2:20", "1:40"],
+        table_row(bid, "clock"),
+        ["clock", "2:20", "1:40", "to", "bid"],
         "100 − 60 + 100"
     );
     assert_eq!(section(&out, "waiting").trim(), "", "99 s are not 100");
@@ -235,8 +237,8 @@ fn a_bidding_clock_runs_out() {
     // Finished is finished: a late bid names the result.
     assert!(after.contains("Game #1 is over: 1-0"), "{out}");
     assert_eq!(
-        table_row(after, "bidding clock"),
-        ["bidding", "clock", "2:20", "0:00"]
+        table_row(after, "clock"),
+        ["clock", "2:20", "0:00", "to", "bid"]
     );
 }
 
@@ -251,7 +253,7 @@ fn the_last_king_is_captured() {
     let game = section(&out, "game");
     assert!(game.contains(">> #club: 1. White: e4 — 0 points."), "{out}");
     assert!(
-        game.contains(">> #club: 2. White: Qh5 — +1 (rank 5 +1).\n   Move 2 of 888. Points: White 1, Black 0."),
+        game.contains(">> #club: 2. White: Qh5 — +1 (rank 5 +1).\n   Points: White 1, Black 0.\n   Clocks: White 10:00, Black 10:00.\n   bob (Black) to move."),
         "{out}"
     );
     assert!(game.contains("4. White: Qxf7 — +3 (rank 7 +3)."), "{out}");
@@ -271,7 +273,9 @@ fn the_last_king_is_captured() {
         "8 r.bqQb.r\n7 .ppp..pp\n6 p.n..n..\n5 ....p...\n4 ..B.P...\n3 ........\n2 PPPP.PPP\n1 RNB.K.NR"
     );
     assert!(
-        section(&out, "board").contains("White: 1008 points, 1 castling left"),
+        table_row(section(&out, "board"), "points") == ["points", "1008", "0"]
+            && table_row(section(&out, "board"), "castlings left")
+                == ["castlings", "left", "1", "1"],
         "{out}"
     );
     assert!(
@@ -365,7 +369,7 @@ fn the_move_limit_decides_on_points() {
     );
     let board = section(&out, "board");
     assert!(board.contains("Game over: 1-0"), "{out}");
-    assert!(board.contains("White: 3 points"), "{out}");
+    assert_eq!(table_row(board, "points"), ["points", "3", "1"], "{out}");
 }
 
 /// The board after `list` in a game with `features`.
@@ -444,12 +448,9 @@ fn newborn_pawns() {
     let (g, out) = board_after("newborn", "e4 e5 P@e2 d6");
     assert_eq!(g.lines().nth(6), Some("2 PPPPPPPP"), "{out}");
     assert_eq!(g.lines().nth(4), Some("4 ....P..."), "{out}");
-    assert!(
-        out.contains("White: 0 points, 1 castling left, newborn pawn used"),
-        "{out}"
-    );
-    assert!(
-        out.contains("Black: 0 points, 1 castling left, newborn pawn unused"),
+    assert_eq!(
+        table_row(&out, "newborn pawn"),
+        ["newborn", "pawn", "used", "unused"],
         "{out}"
     );
 }
@@ -560,8 +561,14 @@ fn castling_twice_and_undo() {
     let (g, out) = board_after("castles=2 undo=1", list);
     assert_eq!(g.lines().last(), Some("1 RNBQ.KR."), "{out}");
     assert_eq!(g.lines().next(), Some("8 rnbq.rk."), "{out}");
-    assert!(
-        out.contains("White: 0 points, 0 castlings left, 1 undo left"),
+    assert_eq!(
+        table_row(&out, "castlings left"),
+        ["castlings", "left", "0", "1"],
+        "{out}"
+    );
+    assert_eq!(
+        table_row(&out, "undos left"),
+        ["undos", "left", "1", "1"],
         "{out}"
     );
     assert!(out.contains("5. White: castle g1 f1 — 0 points."), "{out}");
@@ -673,17 +680,234 @@ fn refusals_name_the_rule_that_forbids() {
 }
 
 /// Issue 21: a game that ends on Black's move shows the number of that
-/// move, not the next one.
+/// move, not the next one, where a move limit makes the number count.
 #[test]
 fn a_finished_game_shows_the_last_move_number_played() {
     let out = run(&format!(
         "{}{}~echo last\nbob@#club: Qxe1\n~echo end\n",
-        start(""),
+        start("limit=10"),
         moves("f3 e5 g4 Qh4 a3")
     ));
     let last = section(&out, "last");
     assert!(last.contains("3. Black: Qxe1"), "{last}");
     assert!(last.contains("Game over: 0-1"), "{last}");
-    assert!(last.contains("Move 3 of 888."), "{last}");
+    assert!(last.contains("Move 3 of 10."), "{last}");
     assert!(!last.contains("Move 4 of"), "{last}");
+}
+
+/// The lines of an answer from the first that starts with `first` to the
+/// end of its message (the buttons excepted), without the console's indent.
+fn block_from<'a>(answer: &'a str, first: &str) -> Vec<&'a str> {
+    lines_of(answer)
+        .into_iter()
+        .skip_while(|l| !l.trim_start().starts_with(first))
+        .take_while(|l| !l.starts_with("[buttons]") && !l.starts_with(">> "))
+        .collect()
+}
+
+/// Issue 21: `/board` and `/board text` show the clock of the player to
+/// move running, in the bidding and on the board.
+#[test]
+fn board_shows_the_running_clock() {
+    let out = run(&format!(
+        "{NEW}~wait 30\n~echo bidding\nbob@#club: /board text\n~echo bidding-picture\nbob@#club: /board\n\
+         alice@#club: /bid white raise 1\nbob@#club: /bid time raise 1 10+0\n\
+         alice@#club: e4\nbob@#club: e5\n~wait 25\n\
+         ~echo board\nbob@#club: /board\n~echo board-text\nbob@#club: /board text\n\
+         ~echo move\nalice@#club: Nf3\n~echo end\n"
+    ));
+    // Alice's bidding clock ran 30 s of her 100.
+    for name in ["bidding", "bidding-picture"] {
+        assert_eq!(
+            table_row(section(&out, name), "clock"),
+            ["clock", "1:10", "1:40", "to", "bid"],
+            "{name}: {out}"
+        );
+    }
+    let board = section(&out, "board");
+    assert!(
+        board.contains("Clocks: White 9:35, Black 10:00.\n   alice (White) to move."),
+        "{board}"
+    );
+    assert!(
+        section(&out, "board-text").contains("Clocks 10+0: White 9:35, Black 10:00."),
+        "{out}"
+    );
+    // The move charges what the clock showed.
+    assert!(
+        section(&out, "move").contains("Clocks: White 9:35, Black 10:00."),
+        "{out}"
+    );
+}
+
+/// Issue 21: each message says what changed and what the player needs,
+/// once: no repeated terms on every move, no second copy of the chips and
+/// clocks over the bidding table; the opening message says live or
+/// correspondence and how to choose.
+#[test]
+fn captions_say_things_once() {
+    let out = run(&format!(
+        "~echo open\n{NEW}~echo bid\nalice@#club: /bid white raise 1\n\
+         ~echo last-bid\nbob@#club: /bid x raise 1 koth\n{}~echo end\n",
+        moves("e4 e5 Nf3")
+    ));
+    let open = section(&out, "open");
+    assert!(
+        open.contains("Live: a bidding clock of 100 s each (running out loses), then the board clocks bid for (the time target). For correspondence without clocks: /new chpok clocks=off."),
+        "{open}"
+    );
+    let bid = section(&out, "bid");
+    assert_eq!(
+        bid.matches("Challenger plays White").count(),
+        2,
+        "note and table: {bid}"
+    );
+    assert_eq!(
+        bid.matches("chips").count(),
+        1,
+        "the table's row only: {bid}"
+    );
+    assert_eq!(
+        bid.matches("1:40").count(),
+        1,
+        "the table's row only: {bid}"
+    );
+    assert!(!bid.contains("Bidding."), "{bid}");
+    assert_eq!(bid.matches("to move").count(), 1, "{bid}");
+    assert!(!bid.contains("to bid."), "{bid}");
+    // The terms are told once, when the bidding ends.
+    let last = section(&out, "last-bid");
+    assert_eq!(last.matches("Features: koth.").count(), 1, "{last}");
+    let after = &out[out
+        .find("~~ end")
+        .map_or(0, |_| out.find("~~ last-bid").unwrap_or(0))..];
+    let moves_part = &after[after.find("1. White: e4").expect("e4 announced")..];
+    assert_eq!(
+        moves_part.matches("Points: White 0, Black 0.").count(),
+        3,
+        "{moves_part}"
+    );
+    for repeated in ["Move ", "of 888", "No clocks", "Features:", "Clocks ("] {
+        assert!(!moves_part.contains(repeated), "{repeated}: {moves_part}");
+    }
+    // Correspondence: said at the opening, and once at the end of the bidding.
+    let out = run(
+        "~echo open\nalice@#club: /new chpok chips=1 clocks=off\nbob@#club: /join\n\
+         alice@#club: /bid white raise 1\n~echo last\nbob@#club: /bid x raise 1 koth\n\
+         ~echo move\nalice@#club: e4\n~echo end\n",
+    );
+    assert!(
+        section(&out, "open").contains(
+            "Correspondence (clocks=off): no clocks in the bidding or on the board. For a live game on clocks: /new chpok."
+        ),
+        "{out}"
+    );
+    assert_eq!(
+        section(&out, "last").matches("No clocks").count(),
+        1,
+        "{out}"
+    );
+    let mv = section(&out, "move");
+    assert!(!mv.contains("lock"), "{mv}");
+    assert!(!mv.contains("Features"), "{mv}");
+}
+
+/// Issue 21: the Time, Row and X raise buttons ask for the value first,
+/// with buttons for the common ones; asking spends nothing.
+#[test]
+fn raise_buttons_ask_for_the_value() {
+    let out = run(&format!(
+        "{NEW}~echo ask-time\nalice@#club: /bid time raise 1 ? #1\n\
+         ~echo table\nalice@#club: /board text\n\
+         ~echo time\nalice@#club: /bid time raise 1 5+3 #1\n\
+         ~echo ask-row\nbob@#club: /bid row raise 1 ? #1\n\
+         ~echo ask-x\nbob@#club: /bid x raise 1 ? #1\n\
+         ~echo x\nbob@#club: /bid x raise 1 superqueen #1\n~echo end\n"
+    ));
+    let joined = &out[..out.find("~~ ask-time").expect("marker")];
+    assert!(
+        joined.contains("White: raise 1 | Time: raise 1 | Row: raise 1 | X: raise 1 | Resign"),
+        "{joined}"
+    );
+    let ask = section(&out, "ask-time");
+    assert!(
+        ask.starts_with(">> #club: alice: Raise time with 1 chip: which time control? Press a button, or type /bid time raise 1 M+S.\n   [buttons] 1+0 | 2+1 | 3+0 | 3+2 | 5+0 | 5+3 | 10+0 | 10+5 | 15+10\n"),
+        "{ask}"
+    );
+    let table = section(&out, "table");
+    assert_eq!(
+        table_row(table, "time"),
+        ["time", "0", "0", "random"],
+        "{out}"
+    );
+    assert_eq!(
+        table_row(table, "chips"),
+        ["chips", "1", "1", "left"],
+        "{out}"
+    );
+    let time = section(&out, "time");
+    assert!(
+        time.contains("Challenger raises time with 1 chip: 5+3."),
+        "{time}"
+    );
+    let row = section(&out, "ask-row");
+    assert!(
+        row.contains("bob: Raise row with 1 chip: which home row?")
+            && row.contains(
+                "[buttons] RNBQKBNR | RNBKQBNR | RNBDKBNR | RNDQKDNR | RDBQKBDR | RNBKKBNR\n"
+            ),
+        "{row}"
+    );
+    let x = section(&out, "ask-x");
+    assert!(
+        x.contains("[buttons] width=6 | width=7 | width=9 | width=10 | limit=40 | limit=100 | undo=1 | castles=0 | castles=2 | koth | kingsrun | cruelkings | superqueen |"),
+        "{x}"
+    );
+    assert!(
+        section(&out, "x").contains("Opponent raises x with 1 chip: superqueen.")
+            && section(&out, "x").contains("The bidding is over."),
+        "{out}"
+    );
+}
+
+/// Issue 21: Chpok's text tables fit a phone's 40 columns: the bidding
+/// table with long values, the board of 10 files with every figure, the
+/// move list with long entries.
+#[test]
+fn text_tables_fit_40_columns() {
+    let x = "width=10 limit=500 undo=2 points=1,2,3,4,5,6,7 castles=3 koth kingsrun cruelkings superqueen newborn remove pass noep";
+    let out = run(&format!(
+        "alice@#club: /new chpok chips=3\nbob@#club: /join\n\
+         alice@#club: /bid x raise 1 {x}\nbob@#club: /bid row raise 1 RNBQKBNRRR\n\
+         alice@#club: /bid x raise 2 -width\n\
+         ~echo bidding\nbob@#club: /board text\n\
+         bob@#club: /bid white raise 1\nbob@#club: /bid time raise 1 180+60\n\
+         bob@#club: e4\n~echo board\nalice@#club: /board text\n~echo end\n"
+    ));
+    let bidding = block_from(section(&out, "bidding"), "Chal.");
+    assert!(bidding.len() >= 10, "{out}");
+    for l in &bidding {
+        assert!(l.chars().count() <= 40, "{l:?} is wider than 40:\n{out}");
+    }
+    assert!(
+        bidding
+            .iter()
+            .any(|l| l.starts_with("row       0     1 RNBQKBNRRR (does not")),
+        "{bidding:?}"
+    );
+    assert!(
+        bidding
+            .iter()
+            .any(|l| l.starts_with("x         3     0 limit=500")),
+        "{bidding:?}"
+    );
+    let board = block_from(section(&out, "board"), "8 ");
+    assert!(board.len() >= 15, "{out}");
+    for l in &board {
+        assert!(l.chars().count() <= 40, "{l:?} is wider than 40:\n{out}");
+    }
+    assert!(
+        board.contains(&"Clocks 180+60: White 3:01:00, Black"),
+        "{board:?}"
+    );
 }

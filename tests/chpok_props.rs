@@ -134,7 +134,17 @@ proptest! {
                 (w, garbage[rng.random_range(0..garbage.len())].to_string())
             } else {
                 prop_assert!(!choices.is_empty(), "a bidder with no legal bid");
-                let c = &choices[rng.random_range(0..choices.len())];
+                let mut c = choices[rng.random_range(0..choices.len())].clone();
+                if c.command.ends_with(" ?") {
+                    // A raise button asks for the value: refused with the
+                    // values as buttons, and nothing changes.
+                    let asked = c.command.trim_start_matches("/bid ").to_string();
+                    prop_assert!(t.command(seat, "bid", &asked).is_err());
+                    prop_assert_eq!(&t.g, &before);
+                    let values = t.g.choices_after_refusal(seat, &c.command);
+                    prop_assert!(!values.is_empty(), "no values for {}", c.command);
+                    c = values[rng.random_range(0..values.len())].clone();
+                }
                 let args = c.command.trim_start_matches("/bid ").to_string();
                 // Add a value now and then.
                 let extra = match (args.split(' ').next(), rng.random_range(0..3)) {

@@ -461,3 +461,65 @@ fn capture_signs_bare_drops_long_texts_and_late_en_passant_are_refused_with_reas
     let board = section(&out, "board");
     assert!(board.contains("\n   4 R.......\n"), "{board}");
 }
+
+/// Issue 21: 75 moves each without a capture, pawn move or drop end the
+/// game by themselves (no claim needed). The kings are dropped, then the
+/// white king walks ranks 1–3 up and down while the black one steps
+/// e8–f8, so no position comes back five times.
+#[test]
+fn seventy_five_moves_end_the_game_unclaimed() {
+    let mut path: Vec<String> = Vec::new();
+    for rank in 1..=3 {
+        let files: Vec<char> = if rank % 2 == 1 {
+            ('a'..='h').collect()
+        } else {
+            ('a'..='h').rev().collect()
+        };
+        path.extend(files.into_iter().map(|f| format!("{f}{rank}")));
+    }
+    // a1 … h1 h2 … a2 a3 … h3, then back, and so on: 75 king moves.
+    let mut walk = Vec::new();
+    let mut at = 0usize;
+    let mut step: isize = 1;
+    while walk.len() < 75 {
+        if (at == path.len() - 1 && step > 0) || (at == 0 && step < 0) {
+            step = -step;
+        }
+        at = at.wrapping_add_signed(step);
+        walk.push(path[at].clone());
+    }
+    let mut s = String::from("alice@#club: K/a1\nbob@#club: K/e8\n");
+    for (i, to) in walk.iter().enumerate() {
+        let black = if i % 2 == 0 { "f8" } else { "e8" };
+        s += &format!("~echo w{i}\nalice@#club: K{to}\n~echo b{i}\nbob@#club: K{black}\n");
+    }
+    let bot = Bot::new();
+    let out = bot.run(&format!(
+        "{START}{s}~echo after\nalice@#club: Kb2\n~echo end\n"
+    ));
+    for i in 0..75 {
+        let white = section(&out, &format!("w{i}"));
+        assert!(
+            white.starts_with(&format!(">> #club: {}. ", i + 2)),
+            "move {i}: {white}"
+        );
+        assert!(!white.contains("Game over"), "move {i}: {white}");
+        if i < 74 {
+            assert!(
+                !section(&out, &format!("b{i}")).contains("Game over"),
+                "move {i}"
+            );
+        }
+    }
+    // The 50-move rule only made a claim available on the way.
+    assert!(
+        out.contains("Either player may claim a draw by the 50-move rule with /draw."),
+        "{out}"
+    );
+    let last = section(&out, "b74");
+    assert!(
+        last.contains("Game over: 1/2-1/2, Draw by the 75-move rule."),
+        "{last}"
+    );
+    assert!(section(&out, "after").contains("over"), "{out}");
+}

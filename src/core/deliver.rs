@@ -175,6 +175,9 @@ pub fn board_messages(
     pictures: bool,
     now: i64,
 ) -> Vec<Outgoing> {
+    // Shown as it stands now: a running clock counts down.
+    let shown = game.at_time(now);
+    let game = shown.as_deref().unwrap_or(game);
     let mut lines: Vec<String> = lead.to_vec();
     let status = game.status(r.viewer);
     if !status.is_empty() {

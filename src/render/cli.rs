@@ -43,12 +43,22 @@ fn format_for(game: Option<&str>, text: &str) -> Result<Format, String> {
     let Some(game) = game else {
         return Ok(text_board::guess_format(text));
     };
-    match game.to_ascii_lowercase().as_str() {
-        "opok" => Ok(Format::Opok),
-        "chess" | "chpok" | "korpalski" | "kriegspiel" | "exchange" => Ok(Format::Chess),
-        other => Err(format!(
-            "unknown game `{other}`: expected chess, chpok, korpalski, kriegspiel, exchange or opok"
-        )),
+    let game = game.to_ascii_lowercase();
+    if game == "chess" {
+        return Ok(Format::Chess);
+    }
+    // A registered game with chess pieces reads as chess; one without
+    // (Opok's stacks) as stacks.
+    match crate::rules::GAMES.iter().find(|k| k.name == game) {
+        Some(k) if k.pieces.is_empty() => Ok(Format::Opok),
+        Some(_) => Ok(Format::Chess),
+        None => {
+            let names: Vec<&str> = crate::rules::GAMES.iter().map(|k| k.name).collect();
+            Err(format!(
+                "unknown game `{game}`: expected chess, {}",
+                names.join(", ")
+            ))
+        }
     }
 }
 

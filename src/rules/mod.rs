@@ -283,6 +283,16 @@ pub struct Ctx<'a> {
     pub settings: &'a Settings,
 }
 
+impl<'a> Ctx<'a> {
+    pub fn new(now_ms: i64, rng: &'a mut dyn rand::RngCore, settings: &'a Settings) -> Ctx<'a> {
+        Ctx {
+            now_ms,
+            rng,
+            settings,
+        }
+    }
+}
+
 /// What a [`Ctx`] borrows, owned: seeded randomness, settings and a virtual
 /// clock. For tests and tools that drive games without the core:
 /// `TestCtx::new(seed).ctx()` is a context at time 0 with default settings.
@@ -412,6 +422,24 @@ pub trait Game: Send + CloneGame {
     /// The result, once the game is over.
     fn outcome(&self) -> Option<Outcome> {
         self.outcome_slot().clone()
+    }
+
+    /// The game as it stands at `now_ms`, for showing it: a game whose own
+    /// clocks run (Chpok) returns a copy with the time the player to move
+    /// has used since their turn began taken off their clock, so that
+    /// [`Game::status`], [`Game::view`] and [`Game::board_text`] show the
+    /// running clock. `None` (the default): nothing runs, show the game as
+    /// it is.
+    fn at_time(&self, now_ms: i64) -> Option<Box<dyn Game>> {
+        let _ = now_ms;
+        None
+    }
+
+    /// A sentence for the message that opens a new game (`/new`), e.g.
+    /// whether it is played live on clocks or by correspondence and how to
+    /// choose the other. The default: nothing.
+    fn opening_note(&self) -> Option<String> {
+        None
     }
 
     /// Status lines for a caption: move number and running figures (points,

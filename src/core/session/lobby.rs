@@ -116,6 +116,10 @@ impl Session<'_> {
             Some(d) => format!(" {d} days per move."),
             None => String::new(),
         };
+        let clock = match game.opening_note() {
+            Some(note) => format!("{clock} {note}"),
+            None => clock,
+        };
         let clock = if rated {
             clock
         } else {

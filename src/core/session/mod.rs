@@ -179,11 +179,7 @@ impl<'a> Session<'a> {
     /// The context a game's action runs in: the time, the randomness and
     /// the settings.
     fn ctx(&mut self) -> Ctx<'_> {
-        Ctx {
-            now_ms: self.now,
-            rng: &mut *self.rng,
-            settings: &self.config.settings,
-        }
+        Ctx::new(self.now, &mut *self.rng, &self.config.settings)
     }
 
     /// A refusal: nothing changed. A button press gets it as an alert; in a

@@ -191,9 +191,28 @@ impl Session<'_> {
             return refused(format!("/{name} is not used in {}.", l.kind.title));
         }
         let mut ctx = self.ctx();
+        let typed = format!("/{name} {args}");
         match l.game.command(seat, name, args, &mut ctx) {
-            Ok(played) => self.apply(&mut l, played, &format!("/{name} {args}"), Vec::new()),
-            Err(r) => refused(r.0),
+            Ok(played) => self.apply(&mut l, played, &typed, Vec::new()),
+            Err(r) => {
+                let choices = l.game.choices_after_refusal(seat, &typed);
+                if choices.is_empty() {
+                    return refused(r.0);
+                }
+                // A question with buttons (Chpok's raise asks for its
+                // value): a message, also after a button press, since an
+                // alert cannot carry buttons.
+                let text = if self.private() {
+                    r.0
+                } else {
+                    format!("{}: {}", self.msg.user.name, r.0)
+                };
+                let ask = Outgoing::text(self.msg.chat.id, text)
+                    .with_buttons(deliver::buttons(&choices, l.row.id))
+                    .about(l.row.id);
+                self.out.push(ask);
+                Ok(())
+            }
         }
     }
 

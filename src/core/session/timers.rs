@@ -171,11 +171,7 @@ pub fn fire(
             })
             .collect());
     }
-    let mut ctx = Ctx {
-        now_ms: now,
-        rng,
-        settings: &config.settings,
-    };
+    let mut ctx = Ctx::new(now, rng, &config.settings);
     let played = game.timeout(seat, &mut ctx);
     let user = row.seats[seat.index()].unwrap_or(0);
     store::log_action(tx, row.id, user, "(time)", now)?;

@@ -57,7 +57,8 @@ impl Session<'_> {
             } else {
                 lines.extend(deliver::turn_line(&*l.game, &players, &l.row, self.now));
             }
-            let code = l.game.board_text(viewer);
+            let shown = l.game.at_time(self.now);
+            let code = shown.as_deref().unwrap_or(&*l.game).board_text(viewer);
             self.reply_code(lines.join("\n"), code, Some(l.row.id));
         } else {
             let r = deliver::Recipient {

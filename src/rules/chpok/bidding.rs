@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::clocks::{self, TimeControl, BID_START_MS};
 use super::features::{self, standard_row, Features};
+use super::text::{wrap, COLUMNS};
 use crate::rules::shorten;
 use crate::rules::{Ctx, Seat};
 
@@ -66,6 +67,98 @@ pub enum BidText {
 pub const SYNTAX: &str = "/bid TARGET call, or /bid TARGET raise CHIPS [VALUE]. \
 Targets: white (raising it makes you White), time (VALUE M+S, e.g. 10+5), \
 row (VALUE the home row, e.g. RNBQKBNR), x (VALUE features, e.g. width=10 koth -pass)";
+
+/// The value of a raise button's first step (`/bid time raise 2 ?`): the
+/// raise is not made, the bidder is asked for the value (with buttons, see
+/// [`value_choices`]).
+pub const ASK: &str = "?";
+
+/// The question of a raise's first step.
+fn ask_value(t: Target, chips: u32) -> String {
+    let (what, example) = match t {
+        Target::White => ("", ""),
+        Target::Time => ("which time control", "M+S"),
+        Target::Row => ("which home row", "ROW"),
+        Target::X => ("which change of the features", "FEATURES"),
+    };
+    format!(
+        "Raise {} with {}: {what}? Press a button, or type /bid {} raise {chips} {example}.",
+        t.name(),
+        chips_word(chips),
+        t.name()
+    )
+}
+
+/// Time controls offered as buttons for a raise on `time`.
+pub const COMMON_TIMES: [&str; 9] = [
+    "1+0", "2+1", "3+0", "3+2", "5+0", "5+3", "10+0", "10+5", "15+10",
+];
+
+/// The values offered as buttons for a raise on `t` (not `white`, which
+/// takes none), each as `(label, value)`, given the current values: common
+/// time controls; the standard home row for the current width and a few
+/// variants of it; one change of the features at a time.
+pub fn value_choices(b: &Bidding, t: Target) -> Vec<(String, String)> {
+    match t {
+        Target::White => Vec::new(),
+        Target::Time => COMMON_TIMES
+            .iter()
+            .map(|v| (v.to_string(), v.to_string()))
+            .collect(),
+        Target::Row => {
+            let std = standard_row(b.x.width);
+            let swap = |from: char, to: char| -> String {
+                std.chars()
+                    .map(|c| if c == from { to } else { c })
+                    .collect()
+            };
+            let reversed: String = std.chars().rev().collect();
+            let mut rows = vec![
+                std.to_string(),
+                reversed,
+                swap('Q', 'D'),
+                swap('B', 'D'),
+                swap('N', 'D'),
+                swap('Q', 'K'),
+            ];
+            let mut seen = std::collections::HashSet::new();
+            rows.retain(|r| seen.insert(r.clone()));
+            rows.retain(|r| features::parse_row(r, b.x.width).is_ok());
+            rows.into_iter().map(|r| (r.clone(), r)).collect()
+        }
+        Target::X => {
+            let x = &b.x;
+            let d = Features::default();
+            let mut out: Vec<String> = (features::MIN_WIDTH..=features::MAX_WIDTH)
+                .filter(|w| *w != x.width)
+                .map(|w| format!("width={w}"))
+                .collect();
+            for (key, value, now) in [
+                ("limit", 40, u32::from(x.limit)),
+                ("limit", 100, u32::from(x.limit)),
+                ("undo", 1, u32::from(x.undo)),
+                ("castles", 0, u32::from(x.castles)),
+                ("castles", 2, u32::from(x.castles)),
+            ] {
+                if value != now {
+                    out.push(format!("{key}={value}"));
+                }
+            }
+            for name in features::FLAGS {
+                let on = x.with_changes(name).ok() == Some(*x);
+                out.push(if on {
+                    format!("-{name}")
+                } else {
+                    name.to_string()
+                });
+            }
+            if *x != d {
+                out.push("default".to_string());
+            }
+            out.into_iter().map(|v| (v.clone(), v)).collect()
+        }
+    }
+}
 
 /// Reads the arguments of `/bid`.
 pub fn parse_bid(args: &str) -> Result<BidText, String> {
@@ -320,6 +413,9 @@ impl Bidding {
                 if *chips > have {
                     return Err(format!("You have only {} left.", chips_word(have)));
                 }
+                if value.as_deref() == Some(ASK) && t != Target::White {
+                    return Err(ask_value(t, *chips));
+                }
                 // Work out the new value before changing anything.
                 let mut next = self.clone();
                 match (t, value) {
@@ -477,39 +573,53 @@ impl Bidding {
         }
     }
 
-    /// The bidding table: each target's totals and value, chips left, the
-    /// bidding clocks (as at the start of the turn), whose bid it is.
-    pub fn table(&self, clocks_on: bool, over: bool) -> String {
-        let row = |label: &str, a: &str, b: &str, value: &str| {
-            format!("{label:<14}{a:>10}{b:>10}  {value}")
-                .trim_end()
-                .to_string()
+    /// The bidding table, 40 columns wide (a phone's screen): each
+    /// target's totals (challenger, opponent) and value, the chips left and
+    /// the bidding clocks (as [`Bidding`] holds them: the caller charges
+    /// the running clock). A long value goes on under itself.
+    pub fn table(&self, clocks_on: bool) -> String {
+        let mut lines = Vec::new();
+        let mut row = |label: &str, a: &str, b: &str, value: &str| {
+            let head = format!("{label:<5}{a:>6}{b:>6} ");
+            let indent = head.chars().count();
+            let wrapped = wrap(value, COLUMNS - indent);
+            let mut first = true;
+            for part in if wrapped.is_empty() {
+                vec![String::new()]
+            } else {
+                wrapped
+            } {
+                let lead = if first {
+                    head.clone()
+                } else {
+                    " ".repeat(indent)
+                };
+                first = false;
+                lines.push(format!("{lead}{part}").trim_end().to_string());
+            }
         };
-        let mut lines = vec![row("", "Challenger", "Opponent", "value")];
+        row("", "Chal.", "Opp.", "value");
         for t in Target::ALL {
             let [a, b] = self.totals[t.index()];
             let mut value = self.value_text(t);
             if t == Target::Time && !clocks_on {
                 value += " (clocks off)";
             }
-            lines.push(row(t.name(), &a.to_string(), &b.to_string(), &value));
+            row(t.name(), &a.to_string(), &b.to_string(), &value);
         }
-        lines.push(row(
-            "chips left",
+        row(
+            "chips",
             &self.chips[0].to_string(),
             &self.chips[1].to_string(),
-            "",
-        ));
+            "left",
+        );
         if clocks_on {
-            lines.push(row(
-                "bidding clock",
+            row(
+                "clock",
                 &clocks::clock_text(self.clock_ms[0]),
                 &clocks::clock_text(self.clock_ms[1]),
-                "",
-            ));
-        }
-        if !over {
-            lines.push(format!("{} to bid.", seat_word(self.turn)));
+                "to bid",
+            );
         }
         lines.join("\n")
     }

@@ -195,6 +195,30 @@ impl Chpok {
         Ok(game)
     }
 
+    /// A copy as it stands at `now_ms`: the time the player to move has
+    /// used since the turn began taken off their clock (bidding or board).
+    /// `None` when no clock runs or no time has passed.
+    pub fn as_of(&self, now_ms: i64) -> Option<Chpok> {
+        let used = now_ms - self.turn_started_ms;
+        if !self.clocks || self.outcome.is_some() || used <= 0 {
+            return None;
+        }
+        let mut shown = self.clone();
+        let clock = match shown.board.as_mut() {
+            Some(b) => {
+                let side = b.side().index();
+                &mut b.clock_ms[side]
+            }
+            None => {
+                let turn = shown.bidding.turn.index();
+                &mut shown.bidding.clock_ms[turn]
+            }
+        };
+        *clock = (*clock - used).max(0);
+        shown.turn_started_ms = now_ms;
+        Some(shown)
+    }
+
     fn bidding_over(&self) -> bool {
         self.board.is_some()
     }
@@ -503,13 +527,28 @@ impl Game for Chpok {
         }
     }
 
+    fn at_time(&self, now_ms: i64) -> Option<Box<dyn Game>> {
+        Some(Box::new(self.as_of(now_ms)?))
+    }
+
+    fn opening_note(&self) -> Option<String> {
+        Some(if self.clocks {
+            format!(
+                "Live: a bidding clock of {} s each (running out loses), then the board clocks bid for (the time target). For correspondence without clocks: /new chpok clocks=off.",
+                clocks::BID_START_MS / 1000
+            )
+        } else {
+            "Correspondence (clocks=off): no clocks in the bidding or on the board. For a live game on clocks: /new chpok.".to_string()
+        })
+    }
+
     fn status(&self, _viewer: Viewer) -> String {
         self.text_status()
     }
 
     fn board_text(&self, _viewer: Viewer) -> String {
         match &self.board {
-            None => self.bidding.table(self.clocks, self.outcome.is_some()),
+            None => self.bidding.table(self.clocks),
             Some(b) => self.text_board(b),
         }
     }
@@ -551,6 +590,17 @@ impl Game for Chpok {
     }
 
     fn choices_after_refusal(&self, seat: Seat, text: &str) -> Vec<Choice> {
+        if let Some(args) = text.trim().strip_prefix("/bid ") {
+            // A raise button's first step: the values to choose from.
+            return match parse_bid(args) {
+                Ok(BidText::Raise {
+                    target,
+                    chips,
+                    value: Some(v),
+                }) if v == bidding::ASK => self.raise_value_choices(seat, target, chips),
+                _ => Vec::new(),
+            };
+        }
         match &self.board {
             Some(b) if self.outcome.is_none() && b.seat_of(b.side()) == seat => b
                 .promotion_choices(strip_move_marks(text))
@@ -574,8 +624,7 @@ impl Game for Chpok {
             return Vec::new();
         }
         let Some(b) = &self.board else {
-            let bids = self.bid_choices(self.turn());
-            return bids.into_iter().map(|c| c.command).collect();
+            return self.complete_bids(self.turn());
         };
         let moves = b.pos.moves();
         let mut out: Vec<String> = moves.iter().map(|&m| b.move_text(m, &moves)).collect();

@@ -151,11 +151,15 @@ fn options_of_new() {
     let table = g.board_text(Viewer::Public);
     let chips: Vec<&str> = table
         .lines()
-        .find(|l| l.starts_with("chips left"))
+        .find(|l| l.starts_with("chips"))
         .map(|l| l.split_whitespace().collect())
         .unwrap_or_default();
-    assert_eq!(chips, ["chips", "left", "7", "7"], "{table}");
-    assert!(!table.contains("bidding clock"), "no clocks: {table}");
+    assert_eq!(chips, ["chips", "7", "7", "left"], "{table}");
+    assert!(
+        !table.lines().any(|l| l.starts_with("clock")),
+        "no clocks: {table}"
+    );
+    assert!(table.contains("random (clocks off)"), "{table}");
     for (bad, why) in [
         (("color", "white"), "bid for"),
         (("days", "3"), "own clocks"),
@@ -477,13 +481,14 @@ fn board_clocks_are_fischer_and_time_costs_5000() {
         "White wins on points, 1 to -5000: Black ran out of time (−5000)."
     );
     assert_eq!(t.points(), [1, -5000]);
-    // The status shows both clocks and points.
+    // The status shows both clocks and points; the time control is on the
+    // board.
     let status = t.g.status(Viewer::Public);
-    assert!(status.contains("Points: White 1, Black -5000."), "{status}");
-    assert!(
-        status.contains("Clocks (10+5): White 9:49, Black 0:00."),
-        "{status}"
+    assert_eq!(
+        status,
+        "Points: White 1, Black -5000.\nClocks: White 9:49, Black 0:00."
     );
+    assert!(t.text().contains("Clocks 10+5: White 9:49, Black 0:00."));
 }
 
 #[test]
@@ -498,7 +503,11 @@ fn clocks_off_means_no_deadline_ever() {
     assert_eq!(t.g.deadline(), None);
     t.env.now_ms += 10_000_000;
     t.mv("e4");
-    assert!(t.g.status(Viewer::Public).contains("No clocks."));
+    // Said once, at the end of the bidding; the caption has no clocks line
+    // and the board says it.
+    assert!(t.g.settled.iter().any(|n| n.contains("No clocks.")));
+    assert_eq!(t.g.status(Viewer::Public), "Points: White 0, Black 0.");
+    assert!(t.text().contains("No clocks."));
 }
 
 // ------------------------------------------------------------------ the end of the bidding
@@ -562,12 +571,26 @@ fn the_features_reach_the_board() {
     assert_eq!(b.pos.reserve(Color::Black, Kind::Pawn), 1);
     assert!(!b.pos.rules().en_passant);
     assert!(!b.pos.promotions(Color::White).contains(Kind::King));
-    assert_eq!(
-        t.text(),
-        "8 rnqknr\n7 pppppp\n6 ......\n5 ......\n4 ......\n3 ......\n2 PPPPPP\n1 RNQKNR\n  abcdef\n\
-         White: 0 points, 2 castlings left, newborn pawn unused\n\
-         Black: 0 points, 2 castlings left, newborn pawn unused"
-    );
+    let want = [
+        "8 rnqknr",
+        "7 pppppp",
+        "6 ......",
+        "5 ......",
+        "4 ......",
+        "3 ......",
+        "2 PPPPPP",
+        "1 RNQKNR",
+        "  abcdef",
+        "                White  Black",
+        "points              0      0",
+        "castlings left      2      2",
+        "newborn pawn   unused unused",
+        "Clocks 10+0: White 10:00, Black 10:00.",
+        "Features: width=6 castles=2 newborn",
+        "  nokingpromo noep.",
+    ];
+    assert_eq!(t.text(), want.join("\n"));
+    assert!(t.text().lines().all(|l| l.chars().count() <= 40));
 }
 
 #[test]
@@ -813,9 +836,7 @@ fn newborn_pawn_once_per_game() {
     t.mv("Qd6");
     let e = t.bad("P@d1");
     assert!(e.contains("used your newborn pawn"), "{e}");
-    assert!(t
-        .text()
-        .contains("White: 0 points, 1 castling left, newborn pawn used"));
+    assert!(t.text().contains("newborn pawn     used   used"));
 }
 
 #[test]
@@ -931,7 +952,7 @@ fn castling_chpok_style_with_counters() {
     t.mv("Kc8");
     // K f1 + R a1 would be a third castling.
     assert_eq!(t.bad("f1a1"), "You have no castlings left (2 per game).");
-    assert!(t.text().contains("White: 0 points, 0 castlings left"));
+    assert!(t.text().contains("castlings left      0      2"));
     // castles=0: none.
     let mut t = T::fen(fen, "castles=0");
     assert_eq!(
@@ -1113,7 +1134,10 @@ fn the_move_limit_ends_the_game_on_points() {
         last.unwrap().reason,
         "White wins on points, 1 to 0: each player made the limit of 10 moves."
     );
-    assert!(t.g.status(Viewer::Public).starts_with("Move 10 of 10."));
+    assert_eq!(
+        t.g.status(Viewer::Public),
+        "Points: White 1, Black 0.\nClocks: White 10:50, Black 10:50.\nMove 10 of 10."
+    );
 }
 
 #[test]

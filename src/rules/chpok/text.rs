@@ -1,12 +1,49 @@
 //! What the players read: the status lines, `/board text`, the picture's
 //! view, the move list, the record, the bid buttons.
 
-use super::bidding::{seat_word, BidRecord, Target};
+use super::bidding::{self, seat_word, BidRecord, Target};
 use super::board_phase::{color_word, Action, BoardPhase, Ply};
 use super::clocks::clock_text;
 use super::*;
 use crate::render::View;
 use crate::rules::chess::Color;
+
+/// How wide the text tables are: a phone shows 40 columns of code.
+pub const COLUMNS: usize = 40;
+
+/// `text` cut into lines of at most `width` characters at spaces (a word
+/// longer than that stands alone on its line).
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut cur = String::new();
+    for word in text.split_whitespace() {
+        if !cur.is_empty() && cur.chars().count() + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut cur));
+        }
+        if !cur.is_empty() {
+            cur.push(' ');
+        }
+        cur.push_str(word);
+    }
+    if !cur.is_empty() {
+        lines.push(cur);
+    }
+    lines
+}
+
+/// A line of a text table: `text` wrapped to [`COLUMNS`], the lines after
+/// the first indented by two spaces.
+pub fn table_line(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for (i, part) in wrap(text, COLUMNS - 2).into_iter().enumerate() {
+        if i == 0 {
+            out.push(part);
+        } else {
+            out.push(format!("  {part}"));
+        }
+    }
+    out
+}
 
 /// `queen` → `Queen`.
 pub fn capitalized(s: &str) -> String {
@@ -31,93 +68,118 @@ fn ply_entry(p: &Ply) -> String {
 }
 
 impl Chpok {
-    /// The caption's running figures. Bidding: the chips left. Board: the
-    /// move number against the limit, both scores, both clocks.
+    /// The caption's running figures, only what changes from turn to turn
+    /// (the terms of the game are told once, when the bidding ends, and
+    /// stay on the picture and `/board text`). Bidding: nothing, the table
+    /// (the text board) holds the chips and clocks. Board: both scores,
+    /// both clocks where they run, and the move number against a limit bid
+    /// for (the default limit of 888 is no limit to count down to; the
+    /// move's announcement carries its number).
     pub(super) fn text_status(&self) -> String {
-        match &self.board {
-            None => {
-                let b = &self.bidding;
-                let mut s = format!(
-                    "Bidding. Chips left: Challenger {}, Opponent {}.",
-                    b.chips[0], b.chips[1]
-                );
-                if self.clocks {
-                    s += &format!(
-                        "\nBidding clocks: Challenger {}, Opponent {}.",
-                        clock_text(b.clock_ms[0]),
-                        clock_text(b.clock_ms[1])
-                    );
-                }
-                s
-            }
-            Some(b) => {
-                // Once the game is over: the last move number played (after
-                // Black's move the position already counts the next one).
-                let mut number = b.pos.fullmove_number();
-                if self.outcome.is_some() && b.side() == Color::White && number > 1 {
-                    number -= 1;
-                }
-                let mut lines = vec![format!(
-                    "Move {} of {}. Points: White {}, Black {}.",
-                    number.min(u32::from(b.features.limit)),
-                    b.features.limit,
-                    b.points[0],
-                    b.points[1]
-                )];
-                lines.push(if self.clocks {
-                    format!(
-                        "Clocks ({}): White {}, Black {}.",
-                        b.time,
-                        clock_text(b.clock_ms[0]),
-                        clock_text(b.clock_ms[1])
-                    )
-                } else {
-                    "No clocks.".to_string()
-                });
-                if b.features != Features::default() {
-                    lines.push(format!("Features: {}.", b.features.describe()));
-                }
-                lines.join("\n")
-            }
+        let Some(b) = &self.board else {
+            return String::new();
+        };
+        let mut lines = vec![format!(
+            "Points: White {}, Black {}.",
+            b.points[0], b.points[1]
+        )];
+        if self.clocks {
+            lines.push(format!(
+                "Clocks: White {}, Black {}.",
+                clock_text(b.clock_ms[0]),
+                clock_text(b.clock_ms[1])
+            ));
         }
-    }
-
-    /// The grid of chat.md, then one line per side: points, castlings
-    /// left, the newborn pawn and undos where those features are on.
-    pub(super) fn text_board(&self, b: &BoardPhase) -> String {
-        let mut lines = vec![b.pos.board_text()];
-        for c in [Color::White, Color::Black] {
-            lines.push(self.side_line(b, c));
+        if let Some(m) = self.move_of_limit(b) {
+            lines.push(format!("{m}."));
         }
         lines.join("\n")
     }
 
-    /// `White: 12 points, 1 castling left, newborn pawn unused`.
-    fn side_line(&self, b: &BoardPhase, c: Color) -> String {
-        let pts = b.points_of(c);
-        let mut parts = vec![format!("{pts} point{}", if pts == 1 { "" } else { "s" })];
-        if b.features.castles > 0 {
-            let n = b.pos.castles_left(c);
-            parts.push(format!(
-                "{n} castling{} left",
-                if n == 1 { "" } else { "s" }
-            ));
+    /// `Move 7 of 40` when a move limit was bid for: the move being played,
+    /// or once the game is over the last move number played (after Black's
+    /// move the position already counts the next one).
+    fn move_of_limit(&self, b: &BoardPhase) -> Option<String> {
+        let limit = b.features.limit;
+        if limit == Features::default().limit {
+            return None;
         }
-        if b.features.has(Flag::Newborn) {
-            let unused = b.pos.reserve(c, crate::rules::chess::Kind::Pawn) > 0;
-            parts.push(format!(
-                "newborn pawn {}",
-                if unused { "unused" } else { "used" }
-            ));
+        let mut number = b.pos.fullmove_number();
+        if self.outcome.is_some() && b.side() == Color::White && number > 1 {
+            number -= 1;
+        }
+        Some(format!("Move {} of {limit}", number.min(u32::from(limit))))
+    }
+
+    /// The terms of the board phase, which the caption leaves out: the
+    /// clocks, the features and the limit, for the picture and `/board
+    /// text`.
+    fn terms_lines(&self, b: &BoardPhase) -> Vec<String> {
+        let mut lines = vec![if self.clocks {
+            format!(
+                "Clocks {}: White {}, Black {}",
+                b.time,
+                clock_text(b.clock_ms[0]),
+                clock_text(b.clock_ms[1])
+            )
+        } else {
+            "No clocks".to_string()
+        }];
+        if b.features != Features::default() {
+            lines.push(format!("Features: {}", b.features.describe()));
+        }
+        lines.extend(self.move_of_limit(b));
+        lines
+    }
+
+    /// The grid of chat.md, then the sides' figures (see
+    /// [`Chpok::sides_table`]), the clocks, the features, all within 40
+    /// columns.
+    pub(super) fn text_board(&self, b: &BoardPhase) -> String {
+        let mut lines = vec![b.pos.board_text()];
+        lines.extend(self.sides_table(b));
+        for l in self.terms_lines(b) {
+            lines.extend(table_line(&format!("{l}.")));
+        }
+        lines.join("\n")
+    }
+
+    /// The sides' figures as a table under the grid: points, and the
+    /// castlings left, undos left and the newborn pawn where those
+    /// features are on.
+    ///
+    /// ```text
+    ///                 White  Black
+    /// points              3      0
+    /// castlings left      1      0
+    /// ```
+    fn sides_table(&self, b: &BoardPhase) -> Vec<String> {
+        let row = |label: &str, w: String, k: String| format!("{label:<14}{w:>7}{k:>7}");
+        let both = |f: &dyn Fn(Color) -> String| (f(Color::White), f(Color::Black));
+        let mut lines = vec![row("", "White".into(), "Black".into())];
+        let (w, k) = both(&|c| b.points_of(c).to_string());
+        lines.push(row("points", w, k));
+        if b.features.castles > 0 {
+            let (w, k) = both(&|c| b.pos.castles_left(c).to_string());
+            lines.push(row("castlings left", w, k));
         }
         if b.features.undo > 0 {
-            let left = b.features.undo.saturating_sub(b.undos_used[c.index()]);
-            parts.push(format!(
-                "{left} undo{} left",
-                if left == 1 { "" } else { "s" }
-            ));
+            let (w, k) = both(&|c| {
+                b.features
+                    .undo
+                    .saturating_sub(b.undos_used[c.index()])
+                    .to_string()
+            });
+            lines.push(row("undos left", w, k));
         }
-        format!("{}: {}", color_word(c), parts.join(", "))
+        if b.features.has(Flag::Newborn) {
+            let (w, k) = both(&|c| {
+                let unused = b.pos.reserve(c, crate::rules::chess::Kind::Pawn) > 0;
+                if unused { "unused" } else { "used" }.to_string()
+            });
+            lines.push(row("newborn pawn", w, k));
+        }
+        lines
     }
 
     /// The picture: the board from `viewer`'s side (Black's player sees it
@@ -147,19 +209,11 @@ impl Chpok {
                 .map(|k| (k.file(), k.rank()))
                 .collect();
         }
-        view.lines = vec![
-            format!("Points: White {}, Black {}", b.points[0], b.points[1]),
-            if self.clocks {
-                format!(
-                    "Clocks {}: White {}, Black {}",
-                    b.time,
-                    clock_text(b.clock_ms[0]),
-                    clock_text(b.clock_ms[1])
-                )
-            } else {
-                "No clocks".to_string()
-            },
-        ];
+        view.lines = vec![format!(
+            "Points: White {}, Black {}",
+            b.points[0], b.points[1]
+        )];
+        view.lines.extend(self.terms_lines(b));
         view
     }
 
@@ -235,7 +289,9 @@ impl Chpok {
     }
 
     /// Buttons for the bidder: a call where one is possible, raises by the
-    /// fewest chips and one more on each target.
+    /// fewest chips and one more on each target. A raise on time, row or x
+    /// asks for its value first (`/bid time raise 2 ?`, answered with
+    /// [`Chpok::raise_value_choices`]).
     pub(super) fn bid_choices(&self, seat: Seat) -> Vec<Choice> {
         let b = &self.bidding;
         let mut out = Vec::new();
@@ -250,11 +306,60 @@ impl Chpok {
             let min = b.min_raise(t, seat);
             for c in [min, min + 1] {
                 if c <= b.chips_of(seat) {
+                    let ask = if t == Target::White {
+                        String::new()
+                    } else {
+                        format!(" {}", bidding::ASK)
+                    };
                     out.push(Choice::new(
                         format!("{label}: raise {c}"),
-                        format!("/bid {} raise {c}", t.name()),
+                        format!("/bid {} raise {c}{ask}", t.name()),
                     ));
                 }
+            }
+        }
+        out
+    }
+
+    /// The second step of a raise button: one button per common value of
+    /// `t` (`/bid time raise 2 5+3`), when `seat` may raise `t` by `chips`.
+    pub(super) fn raise_value_choices(&self, seat: Seat, t: Target, chips: u32) -> Vec<Choice> {
+        let b = &self.bidding;
+        if self.board.is_some()
+            || self.outcome.is_some()
+            || b.turn != seat
+            || chips < b.min_raise(t, seat)
+            || chips > b.chips_of(seat)
+        {
+            return Vec::new();
+        }
+        bidding::value_choices(b, t)
+            .into_iter()
+            .map(|(label, value)| {
+                Choice::new(label, format!("/bid {} raise {chips} {value}", t.name()))
+            })
+            .collect()
+    }
+
+    /// Every complete bid of the buttons: the calls, the white raises, and
+    /// each raise's values.
+    pub(super) fn complete_bids(&self, seat: Seat) -> Vec<String> {
+        let mut out = Vec::new();
+        for c in self.bid_choices(seat) {
+            match c.command.strip_suffix(&format!(" {}", bidding::ASK)) {
+                Some(first) => {
+                    let Ok(BidText::Raise { target, chips, .. }) =
+                        parse_bid(first.trim_start_matches("/bid "))
+                    else {
+                        continue;
+                    };
+                    out.extend(
+                        self.raise_value_choices(seat, target, chips)
+                            .into_iter()
+                            .map(|c| c.command),
+                    );
+                }
+                None => out.push(c.command),
             }
         }
         out
@@ -277,7 +382,18 @@ fn move_lines(b: &BoardPhase) -> Vec<String> {
     let mut lines = Vec::new();
     for (i, pair) in b.plies.chunks(2).enumerate() {
         let entries: Vec<String> = pair.iter().map(ply_entry).collect();
-        lines.push(format!("{}. {}", i + 1, entries.join("  ")));
+        let line = format!("{}. {}", i + 1, entries.join("  "));
+        if line.chars().count() <= COLUMNS {
+            lines.push(line);
+        } else {
+            // Too wide for a phone: Black's ply under White's.
+            let number = format!("{}. ", i + 1);
+            let pad = " ".repeat(number.chars().count());
+            for (j, e) in entries.iter().enumerate() {
+                let lead = if j == 0 { &number } else { &pad };
+                lines.push(format!("{lead}{e}"));
+            }
+        }
     }
     lines
 }
