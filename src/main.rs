@@ -1,4 +1,4 @@
-//! The `boardbot` binary: `console`, `serve`, `render`, `replay`.
+//! The `boardbot` binary: `console`, `serve`, `render`, `replay`, `bench`, `arena`.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -33,6 +33,8 @@ enum Command {
     Replay(boardbot::render::cli::ReplayArgs),
     /// Measure the core under load: moves/s, latency, database size, memory.
     Bench(boardbot::bench::BenchArgs),
+    /// Play computer opponents against each other: `--game "opok size=9" --a level=5 --b random`.
+    Arena(boardbot::engine::arena::ArenaArgs),
 }
 
 fn main() -> ExitCode {
@@ -48,6 +50,7 @@ fn main() -> ExitCode {
         Command::Console(args) => boardbot::console::run(args, &config),
         Command::Serve => serve(&config),
         Command::Bench(args) => boardbot::bench::run(args),
+        Command::Arena(args) => boardbot::engine::arena::run(args),
         Command::Render(args) => boardbot::render::cli::run(args),
         Command::Replay(args) => boardbot::render::cli::run_replay(args),
     };

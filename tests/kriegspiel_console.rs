@@ -459,11 +459,14 @@ fn the_game_survives_a_restart_between_attempts() {
 #[test]
 fn a_stray_promotion_letter_is_refused_and_no_tries_are_counted_after_the_end() {
     let bot = Bot::new();
-    let out = run_plain(&bot, &format!(
-        "{GROUP}alice: e2e4\n~echo slip\nbob: e7e5q\n~echo d5\nbob: d7d5\n\
+    let out = run_plain(
+        &bot,
+        &format!(
+            "{GROUP}alice: e2e4\n~echo slip\nbob: e7e5q\n~echo d5\nbob: d7d5\n\
          alice: g1f3\nbob: g8f6\nalice: f3g1\nbob: f6g8\nalice: g1f3\nbob: g8f6\nalice: f3g1\n\
          ~echo last\nbob: f6g8\n~echo help\nalice@#club: /help kriegspiel\n~echo end\n"
-    ));
+        ),
+    );
     // Malformed, so refused to bob alone and not an illegal attempt.
     let slip = section(&out, "slip");
     assert_eq!(chats(slip), ["bob"], "{slip}");
