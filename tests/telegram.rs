@@ -520,10 +520,50 @@ async fn group_game_joined_by_button_and_played_by_typing() {
     api.press(&a, CLUB, ask.message_id, &yes);
     api.wait_text(CLUB, "Game over: 0-1", WAIT).await;
 
+    // The finished game's replay comes as an animation: a GIF with one
+    // frame per position its caption counts.
+    let replay = api.wait_text(CLUB, "the whole game", WAIT).await;
+    let (kind, name, gif) = replay.file.clone().expect("an animation");
+    assert_eq!(kind, "animation");
+    assert!(name.ends_with(".gif"), "{name}");
+    let positions: usize = replay
+        .text
+        .split(", ")
+        .nth(1)
+        .and_then(|t| t.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .expect("a count of positions");
+    assert_eq!(gif_frames(&gif), positions);
+    assert!(positions >= 3, "{}", replay.text);
+
+    // /export sends the record as a file too.
+    say(&b, "/export");
+    let doc = api.wait_text(CLUB, "the record (opok-1.txt)", WAIT).await;
+    let (kind, name, bytes) = doc.file.clone().expect("a document");
+    assert_eq!((kind.as_str(), name.as_str()), ("document", "opok-1.txt"));
+    let text = String::from_utf8(bytes).expect("UTF-8");
+    assert!(
+        text.contains("Players: @alice (First), Bob (Second)"),
+        "{text}"
+    );
+    assert!(text.contains("1. First: a1 3 b3"), "{text}");
+
     for data in all_callback_data(&api) {
         assert!(data.len() <= 64, "{data}");
     }
     bot.stop().await.unwrap();
+}
+
+/// The number of frames of a GIF.
+fn gif_frames(bytes: &[u8]) -> usize {
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::Indexed);
+    let mut decoder = options.read_info(bytes).expect("a GIF");
+    let mut n = 0;
+    while decoder.read_next_frame().expect("a frame").is_some() {
+        n += 1;
+    }
+    n
 }
 
 /// The invite code in the bot's answer to `/new` in a private chat.

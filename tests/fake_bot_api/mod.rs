@@ -141,6 +141,9 @@ pub struct Sent {
     pub mentions: Vec<(String, i64)>,
     /// PNG bytes of a photo.
     pub photo: Option<Vec<u8>>,
+    /// A file sent with `sendDocument` or `sendAnimation`: the method
+    /// (`document`, `animation`), the file name as uploaded, the bytes.
+    pub file: Option<(String, String, Vec<u8>)>,
     /// Inline keyboard: rows of (label, callback data).
     pub buttons: Vec<Vec<(String, String)>>,
     pub at: Instant,
@@ -923,12 +926,16 @@ async fn read_params(req: Request) -> Result<(Value, HashMap<String, Vec<u8>>), 
             .map_err(|e| format!("bad multipart field: {e}"))?
         {
             let name = field.name().unwrap_or("").to_string();
-            let is_file = field.file_name().is_some();
+            let file_name = field.file_name().map(str::to_string);
+            let is_file = file_name.is_some();
             let bytes = field
                 .bytes()
                 .await
                 .map_err(|e| format!("bad multipart field: {e}"))?;
             if is_file {
+                if let Some(file_name) = file_name {
+                    params.insert(format!("{name}#file_name"), Value::String(file_name));
+                }
                 parts.insert(name, bytes.to_vec());
             } else {
                 params.insert(
@@ -937,7 +944,17 @@ async fn read_params(req: Request) -> Result<(Value, HashMap<String, Vec<u8>>), 
                 );
             }
         }
-        // Files named by `attach://name`, at the top level or inside media.
+        // Files named by `attach://name`, at the top level or inside media
+        // (their uploaded names follow them).
+        let names: Vec<(String, Value)> = params
+            .iter()
+            .filter_map(|(key, value)| {
+                let part = value.as_str()?.strip_prefix("attach://")?;
+                let name = params.get(&format!("{part}#file_name"))?;
+                Some((format!("{key}#file_name"), name.clone()))
+            })
+            .collect();
+        params.extend(names);
         for (key, value) in params.iter() {
             let target = match value {
                 Value::String(s) => Some(s.clone()),
@@ -1225,6 +1242,8 @@ fn call(s: &mut Inner, name: &str, params: &Value, files: &HashMap<String, Vec<u
         }
         "sendmessage" => send_message(s, params),
         "sendphoto" => send_photo(s, params, files),
+        "senddocument" => send_file(s, params, files, "document"),
+        "sendanimation" => send_file(s, params, files, "animation"),
         "editmessagetext" => edit(s, params, files, Edit::Text),
         "editmessagecaption" => edit(s, params, files, Edit::Caption),
         "editmessagemedia" => edit(s, params, files, Edit::Media),
@@ -1400,6 +1419,7 @@ fn send_message(s: &mut Inner, params: &Value) -> Reply {
         raw: string(params, "text").unwrap_or_default(),
         parse_mode: string(params, "parse_mode"),
         photo: None,
+        file: None,
         buttons: c.buttons,
         at: Instant::now(),
     });
@@ -1473,6 +1493,58 @@ fn send_photo(s: &mut Inner, params: &Value, files: &HashMap<String, Vec<u8>>) -
         raw: string(params, "caption").unwrap_or_default(),
         parse_mode: string(params, "parse_mode"),
         photo: Some(bytes.clone()),
+        file: None,
+        buttons: c.buttons,
+        at: Instant::now(),
+    });
+    Reply::Ok(m)
+}
+
+/// `sendDocument` / `sendAnimation`: the file uploaded in the field named
+/// `kind`, kept with its name and bytes.
+fn send_file(s: &mut Inner, params: &Value, files: &HashMap<String, Vec<u8>>, kind: &str) -> Reply {
+    let (chat, chat_json) = match target_chat(s, params) {
+        Ok(c) => c,
+        Err(e) => return e,
+    };
+    let Some(bytes) = files.get(kind) else {
+        return bad(&format!("there is no {kind} in the request"));
+    };
+    if bytes.is_empty() {
+        return bad("file must be non-empty");
+    }
+    let name = string(params, &format!("{kind}#file_name")).unwrap_or_default();
+    let c = match content(params, "caption", 1024, false) {
+        Ok(c) => c,
+        Err(e) => return e,
+    };
+    let id = next_id(s, chat);
+    let mut m = json!({
+        "message_id": id,
+        "date": unix_now(),
+        "chat": chat_json,
+        "from": bot_user(),
+    });
+    m[kind] = json!({
+        "file_id": format!("BQACAgFake{id}"),
+        "file_unique_id": format!("AgADFake{id}"),
+        "file_name": name,
+        "file_size": bytes.len(),
+    });
+    if !c.text.is_empty() {
+        m["caption"] = json!(c.text);
+    }
+    s.messages.insert((chat, id), m.clone());
+    s.sent.push(Sent {
+        chat,
+        message_id: id,
+        entities: entity_texts(&c.text, &c.entities),
+        mentions: mention_ids(&c.text, &c.entities),
+        text: c.text,
+        raw: string(params, "caption").unwrap_or_default(),
+        parse_mode: string(params, "parse_mode"),
+        photo: None,
+        file: Some((kind.to_string(), name, bytes.clone())),
         buttons: c.buttons,
         at: Instant::now(),
     });
@@ -1596,6 +1668,7 @@ fn edit(s: &mut Inner, params: &Value, files: &HashMap<String, Vec<u8>>, what: E
         raw: string(params, "text").unwrap_or_default(),
         parse_mode: string(params, "parse_mode"),
         photo,
+        file: None,
         buttons: c.buttons,
         at: Instant::now(),
     });
