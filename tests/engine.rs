@@ -211,7 +211,7 @@ fn every_game_is_played_to_its_end_with_legal_texts_only() {
         ] {
             let t = arena::play(game, a, b, 2, 11, |_, _| {}).unwrap();
             assert_eq!(t.games(), 2, "{game}");
-            assert_eq!(t.refused, 0, "{game}: {} refused texts", t.refused);
+            assert_eq!(t.refused, 0, "{game}: {} refused texts: {:?}", t.refused, t.examples);
             assert_eq!(t.unfinished, 0, "{game}: unfinished games");
         }
     }

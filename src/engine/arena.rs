@@ -44,6 +44,8 @@ pub struct Tally {
     pub refused: u32,
     /// Games stopped at the action limit (counted as draws).
     pub unfinished: u32,
+    /// The first refused texts, with the refusal.
+    pub examples: Vec<String>,
 }
 
 impl Tally {
@@ -165,7 +167,16 @@ pub fn play(
                 settings: &settings,
             };
             let ok = match &choice {
-                Some(text) => submit(game.as_mut(), seat, text, &mut ctx).is_ok(),
+                Some(text) => match submit(game.as_mut(), seat, text, &mut ctx) {
+                    Ok(_) => true,
+                    Err(r) => {
+                        if tally.refused < 5 {
+                            tracing::warn!(text = %text, refusal = %r, "an engine's text was refused");
+                            tally.examples.push(format!("{text}: {r}"));
+                        }
+                        false
+                    }
+                },
                 None => false,
             };
             if !ok {
@@ -229,6 +240,9 @@ pub fn run(args: &ArenaArgs) -> Result<(), String> {
             "note: {} refused texts, {} games stopped at {MAX_ACTIONS} actions (drawn)",
             tally.refused, tally.unfinished
         );
+        for e in &tally.examples {
+            eprintln!("  refused: {e}");
+        }
     }
     println!("{}", tally.line(&a.name(), &b.name()));
     Ok(())

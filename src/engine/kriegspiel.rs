@@ -137,7 +137,16 @@ fn sample(known: &Knowledge, loose: bool, rng: &mut dyn RngCore) -> Option<Posit
                     }
                 }
                 if loose && next.is_none() {
-                    next = near.or_else(|| moves.first().map(|&m| pos.after(m)));
+                    next = near.or_else(|| {
+                        // Nothing captures where it was heard: a move that
+                        // takes nothing, and the announced man goes.
+                        let m = moves.iter().find(|&&m| pos.captured_square(m).is_none())?;
+                        let mut after = pos.after(*m);
+                        if let Some(sq) = want.capture {
+                            after.put(sq, None);
+                        }
+                        Some(after)
+                    });
                 }
                 pos = next?;
             }
@@ -240,12 +249,8 @@ pub fn choose(known: &Knowledge, level: &Level, rng: &mut dyn RngCore) -> Option
             break;
         }
     }
-    // The own men are the same on every board; without a sample (never
-    // expected), a board with the own men alone still gives the attempts.
-    let own = match boards.first() {
-        Some(b) => referee::own_board(b, known.seat),
-        None => own_men(known)?,
-    };
+    // The attempts come from the own men, known exactly.
+    let own = own_men(known)?;
     if own.side_to_move() != known.seat {
         return None;
     }
@@ -325,7 +330,7 @@ pub fn choose(known: &Knowledge, level: &Level, rng: &mut dyn RngCore) -> Option
 }
 
 /// The seat's own men, replayed from its own moves and the announced
-/// captures (used only if no consistent board could be drawn).
+/// captures.
 fn own_men(known: &Knowledge) -> Option<Position> {
     let mut own = referee::own_board(&known.start, known.seat);
     let mut mover = known.start.side_to_move();
