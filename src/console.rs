@@ -396,7 +396,7 @@ pub fn run(args: &ConsoleArgs, config: &crate::config::Config) -> Result<(), Str
     };
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
-    run_on(hub_config, &db, images, Input::open(), &mut out)
+    run_on(hub_config, &db, images, Input::open(), &mut out, true)
 }
 
 /// The console on any input and output: `script` lines in, blocks out,
@@ -408,10 +408,44 @@ pub fn run_script(
     images: PathBuf,
     script: &str,
 ) -> Result<String, String> {
+    run_script_with(hub_config, db, images, script, true)
+}
+
+/// [`run_script`], with the computer opponent asleep when `bot` is false
+/// (as a process stopped while the bot thinks: tests of the restart).
+pub fn run_script_with(
+    hub_config: HubConfig,
+    db: &std::path::Path,
+    images: PathBuf,
+    script: &str,
+    bot: bool,
+) -> Result<String, String> {
     let input = Input::Piped(Box::new(std::io::Cursor::new(script.as_bytes().to_vec())));
     let mut out = Vec::new();
-    run_on(hub_config, db, images, input, &mut out)?;
+    run_on(hub_config, db, images, input, &mut out, bot)?;
     String::from_utf8(out).map_err(|e| e.to_string())
+}
+
+/// Most messages the bot sends after one input line (a Kriegspiel turn
+/// may take many attempts; a whole game of bots would be far fewer).
+const BOT_MESSAGES_PER_LINE: usize = 5_000;
+
+/// The computer opponent acts in every game that waits for it, its
+/// replies printed as they come, before the next input line is read.
+fn bot_turns(
+    hub: &mut Hub,
+    printer: &mut Printer,
+    out: &mut impl Write,
+    now: i64,
+    seed: u64,
+) -> Result<(), String> {
+    hub.run_bot(now, seed, BOT_MESSAGES_PER_LINE, |hub| {
+        printer
+            .flush(hub, out)
+            .map_err(crate::core::CoreError::Batch)
+    })
+    .map_err(|e| e.to_string())?;
+    Ok(())
 }
 
 fn run_on(
@@ -420,7 +454,9 @@ fn run_on(
     images: PathBuf,
     mut input: Input,
     out: &mut impl Write,
+    bot: bool,
 ) -> Result<(), String> {
+    let bot_seed = hub_config.seed.unwrap_or(0);
     let store = Store::open(db).map_err(|e| format!("cannot open {}: {e}", db.display()))?;
     let mut hub = Hub::new(store, hub_config);
     let mut printer = Printer::new(images)?;
@@ -431,6 +467,10 @@ fn run_on(
     let mut now = now_ms();
     // Messages committed before a crash are delivered first.
     printer.flush(&mut hub, out)?;
+    // A bot move lost in a stop is thought again now.
+    if bot {
+        bot_turns(&mut hub, &mut printer, out, now, bot_seed)?;
+    }
     // Administrators of groups, as `~admin` made them (Telegram's
     // getChatMember in the real bot).
     let mut admins = std::collections::HashSet::new();
@@ -485,6 +525,9 @@ fn run_on(
             }
         }
         printer.flush(&mut hub, out)?;
+        if bot {
+            bot_turns(&mut hub, &mut printer, out, now, bot_seed)?;
+        }
     }
     Ok(())
 }

@@ -9,6 +9,7 @@ pub mod bench;
 pub mod config;
 pub mod console;
 pub mod core;
+pub mod engine;
 pub mod message;
 pub mod ratings;
 pub mod records;

@@ -1,5 +1,5 @@
 //! The `boardbot` binary: `console`, `serve`, `render`, `replay`, `bench`,
-//! `ratings`.
+//! `arena`, `ratings`.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -34,6 +34,8 @@ enum Command {
     Replay(boardbot::render::cli::ReplayArgs),
     /// Measure the core under load: moves/s, latency, database size, memory.
     Bench(boardbot::bench::BenchArgs),
+    /// Play computer opponents against each other: `--game "opok size=9" --a level=5 --b random`.
+    Arena(boardbot::engine::arena::ArenaArgs),
     /// Ratings: `--recompute` rates every finished game again, in order.
     Ratings(RatingsArgs),
 }
@@ -61,6 +63,7 @@ fn main() -> ExitCode {
         Command::Console(args) => boardbot::console::run(args, &config),
         Command::Serve => serve(&config),
         Command::Bench(args) => boardbot::bench::run(args),
+        Command::Arena(args) => boardbot::engine::arena::run(args),
         Command::Render(args) => boardbot::render::cli::run(args),
         Command::Replay(args) => boardbot::render::cli::run_replay(args),
         Command::Ratings(args) => ratings(args, &config),

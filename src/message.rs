@@ -14,6 +14,10 @@ pub enum ChatKind {
     Group,
 }
 
+/// The user ids of the computer opponent's seats, one per level 1…5
+/// (`/new GAME vs=bot level=K`): no Telegram user or console name has them.
+pub const BOT_USERS: std::ops::RangeInclusive<i64> = 1..=5;
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Chat {
     pub id: i64,

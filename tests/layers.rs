@@ -60,6 +60,7 @@ fn lower_layers_do_not_import_higher_ones() {
     bad.extend(offenders(
         &src.join("rules"),
         &[
+            "crate::engine",
             "crate::core",
             "crate::store",
             "crate::telegram",
@@ -67,6 +68,21 @@ fn lower_layers_do_not_import_higher_ones() {
             "crate::message",
             "rusqlite",
             "teloxide",
+        ],
+    ));
+    // The computer opponents: pure like the rules (a game in, a text out).
+    bad.extend(offenders(
+        &src.join("engine"),
+        &[
+            "crate::core",
+            "crate::store",
+            "crate::telegram",
+            "crate::console",
+            "crate::message",
+            "crate::render",
+            "rusqlite",
+            "teloxide",
+            "tokio",
         ],
     ));
     bad.extend(offenders(
@@ -135,6 +151,7 @@ fn sql_lives_in_the_store() {
 fn the_checks_see_the_sources() {
     let src = src();
     assert!(sources(&src.join("rules")).len() > 20);
+    assert!(sources(&src.join("engine")).len() >= 5);
     assert!(!offenders(&src.join("store"), &["rusqlite"]).is_empty());
     assert!(!offenders(&src.join("core"), &["crate::store"]).is_empty());
 }

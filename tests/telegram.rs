@@ -1582,3 +1582,19 @@ async fn bot_removed_from_a_group_ends_its_games_and_tells_the_players() {
     assert_eq!(club_calls(&api), before, "nothing more for the group");
     bot.stop().await.unwrap();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_opponent_moves_on_telegram() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Running::start(&api, &db(&dir), quick());
+    let a = alice();
+    api.private_text(&a, "/new opok size=5 vs=bot level=2 color=black");
+    // The bot (First) moves by itself, off the hub, as an ordinary message.
+    api.wait_text(a.id, "1. First:", WAIT).await;
+    // Meanwhile and after, everybody else is answered as usual.
+    let b = bob();
+    api.private_text(&b, "/games");
+    api.wait_text(b.id, "no game", WAIT).await;
+    bot.stop().await.unwrap();
+}

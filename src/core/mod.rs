@@ -14,6 +14,7 @@ use rusqlite::Connection;
 use crate::rules::{Game, GameKind, Settings};
 use crate::store::{self, GameRow, Store};
 
+mod bot;
 mod cache;
 mod commands;
 mod deliver;
@@ -23,6 +24,7 @@ mod text;
 mod transport;
 
 pub use crate::message::{Button, Chat, ChatKind, Content, Incoming, Outgoing, Shown, User};
+pub use bot::{bot_level, bot_user, BotTask, BOT_NAME, DEFAULT_LEVEL};
 
 /// A failure of the machinery (not of the user's input): the message's
 /// transaction is rolled back and the user is told nothing changed.
@@ -241,6 +243,10 @@ fn queue(conn: &Connection, out: &[Outgoing], now_ms: i64) -> Result<(), CoreErr
         if let Outgoing::Message { chat, .. } = o {
             // Private chats have the user's (positive) id; groups are negative.
             if *chat > 0 && !store::private_ok(conn, *chat)? {
+                continue;
+            }
+            // The computer opponent reads no chat: it plays from the game.
+            if bot::bot_level(*chat).is_some() {
                 continue;
             }
         }

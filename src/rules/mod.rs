@@ -530,11 +530,17 @@ pub trait Game: Send + CloneGame {
 /// game that is `Clone` has it.
 pub trait CloneGame {
     fn clone_box(&self) -> Box<dyn Game>;
+    /// The game as `Any`, so a reader that knows the concrete games (the
+    /// computer opponent's evaluation) may look at their state.
+    fn as_any(&self) -> &dyn std::any::Any;
 }
 
 impl<T: Game + Clone + 'static> CloneGame for T {
     fn clone_box(&self) -> Box<dyn Game> {
         Box::new(self.clone())
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
     }
 }
 

@@ -10,14 +10,15 @@
 use rusqlite::{params, Connection, OptionalExtension};
 
 use super::{game, game_from_row, GameRow, Result, Status, GAME_COLUMNS};
+use crate::message::BOT_USERS;
 use crate::ratings::{self, Rating, Record, Score};
 use crate::rules::Seat;
 
-/// Whether a user id belongs to a person. Telegram's user ids are
-/// positive; the seat of a computer opponent (`vs=bot`) must take a
-/// non-positive id, so that games against it are never rated.
+/// Whether a user id belongs to a person: positive, and not one of the
+/// computer opponent's seats ([`BOT_USERS`]), so that games against it are
+/// never rated.
 pub fn is_person(user: i64) -> bool {
-    user > 0
+    user > 0 && !BOT_USERS.contains(&user)
 }
 
 /// Whether a finished game counts for ratings: not a friendly game

@@ -207,6 +207,7 @@ pub async fn run(
         stop_rx.clone(),
         options.tick,
     ));
+    let bot_player = tokio::spawn(bot_loop(hub.clone(), notify.clone(), stop_rx.clone()));
     let poller = poll_loop(polling, hub.clone(), notify.clone(), stop_rx);
     tokio::pin!(poller);
 
@@ -220,6 +221,7 @@ pub async fn run(
     };
     let _ = stop_tx.send(true);
     let _ = timer.await;
+    let _ = bot_player.await;
     if let Ok(offset) = &polled {
         confirm(&bot, *offset).await;
     }
@@ -444,6 +446,93 @@ async fn confirm(bot: &Bot, offset: i32) {
 }
 
 /// Fires due deadlines with the real time; forgets old update ids hourly.
+/// The computer opponent (`/new GAME vs=bot`): asks the hub which games
+/// wait for it (at start too, so a move lost in a stop is thought again),
+/// thinks on a blocking worker thread while the hub answers other chats,
+/// and hands its message to the hub like any incoming one. One game at a
+/// time; a game where the bot's message changed nothing (an engine bug) is
+/// left alone until its state changes.
+async fn bot_loop(hub: SharedHub, notify: Arc<Notify>, mut stop: watch::Receiver<bool>) {
+    let mut stuck: HashMap<i64, Option<String>> = HashMap::new();
+    loop {
+        if *stop.borrow() {
+            return;
+        }
+        let tasks = match hub.call(|h| h.bot_tasks()).await {
+            Ok(Ok(t)) => t,
+            Ok(Err(e)) => {
+                tracing::error!(error = %e, "the bot's games could not be read");
+                Vec::new()
+            }
+            Err(e) => {
+                tracing::error!(error = %e, "reading the bot's games panicked");
+                Vec::new()
+            }
+        };
+        let mut task = None;
+        for t in tasks {
+            let id = t.game_id;
+            let state = hub
+                .call(move |h| h.game_state(id))
+                .await
+                .ok()
+                .and_then(|s| s.ok())
+                .flatten();
+            match stuck.get(&id) {
+                Some(s) if *s == state => continue,
+                _ => {
+                    stuck.remove(&id);
+                    task = Some((t, state));
+                    break;
+                }
+            }
+        }
+        let Some((task, before)) = task else {
+            tokio::select! {
+                _ = tokio::time::sleep(Duration::from_millis(300)) => {}
+                _ = stop.changed() => {}
+            }
+            continue;
+        };
+        let id = task.game_id;
+        let seed: u64 = rand::random();
+        let mut task = Some(task);
+        let mut progressed = false;
+        for attempt in 0..2 {
+            let Some(t) = task.take() else { break };
+            let thought = tokio::task::spawn_blocking(move || {
+                let msg = if attempt == 0 {
+                    t.think(seed)
+                } else {
+                    t.fallback(seed)
+                };
+                (t, msg)
+            })
+            .await;
+            let Ok((t, msg)) = thought else { break };
+            task = Some(t);
+            let Some(msg) = msg else { continue };
+            let handled = hub
+                .call(move |h| {
+                    h.handle(&msg, now_ms())?;
+                    h.game_state(id)
+                })
+                .await;
+            notify.notify_one();
+            if let Ok(Ok(after)) = handled {
+                if after != before {
+                    progressed = true;
+                    break;
+                }
+            }
+        }
+        if !progressed {
+            tracing::error!(game = id, "the bot could not act in this game");
+            stuck.insert(id, before);
+        }
+    }
+}
+
 async fn timer_loop(
     hub: SharedHub,
     notify: Arc<Notify>,

@@ -36,6 +36,8 @@ impl Session<'_> {
         let mut color = "white".to_string();
         let mut days = None;
         let mut rated = true;
+        let mut vs_bot = false;
+        let mut level = None;
         let mut opts = Vec::new();
         for o in options {
             let (k, v) = o.split_once('=').unwrap_or((o.as_str(), ""));
@@ -60,10 +62,36 @@ impl Session<'_> {
                 "rated" => match v.to_ascii_lowercase().as_str() {
                     "yes" | "y" | "true" | "1" => rated = true,
                     "no" | "n" | "false" | "0" => rated = false,
-                    _ => return refused(format!("rated must be yes or no, not '{v}'.")),
+                    _ => {
+                        return refused(format!(
+                            "rated must be yes or no, not '{}'.",
+                            rules::shorten(v)
+                        ));
+                    }
+                },
+                "vs" => {
+                    if !v.eq_ignore_ascii_case("bot") {
+                        return refused(format!(
+                            "vs=bot is the only opponent I can seat, not '{}'.",
+                            rules::shorten(v)
+                        ));
+                    }
+                    vs_bot = true;
+                }
+                "level" => match v.parse::<u8>() {
+                    Ok(n @ 1..=5) => level = Some(n),
+                    _ => {
+                        return refused(format!(
+                            "level must be a whole number from 1 to 5, not '{}'.",
+                            rules::shorten(v)
+                        ));
+                    }
                 },
                 _ => opts.push((k, v.to_string())),
             }
+        }
+        if level.is_some() && !vs_bot {
+            return refused("level= is for a game against me: /new GAME vs=bot level=3.");
         }
         let mut ctx = self.ctx();
         let game = match (kind.create)(&opts, &mut ctx) {
@@ -79,9 +107,9 @@ impl Session<'_> {
         };
         let mut seats = [None, None];
         seats[seat.index()] = Some(self.user());
-        let invite = match group {
-            Some(_) => None,
-            None => Some(self.invite_code()?),
+        let invite = match (group, vs_bot) {
+            (Some(_), _) | (None, true) => None,
+            (None, false) => Some(self.invite_code()?),
         };
         let mut row = GameRow {
             id: 0,
@@ -106,10 +134,13 @@ impl Session<'_> {
             left_seats: 0,
         };
         row.id = store::insert_game(self.tx, &row)?;
-        if !rated {
+        if !rated || vs_bot {
             store::ratings::set_rated(self.tx, row.id, false)?;
         }
         self.games.put(row.id, &row.state, &*game);
+        if vs_bot {
+            return self.seat_bot(row, level.unwrap_or(crate::core::DEFAULT_LEVEL));
+        }
         let players = Players::load(self.tx, &row, &*game)?;
         let clock = match days {
             Some(1) => " 1 day per move.".to_string(),
@@ -150,6 +181,59 @@ impl Session<'_> {
                 ));
             }
         }
+        Ok(())
+    }
+
+    /// The computer opponent takes the free seat of the new game `row`
+    /// at once; the game starts.
+    fn seat_bot(&mut self, row: GameRow, level: u8) -> R<()> {
+        let bot = crate::core::bot_user(level);
+        store::upsert_user(self.tx, bot, crate::core::BOT_NAME)?;
+        // It needs no private chat (it reads none), so games with private
+        // views never wait for it.
+        store::set_private_ok(self.tx, bot)?;
+        let mut l = self.load(row)?;
+        let Some(free) = [Seat::White, Seat::Black]
+            .into_iter()
+            .find(|s| l.row.seats[s.index()].is_none())
+        else {
+            return refused("Both seats are taken.");
+        };
+        l.row.seats[free.index()] = Some(bot);
+        l.row.status = Status::Active;
+        l.row.updated_ms = self.now;
+        let mut ctx = self.ctx();
+        l.game.begin(&mut ctx);
+        l.row.state = l.game.save()?.to_string();
+        self.schedule(&mut l);
+        store::update_game(self.tx, &l.row)?;
+        self.games.put(l.row.id, &l.row.state, &*l.game);
+        let players = Players::load(self.tx, &l.row, &*l.game)?;
+        let lead = vec![format!(
+            "{} #{}: {} (level {level}) plays {}. {}",
+            l.kind.title,
+            l.row.id,
+            crate::core::BOT_NAME,
+            l.game.seat_name(free),
+            players.versus()
+        )];
+        let event = deliver::Event {
+            notes: &[],
+            board: true,
+            lead: &lead,
+            actor: None,
+            after: &[],
+        };
+        let out = deliver::announce(
+            &l.row,
+            &*l.game,
+            &players,
+            &event,
+            self.config.pictures,
+            self.now,
+        );
+        self.out.extend(out);
+        self.ask_for_private_chat(&l)?;
         Ok(())
     }
 

@@ -153,6 +153,54 @@ pub enum Event {
     },
 }
 
+/// What one seat knows of a game ([`Kriegspiel::knowledge`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Knowledge {
+    pub seat: Seat,
+    pub rules: RuleSet,
+    /// The start position (known to both players).
+    pub start: Position,
+    /// What the seat saw, in order.
+    pub seen: Vec<Seen>,
+    /// Rules `english`: the answer was Try, the next attempt must be a pawn
+    /// capture.
+    pub must_capture: bool,
+    pub over: bool,
+}
+
+impl Knowledge {
+    /// Men of `seat` captured so far (every capture is announced).
+    pub fn lost(&self, seat: Seat) -> usize {
+        let mut mover = self.start.side_to_move();
+        let mut n = 0;
+        for s in &self.seen {
+            if let Seen::Move { capture, .. } = s {
+                if capture.is_some() && mover != seat {
+                    n += 1;
+                }
+                mover = mover.other();
+            }
+        }
+        n
+    }
+}
+
+/// One thing a seat saw.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Seen {
+    /// A move was made: the seat's own move (`own`), or the opponent's
+    /// (`None`, unseen), with the announcements after it.
+    Move {
+        own: Option<Move>,
+        capture: Option<chess::Square>,
+        notes: Vec<String>,
+    },
+    /// The seat's own illegal attempt, as recorded (`e2e4`, `O-O`).
+    Illegal { tried: String },
+    /// The answer to `/any`.
+    Any { tries: bool },
+}
+
 /// A game of Kriegspiel.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Kriegspiel {
@@ -222,6 +270,50 @@ impl Kriegspiel {
 
     pub fn events(&self) -> &[Event] {
         &self.events
+    }
+
+    /// Everything `seat` knows, and nothing more: the start position, its
+    /// own moves, the announcements after every move, its own illegal
+    /// attempts and the answers to `/any`. The computer opponent plays from
+    /// this alone, never from the referee's board.
+    pub fn knowledge(&self, seat: Seat) -> Knowledge {
+        let history = self.game.history();
+        let mut seen = Vec::new();
+        let mut n = 0;
+        for e in &self.events {
+            match e {
+                Event::Move {
+                    seat: s,
+                    capture,
+                    notes,
+                } => {
+                    let own = (*s == seat).then(|| history.get(n).copied()).flatten();
+                    seen.push(Seen::Move {
+                        own,
+                        capture: *capture,
+                        notes: notes.clone(),
+                    });
+                    n += 1;
+                }
+                Event::Illegal { seat: s, tried } if *s == seat => {
+                    seen.push(Seen::Illegal {
+                        tried: tried.clone(),
+                    });
+                }
+                Event::Any { seat: s, tries } if *s == seat || self.rules == RuleSet::English => {
+                    seen.push(Seen::Any { tries: *tries });
+                }
+                _ => {}
+            }
+        }
+        Knowledge {
+            seat,
+            rules: self.rules,
+            start: self.game.start().clone(),
+            seen,
+            must_capture: self.must_capture && self.turn() == seat,
+            over: self.outcome.is_some(),
+        }
     }
 
     /// Whether `seat` asked "Any?" since the last move.

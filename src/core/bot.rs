@@ -1,0 +1,219 @@
+//! The computer opponent's seat (`/new GAME vs=bot level=K`).
+//!
+//! The bot is a user like any other, with a fixed id per level
+//! ([`bot_user`]: ids 1…5, which no Telegram user or console name has),
+//! named `boardbot`. The core never thinks inside a transaction: a
+//! transport asks [`Hub::bot_tasks`] which games wait for the bot (after
+//! every committed batch, and at start, so a move lost in a restart is
+//! thought again), lets [`BotTask::think`] run outside the hub (on a worker
+//! thread in `serve`; before the next input line in the console), and
+//! hands the result to [`Hub::handle`] as an ordinary incoming message from
+//! the bot's seat, checked like any other.
+
+use rand::SeedableRng;
+
+use crate::engine::{self, Spec};
+use crate::message::{Chat, ChatKind, Incoming, User};
+use crate::rules::{Game, Seat};
+use crate::store::{self, Status};
+
+use super::{load_game, CoreError, Hub};
+
+/// The bot's name in games and captions.
+pub const BOT_NAME: &str = "boardbot";
+/// The level when `/new … vs=bot` names none.
+pub const DEFAULT_LEVEL: u8 = 3;
+
+/// The user id of the bot playing at `level` (1…5).
+pub fn bot_user(level: u8) -> i64 {
+    i64::from(level.clamp(1, 5))
+}
+
+/// The level of the bot with user id `user`, if it is one.
+pub fn bot_level(user: i64) -> Option<u8> {
+    crate::message::BOT_USERS
+        .contains(&user)
+        .then_some(user as u8)
+}
+
+/// What the bot has to do in one game.
+pub struct BotTask {
+    pub game_id: i64,
+    pub seat: Seat,
+    pub level: u8,
+    /// The game as it stands (a copy: thinking never touches the hub).
+    pub game: Box<dyn Game>,
+    /// Where the bot's message goes: the group of a group game with a
+    /// shared board, otherwise the bot's own private chat.
+    pub chat: Chat,
+    /// The opponent offered a draw and the bot's evaluation says it is not
+    /// better: it accepts instead of moving.
+    pub accept_draw: bool,
+}
+
+impl BotTask {
+    /// Thinks (pure: the engine only) and returns the bot's message, or
+    /// `None` when it has nothing to send. `seed` makes it reproducible.
+    pub fn think(&self, seed: u64) -> Option<Incoming> {
+        let text = if self.accept_draw {
+            format!("/draw #{}", self.game_id)
+        } else {
+            let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+            let mut engine = Spec::Level(self.level).build();
+            let choice = engine.choose(self.game.as_ref(), self.seat, &mut rng)?;
+            self.addressed(&choice)
+        };
+        Some(Incoming::text(
+            self.chat.clone(),
+            User {
+                id: bot_user(self.level),
+                name: BOT_NAME.into(),
+                link: false,
+            },
+            text,
+        ))
+    }
+
+    /// A random legal text (when the engine's choice was refused, which
+    /// would be an engine bug: the bot must never stall a game).
+    pub fn fallback(&self, seed: u64) -> Option<Incoming> {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+        let mut random = Spec::Random.build();
+        let choice = random.choose(self.game.as_ref(), self.seat, &mut rng)?;
+        Some(Incoming::text(
+            self.chat.clone(),
+            User {
+                id: bot_user(self.level),
+                name: BOT_NAME.into(),
+                link: false,
+            },
+            self.addressed(&choice),
+        ))
+    }
+
+    /// `#N move`, or `/command args #N`.
+    fn addressed(&self, text: &str) -> String {
+        if text.starts_with('/') {
+            format!("{text} #{}", self.game_id)
+        } else {
+            format!("#{} {text}", self.game_id)
+        }
+    }
+}
+
+impl Hub {
+    /// The games where the bot is to act now: its move, or a draw offer it
+    /// accepts. Read-only.
+    pub fn bot_tasks(&mut self) -> Result<Vec<BotTask>, CoreError> {
+        let mut tasks = Vec::new();
+        for level in 1..=5u8 {
+            let bot = bot_user(level);
+            for row in store::user_games(&self.store.conn, bot)? {
+                if row.status != Status::Active {
+                    continue;
+                }
+                let game = load_game(&row, &self.config.games)?;
+                let Some(seat) = [Seat::White, Seat::Black]
+                    .into_iter()
+                    .find(|s| row.seats[s.index()] == Some(bot))
+                else {
+                    continue;
+                };
+                let offered = row.draw_offer == Some(seat.other().index());
+                let accept_draw = offered
+                    && game.to_move().is_some()
+                    && game.can_agree_draw().is_ok()
+                    && engine::accepts_draw(game.as_ref(), seat);
+                if game.to_move() != Some(seat) && !accept_draw {
+                    continue;
+                }
+                let chat = match row.chat_id {
+                    Some(group) if !game.private_views() => Chat {
+                        id: group,
+                        kind: ChatKind::Group,
+                        title: String::new(),
+                    },
+                    _ => Chat {
+                        id: bot,
+                        kind: ChatKind::Private,
+                        title: BOT_NAME.into(),
+                    },
+                };
+                tasks.push(BotTask {
+                    game_id: row.id,
+                    seat,
+                    level,
+                    game,
+                    chat,
+                    accept_draw,
+                });
+            }
+        }
+        Ok(tasks)
+    }
+
+    /// The saved state of game `id` (to see whether a bot message changed
+    /// anything).
+    pub fn game_state(&self, id: i64) -> Result<Option<String>, CoreError> {
+        Ok(store::game(&self.store.conn, id)?.map(|r| format!("{}|{:?}", r.state, r.draw_offer)))
+    }
+
+    /// Lets the bot act until no game waits for it (the console's way:
+    /// deterministic, before the next input line). `seed` varies each
+    /// decision; `deliver` runs after every bot message so its replies are
+    /// shown in order. Stops after `max` messages.
+    pub fn run_bot(
+        &mut self,
+        now_ms: i64,
+        seed: u64,
+        max: usize,
+        mut deliver: impl FnMut(&mut Hub) -> Result<(), CoreError>,
+    ) -> Result<usize, CoreError> {
+        let mut sent = 0;
+        let mut stuck: Vec<i64> = Vec::new();
+        while sent < max {
+            let tasks: Vec<BotTask> = self
+                .bot_tasks()?
+                .into_iter()
+                .filter(|t| !stuck.contains(&t.game_id))
+                .collect();
+            let Some(task) = tasks.into_iter().next() else {
+                break;
+            };
+            let before = self.game_state(task.game_id)?;
+            // Reproducible: the same game in the same state, the same seed.
+            let decision_seed = seed ^ fnv(before.as_deref().unwrap_or(""));
+            let mut progressed = false;
+            for msg in [task.think(decision_seed), task.fallback(decision_seed)]
+                .into_iter()
+                .flatten()
+            {
+                self.handle(&msg, now_ms)?;
+                sent += 1;
+                deliver(self)?;
+                if self.game_state(task.game_id)? != before {
+                    progressed = true;
+                    break;
+                }
+            }
+            if !progressed {
+                tracing::error!(
+                    game = task.game_id,
+                    "the bot could not act; leaving the game"
+                );
+                stuck.push(task.game_id);
+            }
+        }
+        Ok(sent)
+    }
+}
+
+/// FNV-1a of `text`.
+fn fnv(text: &str) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in text.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x100_0000_01b3);
+    }
+    h
+}

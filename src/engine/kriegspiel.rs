@@ -1,0 +1,401 @@
+//! Kriegspiel: the bot plays from what its seat knows
+//! ([`Knowledge`]), never from the referee's board.
+//!
+//! It samples boards consistent with everything it heard: from the start
+//! position, its own moves are replayed as they were, and each opponent
+//! move is drawn at random among the moves that would have produced the
+//! same announcements (capture square, checks, pawn tries); its own illegal
+//! attempts must be illegal on the sample, and the answers to `/any` must
+//! hold. Then every attempt that its own men allow is scored on every
+//! sample by a short search (an attempt illegal on a sample costs nothing
+//! but a little time), and the best on average is tried. An attempt
+//! already refused this turn is never tried again, so the bot always
+//! reaches a legal move.
+
+use std::time::Instant;
+
+use rand::seq::SliceRandom;
+use rand::{Rng, RngCore};
+
+use crate::rules::chess::{Kind, Move, Position};
+use crate::rules::kriegspiel::referee::{self, Attempt};
+use crate::rules::kriegspiel::{Knowledge, RuleSet, Seen};
+
+use super::chess::{Search, Variant, MATE};
+use super::{Budget, Level};
+
+/// What the announcements after a move say, in a comparable form.
+#[derive(PartialEq, Eq, Debug)]
+struct Heard {
+    capture: Option<crate::rules::chess::Square>,
+    checks: Vec<String>,
+    tries: Option<usize>,
+}
+
+fn heard_from_notes(
+    capture: Option<crate::rules::chess::Square>,
+    notes: &[String],
+    wild16: bool,
+) -> Heard {
+    let mut checks: Vec<String> = notes
+        .iter()
+        .filter(|n| n.ends_with(" check"))
+        .cloned()
+        .collect();
+    checks.sort();
+    let tries = wild16.then(|| {
+        notes
+            .iter()
+            .find_map(|n| {
+                let (num, rest) = n.split_once(' ')?;
+                rest.starts_with("pawn tr")
+                    .then(|| num.parse::<usize>().ok())?
+            })
+            .unwrap_or(0)
+    });
+    Heard {
+        capture,
+        checks,
+        tries,
+    }
+}
+
+/// What would be heard after `mv` on `pos` (played on `after`).
+fn heard_on(pos: &Position, mv: Move, after: &Position, wild16: bool) -> Heard {
+    let mut checks: Vec<String> = after
+        .check_kinds()
+        .into_iter()
+        .map(|c| c.announcement().to_string())
+        .collect();
+    checks.sort();
+    Heard {
+        capture: pos.captured_square(mv),
+        checks,
+        tries: wild16.then(|| referee::pawn_tries(after)),
+    }
+}
+
+/// One board consistent with `known`, or `None` when this attempt at
+/// drawing one ran into a contradiction. A `loose` board never fails: it
+/// ignores the own illegal attempts and the answers to `/any`, and where no
+/// opponent move matches what was heard it takes one that at least
+/// captured on the announced square (or any): late in a game a strictly
+/// consistent board is rare to draw at random, and a board close to what
+/// was heard is better than none.
+fn sample(known: &Knowledge, loose: bool, rng: &mut dyn RngCore) -> Option<Position> {
+    let wild16 = known.rules == RuleSet::Wild16;
+    let mut pos = known.start.clone();
+    for s in &known.seen {
+        match s {
+            Seen::Move {
+                own: Some(mv),
+                capture,
+                notes,
+            } => {
+                let legal = pos.moves().contains(mv);
+                if !legal && !loose {
+                    return None;
+                }
+                let after = if legal {
+                    pos.after(*mv)
+                } else {
+                    // A loose board gone astray: the own move is made all
+                    // the same, over whatever stands in its way, so the own
+                    // men stay right.
+                    force(&pos, *mv, known.seat)
+                };
+                if !loose
+                    && heard_on(&pos, *mv, &after, wild16)
+                        != heard_from_notes(*capture, notes, wild16)
+                {
+                    return None;
+                }
+                pos = after;
+            }
+            Seen::Move {
+                own: None,
+                capture,
+                notes,
+            } => {
+                let want = heard_from_notes(*capture, notes, wild16);
+                let mut moves = pos.moves();
+                moves.shuffle(rng);
+                let mut next = None;
+                let mut near = None;
+                for &mv in &moves {
+                    // Cheap filter first: the capture square.
+                    if pos.captured_square(mv) != want.capture {
+                        continue;
+                    }
+                    let after = pos.after(mv);
+                    if heard_on(&pos, mv, &after, wild16) == want {
+                        next = Some(after);
+                        break;
+                    }
+                    if near.is_none() {
+                        near = Some(after);
+                    }
+                }
+                if loose && next.is_none() {
+                    next = near.or_else(|| {
+                        // Nothing captures where it was heard: a move that
+                        // takes nothing, and the announced man goes.
+                        let m = moves.iter().find(|&&m| pos.captured_square(m).is_none())?;
+                        let mut after = pos.after(*m);
+                        if let Some(sq) = want.capture {
+                            after.put(sq, None);
+                        }
+                        Some(after)
+                    });
+                }
+                pos = next?;
+            }
+            Seen::Illegal { .. } | Seen::Any { .. } if loose => {}
+            Seen::Illegal { tried } => {
+                if let Some(m) = attempt_named(&pos, tried) {
+                    if referee::judge(&pos, &Attempt::Move(m)).is_some() {
+                        return None;
+                    }
+                }
+            }
+            Seen::Any { tries } => {
+                if (referee::pawn_tries(&pos) > 0) != *tries {
+                    return None;
+                }
+            }
+        }
+    }
+    Some(pos)
+}
+
+/// `mv` by `seat` made on `pos` even where it is not legal there: the
+/// moving man goes to its square (taking whatever stands there), castling
+/// and en passant as the kernel makes them on a board cleared for them.
+fn force(pos: &Position, mv: Move, seat: crate::rules::Seat) -> Position {
+    let mut p = pos.clone();
+    p.set_side_to_move(seat);
+    p.set_en_passant(None);
+    let mut clear = vec![mv.to];
+    if mv.is_castle() {
+        let (k, r) = p.castle_destinations(mv.from, mv.to);
+        clear.extend([k, r]);
+    }
+    for sq in clear {
+        if sq != mv.from && sq != mv.to && p.piece_at(sq).is_some() {
+            p.put(sq, None);
+        }
+    }
+    if !mv.is_castle() {
+        p.put(mv.to, None);
+    }
+    let mv = match mv.kind {
+        crate::rules::chess::MoveKind::EnPassant => Move::normal(mv.from, mv.to),
+        _ => mv,
+    };
+    p.play(mv);
+    p
+}
+
+/// The attempt written `text` on `pos`'s own board.
+fn attempt_named(pos: &Position, text: &str) -> Option<Move> {
+    pos.blind_moves()
+        .into_iter()
+        .find(|&m| referee::own_long(m) == text)
+}
+
+/// The attempts refused since the seat's last move.
+fn refused_this_turn(known: &Knowledge) -> Vec<String> {
+    known
+        .seen
+        .iter()
+        .rev()
+        .take_while(|s| !matches!(s, Seen::Move { .. }))
+        .filter_map(|s| match s {
+            Seen::Illegal { tried } => Some(tried.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The attempt to send, from `known` alone.
+pub fn choose(known: &Knowledge, level: &Level, rng: &mut dyn RngCore) -> Option<String> {
+    if known.over {
+        return None;
+    }
+    let deadline = Instant::now() + level.budget.time / 2;
+    // Boards consistent with what was heard. Drawing may fail on a
+    // contradiction; give up after a few tries per sample wanted.
+    let mut boards = Vec::new();
+    let mut tries = 0;
+    while boards.len() < level.samples && tries < level.samples * 3 {
+        tries += 1;
+        if let Some(p) = sample(known, false, rng) {
+            boards.push(p);
+        }
+        if Instant::now() >= deadline && !boards.is_empty() {
+            break;
+        }
+    }
+    // Too few strictly consistent boards: fill up with loose ones.
+    let mut loose_tries = 0;
+    while boards.len() < level.samples / 2 && loose_tries < level.samples {
+        loose_tries += 1;
+        if let Some(p) = sample(known, true, rng) {
+            if p.side_to_move() == known.seat {
+                boards.push(p);
+            }
+        }
+        if Instant::now() >= deadline && !boards.is_empty() {
+            break;
+        }
+    }
+    // The attempts come from the own men, known exactly.
+    let own = own_men(known)?;
+    if own.side_to_move() != known.seat {
+        return None;
+    }
+    let refused = refused_this_turn(known);
+    let mut candidates: Vec<Move> = own
+        .blind_moves()
+        .into_iter()
+        .filter(|&m| !refused.contains(&referee::own_long(m)))
+        .filter(|&m| !known.must_capture || Attempt::Move(m).is_pawn_capture(&own))
+        .collect();
+    // Promotions: the queen only (the attempt without a letter).
+    candidates.retain(|m| m.promotion().is_none_or(|k| k == Kind::Queen));
+    candidates.sort_by_key(|&m| referee::own_long(m));
+    candidates.dedup_by_key(|m| referee::own_long(*m));
+    if candidates.is_empty() {
+        return None;
+    }
+    if boards.is_empty() {
+        let i = rng.random_range(0..candidates.len());
+        return Some(referee::own_long(candidates[i]));
+    }
+    let per_search = Level {
+        budget: Budget {
+            max_depth: if level.level >= 4 { 2 } else { 1 },
+            nodes: (level.budget.nodes / (boards.len() as u64 * candidates.len() as u64 + 1))
+                .clamp(200, 20_000),
+            time: level.budget.time / 4,
+        },
+        ..*level
+    };
+    let mut search = Search::new();
+    // Each board's value now, for attempts illegal there.
+    let base: Vec<i64> = boards
+        .iter()
+        .map(|b| Variant::Chess.evaluate_for(b, known.seat, [0, 0]))
+        .collect();
+    let mut best: Option<(i64, Move)> = None;
+    let stop_at = Instant::now() + level.budget.time / 2;
+    for &m in &candidates {
+        let mut total = 0i64;
+        for (b, &base_value) in boards.iter().zip(&base) {
+            let value = match referee::judge(b, &Attempt::Move(m)) {
+                None => base_value - 5,
+                Some(real) => {
+                    let after = b.after(real);
+                    let replies = after.moves();
+                    if replies.is_empty() {
+                        if after.in_check() {
+                            i64::from(MATE)
+                        } else {
+                            0
+                        }
+                    } else {
+                        let found = search.search(
+                            &after,
+                            Variant::Chess,
+                            [0, 0],
+                            &replies,
+                            &per_search,
+                            rng,
+                        );
+                        found.map_or(0, |f| -i64::from(f.score))
+                    }
+                }
+            };
+            total += value.clamp(-i64::from(MATE), i64::from(MATE));
+        }
+        let avg = total / boards.len() as i64 + rng.random_range(0..3);
+        if best.is_none_or(|(s, _)| avg > s) {
+            best = Some((avg, m));
+        }
+        if Instant::now() >= stop_at && best.is_some() {
+            break;
+        }
+    }
+    best.map(|(_, m)| referee::own_long(m))
+}
+
+/// The seat's own men, replayed from its own moves and the announced
+/// captures.
+fn own_men(known: &Knowledge) -> Option<Position> {
+    let mut own = referee::own_board(&known.start, known.seat);
+    let mut mover = known.start.side_to_move();
+    for s in &known.seen {
+        if let Seen::Move {
+            own: mv, capture, ..
+        } = s
+        {
+            if mover == known.seat {
+                let m = (*mv)?;
+                own.set_side_to_move(known.seat);
+                own.play(m);
+            } else if let Some(sq) = capture {
+                own.put(*sq, None);
+            }
+            mover = mover.other();
+        }
+    }
+    own.set_side_to_move(mover);
+    Some(own)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::kriegspiel::Kriegspiel;
+    use crate::rules::{Game, TestCtx};
+    use rand::SeedableRng;
+
+    /// The real board is a strictly consistent sample, so drawing one
+    /// succeeds now and then early in a game; loose boards always.
+    #[test]
+    fn boards_consistent_with_what_was_heard_are_drawn() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(1);
+        let mut g = Kriegspiel::new(RuleSet::Wild16);
+        for ply in 0..60 {
+            if g.to_move().is_none() {
+                break;
+            }
+            let seat = g.turn();
+            let known = g.knowledge(seat);
+            let strict = (0..200)
+                .filter(|_| sample(&known, false, &mut rng).is_some())
+                .count();
+            let loose = (0..20)
+                .filter(|_| sample(&known, true, &mut rng).is_some())
+                .count();
+            // Strictly consistent boards get rare as a game goes on.
+            if ply < 10 {
+                assert!(
+                    strict > 0,
+                    "ply {ply}: no strict sample\n{:?}",
+                    known.seen.last()
+                );
+            }
+            // A loose board fails only where its opponent had no move.
+            assert!(loose >= 15, "ply {ply}: {loose} loose boards of 20");
+            // White is the bot (illegal attempts included), Black random.
+            let t = if seat == crate::rules::Seat::White {
+                choose(&known, &Level::new(1), &mut rng).unwrap()
+            } else {
+                let texts = g.legal_texts();
+                texts[rng.random_range(0..texts.len())].clone()
+            };
+            g.play(seat, &t, &mut TestCtx::new(1).ctx()).unwrap();
+        }
+    }
+}

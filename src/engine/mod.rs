@@ -1,0 +1,246 @@
+//! Computer opponents: given a game and the seat to play, choose a text the
+//! game accepts (a move, or a command such as `/bid white raise 2`).
+//!
+//! Pure like [`crate::rules`]: no chats, users, SQLite or Telegram. An
+//! engine reads the game through the [`Game`] trait and, for its
+//! evaluation, the concrete game types; it never changes the game it is
+//! given. Kriegspiel's engine reads only what its seat knows
+//! ([`crate::rules::kriegspiel::Kriegspiel::knowledge`]).
+//!
+//! Engines: [`random`](Spec::Random) (uniform over
+//! [`Game::legal_texts`]), [`greedy`](Spec::Greedy) (the best immediate
+//! gain by the game's own evaluation) and [`level`](Spec::Level) 1…5, which
+//! searches: alpha-beta on the chess kernel for Chpok, Korpalski and
+//! Exchange ([`chess`]), alpha-beta on the board for Opok ([`opok`]), and
+//! sampled positions for Kriegspiel ([`kriegspiel`]).
+
+use std::time::{Duration, Instant};
+
+use rand::{Rng, RngCore};
+
+use crate::rules::{Ctx, Game, Played, Refusal, Seat};
+
+pub mod arena;
+pub mod chess;
+pub mod eval;
+pub mod kriegspiel;
+pub mod opok;
+
+/// Which engine: parsed from `random`, `greedy`, `level=K` (or `K`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Spec {
+    Random,
+    Greedy,
+    Level(u8),
+}
+
+impl Spec {
+    /// `random`, `greedy`, `level=3` or `3`.
+    pub fn parse(text: &str) -> Result<Spec, String> {
+        let t = text.trim().to_ascii_lowercase();
+        match t.as_str() {
+            "random" => return Ok(Spec::Random),
+            "greedy" => return Ok(Spec::Greedy),
+            _ => {}
+        }
+        let n = t.strip_prefix("level=").unwrap_or(&t);
+        match n.parse::<u8>() {
+            Ok(k @ 1..=5) => Ok(Spec::Level(k)),
+            _ => Err(format!(
+                "engine must be random, greedy or level=1…5, not '{}'",
+                crate::rules::shorten(text)
+            )),
+        }
+    }
+
+    pub fn name(self) -> String {
+        match self {
+            Spec::Random => "random".into(),
+            Spec::Greedy => "greedy".into(),
+            Spec::Level(k) => format!("level={k}"),
+        }
+    }
+
+    /// A fresh engine of this kind.
+    pub fn build(self) -> Box<dyn Engine> {
+        match self {
+            Spec::Random => Box::new(RandomEngine),
+            Spec::Greedy => Box::new(GreedyEngine),
+            Spec::Level(k) => Box::new(Searcher::new(Level::new(k))),
+        }
+    }
+}
+
+/// A computer player.
+pub trait Engine: Send {
+    /// A text the game accepts from `seat` now (a move or a command), or
+    /// `None` when `seat` has nothing to do (not its turn, game over).
+    fn choose(&mut self, game: &dyn Game, seat: Seat, rng: &mut dyn RngCore) -> Option<String>;
+}
+
+/// How much a search may spend: nodes (the limit that keeps play
+/// reproducible) and wall-clock time (a safety cap).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    pub max_depth: u32,
+    pub nodes: u64,
+    pub time: Duration,
+}
+
+impl Budget {
+    /// When this budget's time runs out, counted from now.
+    pub fn deadline(&self) -> Instant {
+        Instant::now() + self.time
+    }
+}
+
+/// A strength level 1…5: the budget and how often it blunders on purpose.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Level {
+    pub level: u8,
+    pub budget: Budget,
+    /// Chance of playing a random legal move instead of the search's move.
+    pub blunder: f64,
+    /// Kriegspiel: sampled positions per decision.
+    pub samples: usize,
+}
+
+impl Level {
+    /// Level `k` (clamped to 1…5). Level 5 thinks up to 2 s per move.
+    pub fn new(k: u8) -> Level {
+        let k = k.clamp(1, 5);
+        let (max_depth, nodes, ms, blunder, samples) = match k {
+            1 => (1, 2_000, 200, 0.25, 4),
+            2 => (2, 10_000, 300, 0.05, 8),
+            3 => (3, 40_000, 600, 0.0, 16),
+            4 => (6, 150_000, 1_000, 0.0, 24),
+            _ => (64, 600_000, 2_000, 0.0, 40),
+        };
+        Level {
+            level: k,
+            budget: Budget {
+                max_depth,
+                nodes,
+                time: Duration::from_millis(ms),
+            },
+            blunder,
+            samples,
+        }
+    }
+}
+
+/// Sends `text` from `seat` to `game`: a `/command args` to
+/// [`Game::command`], anything else to [`Game::play`].
+pub fn submit(
+    game: &mut dyn Game,
+    seat: Seat,
+    text: &str,
+    ctx: &mut Ctx,
+) -> Result<Played, Refusal> {
+    match text.strip_prefix('/') {
+        Some(rest) => {
+            let (name, args) = rest.split_once(' ').unwrap_or((rest, ""));
+            game.command(seat, &name.to_ascii_lowercase(), args.trim(), ctx)
+        }
+        None => game.play(seat, text, ctx),
+    }
+}
+
+/// Uniform over [`Game::legal_texts`].
+pub struct RandomEngine;
+
+impl Engine for RandomEngine {
+    fn choose(&mut self, game: &dyn Game, seat: Seat, rng: &mut dyn RngCore) -> Option<String> {
+        if game.to_move() != Some(seat) {
+            return None;
+        }
+        pick(game.legal_texts(), rng)
+    }
+}
+
+fn pick(mut texts: Vec<String>, rng: &mut dyn RngCore) -> Option<String> {
+    if texts.is_empty() {
+        return None;
+    }
+    let i = rng.random_range(0..texts.len());
+    Some(texts.swap_remove(i))
+}
+
+/// Plays each legal text on a copy and keeps the one after which the
+/// game's own evaluation ([`eval::evaluate`]) is best for the mover (ties
+/// at random).
+pub struct GreedyEngine;
+
+impl Engine for GreedyEngine {
+    fn choose(&mut self, game: &dyn Game, seat: Seat, rng: &mut dyn RngCore) -> Option<String> {
+        if game.to_move() != Some(seat) {
+            return None;
+        }
+        let mut best: Vec<String> = Vec::new();
+        let mut best_score = i64::MIN;
+        let mut ctx = crate::rules::TestCtx::new(rng.next_u64());
+        for text in game.legal_texts() {
+            let mut copy = game.clone_box();
+            if submit(copy.as_mut(), seat, &text, &mut ctx.ctx()).is_err() {
+                continue;
+            }
+            let score = eval::evaluate(copy.as_ref(), seat);
+            if score > best_score {
+                best_score = score;
+                best.clear();
+            }
+            if score == best_score {
+                best.push(text);
+            }
+        }
+        pick(best, rng)
+    }
+}
+
+/// The levels: each game's own search.
+pub struct Searcher {
+    level: Level,
+    chess: chess::Search,
+}
+
+impl Searcher {
+    pub fn new(level: Level) -> Searcher {
+        Searcher {
+            level,
+            chess: chess::Search::new(),
+        }
+    }
+}
+
+impl Engine for Searcher {
+    fn choose(&mut self, game: &dyn Game, seat: Seat, rng: &mut dyn RngCore) -> Option<String> {
+        if game.to_move() != Some(seat) {
+            return None;
+        }
+        let texts = game.legal_texts();
+        if texts.is_empty() && game.kind().name != "kriegspiel" {
+            return None;
+        }
+        if self.level.blunder > 0.0 && rng.random_bool(self.level.blunder) && !texts.is_empty() {
+            return pick(texts, rng);
+        }
+        let any = game.as_any();
+        if let Some(k) = any.downcast_ref::<crate::rules::kriegspiel::Kriegspiel>() {
+            return kriegspiel::choose(&k.knowledge(seat), &self.level, rng);
+        }
+        if let Some(o) = any.downcast_ref::<crate::rules::opok::Opok>() {
+            return opok::choose(o, &texts, &self.level, rng);
+        }
+        if let Some(text) = self.chess.choose(game, &texts, &self.level, rng) {
+            return Some(text);
+        }
+        // A game the searches do not know: greedy.
+        GreedyEngine.choose(game, seat, rng)
+    }
+}
+
+/// Whether the bot seated at `seat` accepts a draw offer: only when its
+/// evaluation says it is not better.
+pub fn accepts_draw(game: &dyn Game, seat: Seat) -> bool {
+    eval::evaluate(game, seat) <= 0
+}
