@@ -10,6 +10,7 @@ pub mod config;
 pub mod console;
 pub mod core;
 pub mod engine;
+pub mod i18n;
 pub mod message;
 pub mod ratings;
 pub mod records;

@@ -240,13 +240,13 @@ pub const DAY_MS: i64 = 24 * 3600 * 1000;
 /// the chat instead).
 fn queue(conn: &Connection, out: &[Outgoing], now_ms: i64) -> Result<(), CoreError> {
     for o in out {
-        if let Outgoing::Message { chat, .. } = o {
-            // Private chats have the user's (positive) id; groups are negative.
-            if *chat > 0 && !store::private_ok(conn, *chat)? {
+        if let Some(chat) = o.chat() {
+            // The computer opponent reads no chat: it plays from the game.
+            if bot::bot_level(chat).is_some() {
                 continue;
             }
-            // The computer opponent reads no chat: it plays from the game.
-            if bot::bot_level(*chat).is_some() {
+            // Private chats have the user's (positive) id; groups are negative.
+            if chat > 0 && !store::private_ok(conn, chat)? {
                 continue;
             }
         }

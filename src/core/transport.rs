@@ -185,20 +185,20 @@ mod tests {
     #[test]
     fn cursor_parts_and_undeliverable() {
         let mut hub = hub();
-        hub.handle(&private(5, "/help"), 1000).unwrap();
-        hub.handle(&private(6, "/help"), 1000).unwrap();
+        hub.handle(&private(15, "/help"), 1000).unwrap();
+        hub.handle(&private(16, "/help"), 1000).unwrap();
         let all = hub.pending_except(&HashSet::new(), 10).unwrap();
         assert_eq!(all.len(), 2);
         let rest = hub.pending_except(&HashSet::from([all[0].0]), 10).unwrap();
         assert_eq!(rest, all[1..]);
-        hub.delivered_parts(all[0].0, 5, &[1, 2], Shown::default())
+        hub.delivered_parts(all[0].0, 15, &[1, 2], Shown::default())
             .unwrap();
         // No game: dropped, nobody told.
-        hub.undeliverable(all[1].0, 6, None, "blocked", 2000)
+        hub.undeliverable(all[1].0, 16, None, "blocked", 2000)
             .unwrap();
         assert!(hub.pending(10).unwrap().is_empty());
-        assert!(!store::private_ok(hub.conn(), 6).unwrap());
-        assert!(store::private_ok(hub.conn(), 5).unwrap());
+        assert!(!store::private_ok(hub.conn(), 16).unwrap());
+        assert!(store::private_ok(hub.conn(), 15).unwrap());
     }
 
     #[test]

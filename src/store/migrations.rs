@@ -133,4 +133,12 @@ pub const MIGRATIONS: &[&str] = &[
         PRIMARY KEY (chat_id, kind, user_id)
     ) WITHOUT ROWID;
     "#,
+    // 4: languages. A user's choice (`/language`) and the language
+    // Telegram reports for them; a group's language (its creator's, or an
+    // administrator's choice). NULL: not known or not chosen.
+    r#"
+    ALTER TABLE users ADD COLUMN lang TEXT;
+    ALTER TABLE users ADD COLUMN tg_lang TEXT;
+    ALTER TABLE chats ADD COLUMN lang TEXT;
+    "#,
 ];

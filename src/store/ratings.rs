@@ -417,6 +417,9 @@ pub fn user_by_name(conn: &Connection, name: &str) -> Result<Option<(i64, String
 
 #[cfg(test)]
 mod tests {
+    /// People's ids in these tests start above the computer opponent's
+    /// (1…5, `BOT_USERS`).
+    const PERSON: i64 = 10;
     use super::*;
     use crate::rules::GameResult as GameResultOf;
     use crate::store::{insert_game, upsert_user, Store};
@@ -460,29 +463,29 @@ mod tests {
     fn only_games_between_two_people_that_are_not_friendly_count() {
         let store = Store::in_memory().unwrap();
         let c = &store.conn;
-        let rated = finished(c, "opok", Some(-5), [1, 2], "1-0", 1);
+        let rated = finished(c, "opok", Some(-5), [11, 12], "1-0", 1);
         let change = rate_game(c, &rated).unwrap().expect("rated");
         assert_eq!(change.after[0].rounded(), 1662);
         // Rated once only.
         assert_eq!(rate_game(c, &rated).unwrap(), None);
         // Friendly, against a computer seat, against oneself, unfinished.
-        let friendly = finished(c, "opok", None, [1, 2], "1-0", 2);
+        let friendly = finished(c, "opok", None, [11, 12], "1-0", 2);
         set_rated(c, friendly.id, false).unwrap();
-        let bot = finished(c, "opok", None, [1, 0], "1-0", 3);
-        let bot2 = finished(c, "opok", None, [-7, 2], "0-1", 3);
-        let same = finished(c, "opok", None, [2, 2], "0-1", 4);
-        let mut running = finished(c, "opok", None, [1, 2], "1-0", 5);
+        let bot = finished(c, "opok", None, [11, 0], "1-0", 3);
+        let bot2 = finished(c, "opok", None, [-7, 12], "0-1", 3);
+        let same = finished(c, "opok", None, [12, 12], "0-1", 4);
+        let mut running = finished(c, "opok", None, [11, 12], "1-0", 5);
         running.status = Status::Active;
         for row in [friendly, bot, bot2, same, running] {
             assert_eq!(rate_game(c, &row).unwrap(), None, "{row:?}");
         }
-        let one = standing(c, 1, "opok").unwrap().unwrap();
+        let one = standing(c, 11, "opok").unwrap().unwrap();
         assert_eq!(one.record.games, 1);
         assert_eq!(one.record.best_win, Some((rated.id, 1500)));
-        assert_eq!(standing(c, 1, "chpok").unwrap(), None);
+        assert_eq!(standing(c, 11, "chpok").unwrap(), None);
         // The group remembers who played there.
-        upsert_user(c, 1, "alice").unwrap();
-        upsert_user(c, 2, "bob").unwrap();
+        upsert_user(c, 11, "alice").unwrap();
+        upsert_user(c, 12, "bob").unwrap();
         let names: Vec<String> = top(c, "opok", Some(-5), 10)
             .unwrap()
             .into_iter()
@@ -492,7 +495,7 @@ mod tests {
         assert!(top(c, "opok", Some(-6), 10).unwrap().is_empty());
         assert_eq!(
             user_by_name(c, "@ALICE").unwrap(),
-            Some((1, "alice".into()))
+            Some((11, "alice".into()))
         );
     }
 
@@ -502,12 +505,12 @@ mod tests {
         let c = &store.conn;
         // Games ending in the same millisecond are rated in the order they
         // ended, not by id: the recomputation must follow that order.
-        let late = finished(c, "korpalski", Some(-1), [1, 2], "1-0", 10);
-        let early = finished(c, "korpalski", Some(-1), [2, 3], "1/2-1/2", 10);
+        let late = finished(c, "korpalski", Some(-1), [11, 12], "1-0", 10);
+        let early = finished(c, "korpalski", Some(-1), [12, 13], "1/2-1/2", 10);
         rate_game(c, &early).unwrap();
         rate_game(c, &late).unwrap();
         for i in 0..40 {
-            let (w, b) = (1 + i % 4, 1 + (i * 3 + 1) % 5);
+            let (w, b) = (11 + i % 4, 11 + (i * 3 + 1) % 5);
             let result = ["1-0", "0-1", "1/2-1/2"][(i % 3) as usize];
             let kind = ["korpalski", "opok"][(i % 2) as usize];
             let row = finished(c, kind, Some(-1 - i % 2), [w, b], result, 20 + i);
@@ -534,11 +537,19 @@ mod tests {
             // Lower ids win: in the small group, players 398-400 lose.
             let result = if w < b { "1-0" } else { "0-1" };
             let chat = if w >= 398 && b >= 398 { small } else { big };
+            let (w, b) = (w + PERSON, b + PERSON);
             let row = finished(c, "opok", Some(chat), [w, b], result, i);
             rate_game(c, &row).unwrap();
         }
-        for extra in [[398, 399], [399, 400], [400, 398]] {
-            let row = finished(c, "opok", Some(small), extra, "1/2-1/2", 2000);
+        for [w, b] in [[398, 399], [399, 400], [400, 398]] {
+            let row = finished(
+                c,
+                "opok",
+                Some(small),
+                [w + PERSON, b + PERSON],
+                "1/2-1/2",
+                2000,
+            );
             rate_game(c, &row).unwrap();
         }
         let all = top(c, "opok", None, 1000).unwrap();
@@ -588,7 +599,7 @@ mod tests {
             for (status, result, t) in games {
                 conn.execute(
                     "INSERT INTO games (kind, chat_id, creator, white, black, status, state, \
-                     result, created_ms, updated_ms) VALUES ('opok', -9, 1, 1, 2, ?1, '{}', ?2, ?3, ?3)",
+                     result, created_ms, updated_ms) VALUES ('opok', -9, 11, 11, 12, ?1, '{}', ?2, ?3, ?3)",
                     params![status, result, t],
                 )
                 .unwrap();
@@ -603,14 +614,14 @@ mod tests {
             GameResultOf::WhiteWins,
         );
         let [w2, _] = ratings::after_game(w1, b1, GameResultOf::BlackWins);
-        let one = standing(c, 1, "opok").unwrap().unwrap();
+        let one = standing(c, 11, "opok").unwrap().unwrap();
         assert_eq!(one.rating, w2);
         assert_eq!(one.record.games, 2);
         assert_eq!(one.record.streak, -1);
         // Opening it again rates nothing twice.
         drop(store);
         let store = Store::open(&path).unwrap();
-        assert_eq!(standing(&store.conn, 1, "opok").unwrap().unwrap(), one);
+        assert_eq!(standing(&store.conn, 11, "opok").unwrap().unwrap(), one);
     }
 
     /// What a rated game adds to the database beyond the game itself:
@@ -623,7 +634,7 @@ mod tests {
             let path = dir.path().join(format!("size-{rated}.db"));
             let mut store = Store::open(&path).unwrap();
             let tx = store.conn.transaction().unwrap();
-            for p in 1..=200 {
+            for p in (1..=200).map(|p| p + PERSON) {
                 upsert_user(&tx, p, &format!("player{p}")).unwrap();
             }
             for i in 0..GAMES {
@@ -631,6 +642,7 @@ mod tests {
                     ["chpok", "korpalski", "kriegspiel", "opok", "exchange"][(i % 5) as usize];
                 let (w, b) = (1 + i % 200, 1 + (i * 7 + 3) % 200);
                 let b = if b == w { 1 + (w % 200) } else { b };
+                let (w, b) = (w + PERSON, b + PERSON);
                 let result = ["1-0", "0-1", "1/2-1/2"][(i % 3) as usize];
                 let row = finished(&tx, kind, Some(-1 - i % 20), [w, b], result, i);
                 if rated {

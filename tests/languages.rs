@@ -1,0 +1,116 @@
+//! Every language has every message, with the same arguments, and every
+//! `.ftl` file parses.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use boardbot::i18n::{Lang, LANGUAGES};
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+
+/// Message id → the variables its value and attributes use.
+fn messages(code: &str, ftl: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let resource = match fluent_syntax::parser::parse(ftl) {
+        Ok(r) => r,
+        Err((_, errors)) => panic!("{code}.ftl does not parse: {errors:?}"),
+    };
+    let mut out = BTreeMap::new();
+    for entry in resource.body {
+        if let Entry::Message(m) = entry {
+            let mut vars = BTreeSet::new();
+            if let Some(p) = &m.value {
+                pattern_vars(p, &mut vars);
+            }
+            for a in &m.attributes {
+                pattern_vars(&a.value, &mut vars);
+            }
+            let id = m.id.name.to_string();
+            assert!(
+                out.insert(id.clone(), vars).is_none(),
+                "{code}.ftl defines {id} twice"
+            );
+        }
+    }
+    out
+}
+
+fn pattern_vars(p: &Pattern<&str>, vars: &mut BTreeSet<String>) {
+    for e in &p.elements {
+        if let PatternElement::Placeable { expression } = e {
+            expression_vars(expression, vars);
+        }
+    }
+}
+
+fn expression_vars(e: &Expression<&str>, vars: &mut BTreeSet<String>) {
+    match e {
+        Expression::Inline(i) => inline_vars(i, vars),
+        Expression::Select { selector, variants } => {
+            inline_vars(selector, vars);
+            for v in variants {
+                pattern_vars(&v.value, vars);
+            }
+        }
+    }
+}
+
+fn inline_vars(i: &InlineExpression<&str>, vars: &mut BTreeSet<String>) {
+    match i {
+        InlineExpression::VariableReference { id } => {
+            vars.insert(id.name.to_string());
+        }
+        InlineExpression::Placeable { expression } => expression_vars(expression, vars),
+        InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                inline_vars(a, vars);
+            }
+        }
+        _ => {}
+    }
+}
+
+#[test]
+fn every_language_has_every_message_with_the_same_arguments() {
+    let english = messages("en", LANGUAGES[0].ftl);
+    assert!(english.len() > 1, "English has its messages");
+    let mut problems = Vec::new();
+    for l in &LANGUAGES[1..] {
+        let other = messages(l.code, l.ftl);
+        for (id, vars) in &english {
+            match other.get(id) {
+                None => problems.push(format!("{}: {id} is missing", l.code)),
+                Some(v) if v != vars => problems.push(format!(
+                    "{}: {id} takes {v:?}, English takes {vars:?}",
+                    l.code
+                )),
+                Some(_) => {}
+            }
+        }
+        for id in other.keys() {
+            if !english.contains_key(id) {
+                problems.push(format!("{}: {id} is not in English", l.code));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn the_messages_the_check_reads_are_the_ones_the_bot_uses() {
+    // The check above parses the same texts the bot loads.
+    for lang in Lang::all() {
+        let ids = boardbot::i18n::ids(lang);
+        let parsed = messages(lang.code(), LANGUAGES[lang_index(lang)].ftl);
+        assert_eq!(
+            ids.iter().cloned().collect::<BTreeSet<_>>(),
+            parsed.keys().cloned().collect::<BTreeSet<_>>(),
+            "{}",
+            lang.code()
+        );
+    }
+}
+
+fn lang_index(lang: Lang) -> usize {
+    LANGUAGES
+        .iter()
+        .position(|l| l.code == lang.code())
+        .expect("a listed language")
+}
