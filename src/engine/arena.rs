@@ -136,11 +136,7 @@ pub fn play(
         ];
         let mut now_ms = 0i64;
         let mut game = {
-            let mut ctx = Ctx {
-                now_ms,
-                rng: &mut game_rng,
-                settings: &settings,
-            };
+            let mut ctx = Ctx::new(now_ms, &mut game_rng, &settings);
             let mut g = new_game(game_spec, &mut ctx)?;
             g.begin(&mut ctx);
             g
@@ -161,11 +157,7 @@ pub fn play(
             if who == 0 {
                 tally.times_ms.push(ms);
             }
-            let mut ctx = Ctx {
-                now_ms,
-                rng: &mut game_rng,
-                settings: &settings,
-            };
+            let mut ctx = Ctx::new(now_ms, &mut game_rng, &settings);
             let ok = match &choice {
                 Some(text) => match submit(game.as_mut(), seat, text, &mut ctx) {
                     Ok(_) => true,

@@ -281,6 +281,11 @@ pub struct Ctx<'a> {
     pub now_ms: i64,
     pub rng: &'a mut dyn rand::RngCore,
     pub settings: &'a Settings,
+    /// The language of the person acting: it decides how a piece letter
+    /// that differs between languages is read (Cyrillic `К`). Texts are
+    /// never written in it here: they are references ([`crate::t!`]),
+    /// rendered for each reader at delivery.
+    pub lang: crate::i18n::Lang,
 }
 
 impl<'a> Ctx<'a> {
@@ -289,7 +294,14 @@ impl<'a> Ctx<'a> {
             now_ms,
             rng,
             settings,
+            lang: crate::i18n::Lang::EN,
         }
+    }
+
+    /// The same context for a person reading `lang`.
+    pub fn in_lang(mut self, lang: crate::i18n::Lang) -> Ctx<'a> {
+        self.lang = lang;
+        self
     }
 }
 
@@ -320,11 +332,7 @@ impl TestCtx {
 
     /// A context borrowing this one's parts.
     pub fn ctx(&mut self) -> Ctx<'_> {
-        Ctx {
-            now_ms: self.now_ms,
-            rng: &mut self.rng,
-            settings: &self.settings,
-        }
+        Ctx::new(self.now_ms, &mut self.rng, &self.settings)
     }
 }
 

@@ -32,11 +32,7 @@ pub fn play_random(
         .iter()
         .map(|(k, v)| (k.to_string(), v.to_string()))
         .collect();
-    let mut ctx = Ctx {
-        now_ms: 1_700_000_000_000,
-        rng: &mut game_rng,
-        settings: &settings,
-    };
+    let mut ctx = Ctx::new(1_700_000_000_000, &mut game_rng, &settings);
     let mut game = (kind.create)(&options, &mut ctx).expect("options accepted");
     game.begin(&mut ctx);
     let mut board_actions = 0;
