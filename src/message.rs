@@ -6,6 +6,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::i18n::{self, Lang};
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ChatKind {
     /// The private chat between one user and the bot; its id is the user's id.
@@ -34,6 +36,8 @@ pub struct User {
     /// The user has no @username: a group notifies them only through a
     /// mention link on their name (`tg://user?id=…`).
     pub link: bool,
+    /// Telegram's `language_code` for the user (`uk`, `en-GB`), if known.
+    pub lang: Option<String>,
 }
 
 impl User {
@@ -43,6 +47,7 @@ impl User {
             id,
             name: name.into(),
             link: false,
+            lang: None,
         }
     }
 }
@@ -279,19 +284,59 @@ impl Outgoing {
         self
     }
 
-    /// Draws a queued board view into the PNG photo it stands for.
-    pub fn drawn(mut self) -> Outgoing {
-        if let Outgoing::Animation { frames, gif, .. } = &mut self {
-            if !frames.is_empty() {
-                *gif = Some(crate::render::animation::gif(frames));
-                frames.clear();
+    /// The message as its reader sees it: every text in `lang` (its
+    /// references rendered, see [`crate::i18n`]), a queued board view drawn
+    /// into the PNG photo it stands for, a replay's frames into a GIF.
+    pub fn drawn(mut self, lang: Lang) -> Outgoing {
+        let tr = |s: &mut String| {
+            if i18n::has_refs(s) {
+                *s = i18n::render(s, lang);
             }
-        }
-        if let Outgoing::Message { photo, picture, .. } = &mut self {
-            if let Some(view) = picture.take() {
-                let png = crate::render::png(&view, crate::render::default_square_px(&view));
-                *photo = Some(png);
+        };
+        match &mut self {
+            Outgoing::Message {
+                text,
+                code,
+                picture,
+                photo,
+                buttons,
+                ..
+            } => {
+                tr(text);
+                if let Some(code) = code {
+                    tr(code);
+                }
+                for b in buttons.iter_mut().flatten() {
+                    tr(&mut b.label);
+                }
+                if let Some(mut view) = picture.take() {
+                    view.translate(&tr);
+                    *photo = Some(crate::render::png(&view, crate::render::default_square_px(&view)));
+                }
             }
+            Outgoing::Document {
+                caption, content, ..
+            } => {
+                tr(caption);
+                tr(content);
+            }
+            Outgoing::Animation {
+                caption,
+                frames,
+                gif,
+                ..
+            } => {
+                tr(caption);
+                if !frames.is_empty() {
+                    for f in frames.iter_mut() {
+                        f.translate(&tr);
+                    }
+                    *gif = Some(crate::render::animation::gif(frames));
+                    frames.clear();
+                }
+            }
+            Outgoing::Answer { text, .. } => tr(text),
+            Outgoing::ClearButtons { .. } => {}
         }
         self
     }

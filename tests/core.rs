@@ -17,6 +17,7 @@ fn user(id: i64) -> User {
             format!("user{id}")
         },
         link: false,
+        lang: None,
     }
 }
 

@@ -15,3 +15,9 @@ count-moves = { $n ->
 ## Language
 
 language-current = Language: { $name }.
+language-menu-private = You read me in { $name }. Choose your language:
+language-menu-group = This group reads me in { $name }. An administrator can change it:
+language-set-private = Done: I will write to you in English.
+language-set-group = Done: I will write in this group in English.
+language-admins-only = Only an administrator of this group can change its language.
+language-unknown = I don't speak '{ $code }'. Choose one of: { $list }.

@@ -69,6 +69,7 @@ impl BotTask {
                 id: bot_user(self.level),
                 name: BOT_NAME.into(),
                 link: false,
+                lang: None,
             },
             text,
         ))
@@ -86,6 +87,7 @@ impl BotTask {
                 id: bot_user(self.level),
                 name: BOT_NAME.into(),
                 link: false,
+                lang: None,
             },
             self.addressed(&choice),
         ))

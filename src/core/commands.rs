@@ -36,6 +36,8 @@ pub enum Command {
     Top(Option<String>),
     /// `/history [N]`
     History(Option<String>),
+    /// `/language [CODE]`
+    Language(Option<String>),
     /// A command a game handles itself (`/bid`, `/any`, `/undo`).
     Game {
         name: String,
@@ -143,6 +145,7 @@ pub fn parse(text: &str, bot: &str, games: &[&'static GameKind]) -> Parse {
         "stats" => Command::Stats(words.iter().map(|w| w.to_string()).collect()),
         "top" => Command::Top(first),
         "history" => Command::History(first),
+        "language" | "lang" => Command::Language(first),
         _ if games
             .iter()
             .any(|k| k.commands.iter().any(|c| c.name == name)) =>

@@ -203,7 +203,21 @@ impl Hub {
     /// board pictures drawn.
     pub fn pending(&self, limit: usize) -> Result<Vec<(i64, Outgoing)>, CoreError> {
         let rows = store::pending_outbox(&self.store.conn, limit)?;
-        Ok(rows.into_iter().map(|(id, m)| (id, m.drawn())).collect())
+        self.drawn(rows)
+    }
+
+    /// Queued messages as their readers see them: in each chat's language,
+    /// pictures drawn.
+    fn drawn(&self, rows: Vec<(i64, Outgoing)>) -> Result<Vec<(i64, Outgoing)>, CoreError> {
+        let mut out = Vec::with_capacity(rows.len());
+        for (id, m) in rows {
+            let lang = match m.chat() {
+                Some(chat) => store::chat_lang(&self.store.conn, chat)?,
+                None => crate::i18n::Lang::EN, // answers are rendered when made
+            };
+            out.push((id, m.drawn(lang)));
+        }
+        Ok(out)
     }
 
     /// A queued message was delivered (Telegram accepted it). `message_id`

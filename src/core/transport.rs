@@ -22,7 +22,7 @@ impl Hub {
         limit: usize,
     ) -> Result<Vec<(i64, Outgoing)>, CoreError> {
         let rows = store::pending_outbox_except(&self.store.conn, skip, limit)?;
-        Ok(rows.into_iter().map(|(id, m)| (id, m.drawn())).collect())
+        self.drawn(rows)
     }
 
     /// Like [`Hub::delivered`] for a message Telegram got as several

@@ -93,6 +93,19 @@ pub struct More {
     pub players: Option<[String; 2]>,
 }
 
+impl View {
+    /// Passes every text the picture shows (strip labels, lines) through
+    /// `tr`: the reader's language, before drawing.
+    pub fn translate(&mut self, tr: &impl Fn(&mut String)) {
+        for strip in &mut self.strips {
+            tr(&mut strip.label);
+        }
+        for line in &mut self.lines {
+            tr(line);
+        }
+    }
+}
+
 impl fmt::Display for Cell {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {

@@ -8,6 +8,7 @@ use std::path::Path;
 
 use rusqlite::{params, Connection, OptionalExtension};
 
+use crate::i18n::Lang;
 use crate::message::{ChatKind, Outgoing};
 
 mod checkpoint;
@@ -353,6 +354,57 @@ pub fn set_user_link(conn: &Connection, id: i64, link: bool) -> Result<()> {
     conn.prepare_cached("UPDATE users SET link = ?2 WHERE id = ?1 AND link != ?2")?
         .execute(params![id, link])?;
     Ok(())
+}
+
+/// The language Telegram reports for the user (`language_code`).
+pub fn set_user_tg_lang(conn: &Connection, id: i64, code: Option<&str>) -> Result<()> {
+    conn.prepare_cached("UPDATE users SET tg_lang = ?2 WHERE id = ?1 AND tg_lang IS NOT ?2")?
+        .execute(params![id, code])?;
+    Ok(())
+}
+
+/// The language a user chose with `/language`.
+pub fn set_user_lang(conn: &Connection, id: i64, lang: Lang) -> Result<()> {
+    conn.prepare_cached("UPDATE users SET lang = ?2 WHERE id = ?1")?
+        .execute(params![id, lang.code()])?;
+    Ok(())
+}
+
+/// The language a user reads: the one they chose, else Telegram's, else
+/// English.
+pub fn user_lang(conn: &Connection, id: i64) -> Result<Lang> {
+    let code: Option<String> = conn
+        .prepare_cached("SELECT COALESCE(lang, tg_lang) FROM users WHERE id = ?1")?
+        .query_row([id], |r| r.get(0))
+        .optional()?
+        .flatten();
+    Ok(code.as_deref().and_then(Lang::parse).unwrap_or_default())
+}
+
+/// Sets a group's language; with `only_if_unset`, only if it has none yet
+/// (the first game's creator gives a group its language).
+pub fn set_chat_lang(conn: &Connection, id: i64, lang: Lang, only_if_unset: bool) -> Result<()> {
+    let sql = if only_if_unset {
+        "UPDATE chats SET lang = ?2 WHERE id = ?1 AND lang IS NULL"
+    } else {
+        "UPDATE chats SET lang = ?2 WHERE id = ?1"
+    };
+    conn.prepare_cached(sql)?.execute(params![id, lang.code()])?;
+    Ok(())
+}
+
+/// The language of a chat's messages: a group's own; for a private chat
+/// (its id is the user's) the user's; English when none is known.
+pub fn chat_lang(conn: &Connection, chat: i64) -> Result<Lang> {
+    let code: Option<String> = conn
+        .prepare_cached(
+            "SELECT COALESCE((SELECT lang FROM chats WHERE id = ?1), \
+             (SELECT COALESCE(lang, tg_lang) FROM users WHERE id = ?1))",
+        )?
+        .query_row([chat], |r| r.get(0))
+        .optional()?
+        .flatten();
+    Ok(code.as_deref().and_then(Lang::parse).unwrap_or_default())
 }
 
 /// The user's name and whether it needs a mention link.

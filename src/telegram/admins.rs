@@ -23,7 +23,7 @@ const PRUNE_AT: usize = 4096;
 
 /// The commands whose handling depends on the sender being an
 /// administrator of the group.
-const ADMIN_COMMANDS: &[&str] = &["abort"];
+const ADMIN_COMMANDS: &[&str] = &["abort", "language", "lang"];
 
 /// Whether the core needs to know if the sender of `msg` administers its
 /// group: a group message or button press whose command is one of

@@ -48,6 +48,7 @@ fn user(u: &TgUser) -> User {
         id: u.id.0 as i64,
         name: user_name(u),
         link: u.username.as_deref().is_none_or(str::is_empty),
+        lang: u.language_code.clone(),
     }
 }
 
@@ -438,7 +439,8 @@ mod tests {
                 user: User {
                     id: 42,
                     name: "Ann".into(),
-                    link: true
+                    link: true,
+                    lang: None,
                 },
                 content: Content::Left,
                 reply_to: None,

@@ -134,6 +134,10 @@ impl Session<'_> {
             left_seats: 0,
         };
         row.id = store::insert_game(self.tx, &row)?;
+        if let Some(chat) = group {
+            // The first game's creator gives a group its language.
+            store::set_chat_lang(self.tx, chat, self.lang, true)?;
+        }
         if !rated || vs_bot {
             store::ratings::set_rated(self.tx, row.id, false)?;
         }

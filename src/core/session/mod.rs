@@ -12,6 +12,7 @@
 use rand::rngs::StdRng;
 use rusqlite::Connection;
 
+use crate::i18n::Lang;
 use crate::message::{ChatKind, Content, Incoming, Outgoing};
 use crate::rules::{Ctx, Game, GameKind};
 use crate::store::{self, GameRow};
@@ -21,6 +22,7 @@ use super::commands::{self, Command, Parse};
 use super::{text, CoreError, HubConfig};
 
 mod find;
+mod language;
 mod lobby;
 mod play;
 mod ratings;
@@ -75,6 +77,9 @@ pub struct Session<'a> {
     out: Vec<Outgoing>,
     /// The button press is answered (a toast or an alert) already.
     answered: bool,
+    /// The sender's language (answers to button presses are written in
+    /// it; moves are read with its letters).
+    lang: Lang,
 }
 
 /// A game the message acts on, loaded.
@@ -102,6 +107,7 @@ impl<'a> Session<'a> {
             msg,
             out: Vec::new(),
             answered: false,
+            lang: Lang::EN,
         }
     }
 
@@ -113,6 +119,12 @@ impl<'a> Session<'a> {
                     text: String::new(),
                     alert: false,
                 });
+            }
+        }
+        // An answer to a press goes to the presser, in their language.
+        for o in &mut self.out {
+            if let Outgoing::Answer { text, .. } = o {
+                *text = crate::i18n::render(text, self.lang);
             }
         }
         self.out
@@ -179,7 +191,7 @@ impl<'a> Session<'a> {
     /// The context a game's action runs in: the time, the randomness and
     /// the settings.
     fn ctx(&mut self) -> Ctx<'_> {
-        Ctx::new(self.now, &mut *self.rng, &self.config.settings)
+        Ctx::new(self.now, &mut *self.rng, &self.config.settings).in_lang(self.lang)
     }
 
     /// A refusal: nothing changed. A button press gets it as an alert; in a
@@ -221,6 +233,10 @@ impl<'a> Session<'a> {
         let m = self.msg;
         store::upsert_user(self.tx, m.user.id, &m.user.name)?;
         store::set_user_link(self.tx, m.user.id, m.user.link)?;
+        if m.user.lang.is_some() {
+            store::set_user_tg_lang(self.tx, m.user.id, m.user.lang.as_deref())?;
+        }
+        self.lang = store::user_lang(self.tx, m.user.id)?;
         store::upsert_chat(self.tx, m.chat.id, m.chat.kind, &m.chat.title)?;
         if self.private() && !store::private_ok(self.tx, m.user.id)? {
             store::set_private_ok(self.tx, m.user.id)?;
@@ -280,6 +296,7 @@ impl<'a> Session<'a> {
             Command::Stats(words) => self.stats(&words),
             Command::Top(game) => self.top(game.as_deref()),
             Command::History(n) => self.history(n.as_deref()),
+            Command::Language(code) => self.language(code.as_deref()),
             Command::Game { name, args } => self.game_command(target, &name, &args),
         }
     }

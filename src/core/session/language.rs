@@ -1,0 +1,65 @@
+//! `/language`: which language a user, or a group, reads.
+//!
+//! A private chat speaks its user's language: the one chosen here, else
+//! Telegram's `language_code`, else English. A group has its own: its
+//! first game's creator's, or the one an administrator chose here.
+
+use crate::i18n::Lang;
+use crate::message::Button;
+use crate::store;
+use crate::t;
+
+use super::{refused, Session, R};
+
+impl Session<'_> {
+    pub(super) fn language(&mut self, code: Option<&str>) -> R<()> {
+        let Some(code) = code else {
+            return self.language_menu();
+        };
+        let Some(lang) = Lang::parse(code) else {
+            return refused(t!(
+                "language-unknown",
+                code = crate::rules::shorten(code),
+                list = language_list()
+            ));
+        };
+        if self.private() {
+            store::set_user_lang(self.tx, self.user(), lang)?;
+            self.lang = lang;
+            self.reply(t!("language-set-private", name = lang.name()));
+        } else {
+            if !self.msg.admin {
+                return refused(t!("language-admins-only"));
+            }
+            store::set_chat_lang(self.tx, self.msg.chat.id, lang, false)?;
+            self.reply(t!("language-set-group", name = lang.name()));
+        }
+        self.clear_pressed_buttons();
+        Ok(())
+    }
+
+    /// The current language and a button for each.
+    fn language_menu(&mut self) -> R<()> {
+        let current = if self.private() {
+            self.lang
+        } else {
+            store::chat_lang(self.tx, self.msg.chat.id)?
+        };
+        let buttons = vec![Lang::all()
+            .map(|l| Button::new(l.name(), format!("/language {}", l.code())))
+            .collect()];
+        let text = if self.private() {
+            t!("language-menu-private", name = current.name())
+        } else {
+            t!("language-menu-group", name = current.name())
+        };
+        self.out
+            .push(crate::message::Outgoing::text(self.msg.chat.id, text).with_buttons(buttons));
+        Ok(())
+    }
+}
+
+/// `en, uk, pl, ru`.
+fn language_list() -> String {
+    Lang::all().map(|l| l.code()).collect::<Vec<_>>().join(", ")
+}
