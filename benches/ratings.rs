@@ -18,6 +18,11 @@ use std::hint::black_box;
 
 const GAMES: i64 = 100_000;
 const PLAYERS: i64 = 2_000;
+
+/// Player `n`'s user id (1…PLAYERS), above the computer opponent's 1…5.
+fn person(n: i64) -> i64 {
+    n + 10
+}
 const GROUPS: i64 = 50;
 const KINDS: [&str; 5] = ["chpok", "korpalski", "kriegspiel", "opok", "exchange"];
 
@@ -79,7 +84,7 @@ fn finished(
 fn populate(store: &mut Store) {
     let started = Instant::now();
     let tx = store.conn.transaction().expect("tx");
-    for p in 1..=PLAYERS {
+    for p in (1..=PLAYERS).map(person) {
         store::upsert_user(&tx, p, &format!("player{p}")).expect("user");
     }
     for g in 0..GROUPS {
@@ -107,7 +112,7 @@ fn populate(store: &mut Store) {
             &tx,
             KINDS[(i % 5) as usize],
             chat,
-            [white, black],
+            [person(white), person(black)],
             result,
             t,
         );
@@ -117,7 +122,14 @@ fn populate(store: &mut Store) {
     for i in 0..50 {
         let seats = [[1, 2], [2, 3], [3, 1]][i % 3];
         let t = 1_700_000_000_000 + (GAMES + i as i64) * 60_000;
-        let row = finished(&tx, KINDS[i % 5], Some(SMALL_GROUP), seats, "1-0", t);
+        let row = finished(
+            &tx,
+            KINDS[i % 5],
+            Some(SMALL_GROUP),
+            seats.map(person),
+            "1-0",
+            t,
+        );
         ratings::rate_game(&tx, &row).expect("rate").expect("rated");
     }
     tx.commit().expect("commit");
@@ -170,10 +182,10 @@ fn bench(c: &mut Criterion) {
             b.iter(|| ratings::top(conn, black_box("korpalski"), None, 10))
         });
         c.bench_function("store_stats_heaviest_player", |b| {
-            b.iter(|| ratings::stats(conn, black_box(1)))
+            b.iter(|| ratings::stats(conn, black_box(person(1))))
         });
         c.bench_function("store_history_heaviest_player_10", |b| {
-            b.iter(|| ratings::history(conn, black_box(1), None, 10))
+            b.iter(|| ratings::history(conn, black_box(person(1)), None, 10))
         });
     }
     let config = HubConfig {
@@ -184,15 +196,31 @@ fn bench(c: &mut Criterion) {
     let mut hub = Hub::new(store, config);
     let now = 1_800_000_000_000;
     let cases = [
-        ("hub_top_in_group", message(group_id(0), 2, "/top")),
-        ("hub_top_in_small_group", message(SMALL_GROUP, 2, "/top")),
-        ("hub_top_korpalski_private", message(2, 2, "/top korpalski")),
-        ("hub_stats_heaviest_player", message(1, 1, "/stats")),
+        ("hub_top_in_group", message(group_id(0), person(2), "/top")),
+        (
+            "hub_top_in_small_group",
+            message(SMALL_GROUP, person(2), "/top"),
+        ),
+        (
+            "hub_top_korpalski_private",
+            message(person(2), person(2), "/top korpalski"),
+        ),
+        (
+            "hub_stats_heaviest_player",
+            message(person(1), person(1), "/stats"),
+        ),
         (
             "hub_stats_of_another",
-            message(group_id(0), 2, "/stats @player1"),
+            message(
+                group_id(0),
+                person(2),
+                &format!("/stats @player{}", person(1)),
+            ),
         ),
-        ("hub_history_heaviest_player", message(1, 1, "/history")),
+        (
+            "hub_history_heaviest_player",
+            message(person(1), person(1), "/history"),
+        ),
     ];
     // As `serve` commits: each message waits for its fsync.
     let (_, msg) = &cases[0];

@@ -143,7 +143,8 @@ fn start_tables(
 ) -> Result<Vec<Table>, String> {
     let mut tables = Vec::with_capacity(count);
     for index in first..first + count {
-        let players = [2 * index as i64 + 1, 2 * index as i64 + 2];
+        // Above the computer opponent's ids (1…5).
+        let players = [2 * index as i64 + 11, 2 * index as i64 + 12];
         for p in players {
             hub.handle(&private_message(p, "/start"), 0)
                 .map_err(|e| e.to_string())?;

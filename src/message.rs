@@ -311,7 +311,10 @@ impl Outgoing {
                 }
                 if let Some(mut view) = picture.take() {
                     view.translate(&tr);
-                    *photo = Some(crate::render::png(&view, crate::render::default_square_px(&view)));
+                    *photo = Some(crate::render::png(
+                        &view,
+                        crate::render::default_square_px(&view),
+                    ));
                 }
             }
             Outgoing::Document {

@@ -217,10 +217,44 @@ fn refused_this_turn(known: &Knowledge) -> Vec<String> {
         .collect()
 }
 
-/// The attempt to send, from `known` alone.
-pub fn choose(known: &Knowledge, level: &Level, rng: &mut dyn RngCore) -> Option<String> {
+/// The attempts the seat can make, from its own men alone (known exactly):
+/// each once, promotions to a queen only, none refused this turn, only
+/// pawn captures after a Try.
+fn attempts(known: &Knowledge) -> Option<Vec<Move>> {
     if known.over {
         return None;
+    }
+    let own = own_men(known)?;
+    if own.side_to_move() != known.seat {
+        return None;
+    }
+    let refused = refused_this_turn(known);
+    let mut candidates: Vec<Move> = own
+        .blind_moves()
+        .into_iter()
+        .filter(|&m| !refused.contains(&referee::own_long(m)))
+        .filter(|&m| !known.must_capture || Attempt::Move(m).is_pawn_capture(&own))
+        .collect();
+    candidates.retain(|m| m.promotion().is_none_or(|k| k == Kind::Queen));
+    candidates.sort_by_key(|&m| referee::own_long(m));
+    candidates.dedup_by_key(|m| referee::own_long(*m));
+    (!candidates.is_empty()).then_some(candidates)
+}
+
+/// An attempt at random from what the seat knows (never the referee's
+/// board): the beginner's blunder and the bot's fallback.
+pub fn random_attempt(known: &Knowledge, rng: &mut dyn RngCore) -> Option<String> {
+    let candidates = attempts(known)?;
+    let i = rng.random_range(0..candidates.len());
+    Some(referee::own_long(candidates[i]))
+}
+
+/// The attempt to send, from `known` alone.
+pub fn choose(known: &Knowledge, level: &Level, rng: &mut dyn RngCore) -> Option<String> {
+    let candidates = attempts(known)?;
+    if level.blunder > 0.0 && rng.random_bool(level.blunder) {
+        let i = rng.random_range(0..candidates.len());
+        return Some(referee::own_long(candidates[i]));
     }
     let deadline = Instant::now() + level.budget.time / 2;
     // Boards consistent with what was heard. Drawing may fail on a
@@ -248,25 +282,6 @@ pub fn choose(known: &Knowledge, level: &Level, rng: &mut dyn RngCore) -> Option
         if Instant::now() >= deadline && !boards.is_empty() {
             break;
         }
-    }
-    // The attempts come from the own men, known exactly.
-    let own = own_men(known)?;
-    if own.side_to_move() != known.seat {
-        return None;
-    }
-    let refused = refused_this_turn(known);
-    let mut candidates: Vec<Move> = own
-        .blind_moves()
-        .into_iter()
-        .filter(|&m| !refused.contains(&referee::own_long(m)))
-        .filter(|&m| !known.must_capture || Attempt::Move(m).is_pawn_capture(&own))
-        .collect();
-    // Promotions: the queen only (the attempt without a letter).
-    candidates.retain(|m| m.promotion().is_none_or(|k| k == Kind::Queen));
-    candidates.sort_by_key(|&m| referee::own_long(m));
-    candidates.dedup_by_key(|m| referee::own_long(*m));
-    if candidates.is_empty() {
-        return None;
     }
     if boards.is_empty() {
         let i = rng.random_range(0..candidates.len());

@@ -154,6 +154,13 @@ impl Engine for RandomEngine {
         if game.to_move() != Some(seat) {
             return None;
         }
+        // Kriegspiel: the seat's own knowledge, never the referee's moves.
+        if let Some(k) = game
+            .as_any()
+            .downcast_ref::<crate::rules::kriegspiel::Kriegspiel>()
+        {
+            return kriegspiel::random_attempt(&k.knowledge(seat), rng);
+        }
         pick(game.legal_texts(), rng)
     }
 }
@@ -217,16 +224,18 @@ impl Engine for Searcher {
         if game.to_move() != Some(seat) {
             return None;
         }
-        let texts = game.legal_texts();
-        if texts.is_empty() && game.kind().name != "kriegspiel" {
-            return None;
-        }
-        if self.level.blunder > 0.0 && rng.random_bool(self.level.blunder) && !texts.is_empty() {
-            return pick(texts, rng);
-        }
         let any = game.as_any();
+        // Kriegspiel first: the seat's knowledge only (its blunders too),
+        // never the referee's legal moves.
         if let Some(k) = any.downcast_ref::<crate::rules::kriegspiel::Kriegspiel>() {
             return kriegspiel::choose(&k.knowledge(seat), &self.level, rng);
+        }
+        let texts = game.legal_texts();
+        if texts.is_empty() {
+            return None;
+        }
+        if self.level.blunder > 0.0 && rng.random_bool(self.level.blunder) {
+            return pick(texts, rng);
         }
         if let Some(o) = any.downcast_ref::<crate::rules::opok::Opok>() {
             return opok::choose(o, &texts, &self.level, rng);

@@ -389,7 +389,8 @@ pub fn set_chat_lang(conn: &Connection, id: i64, lang: Lang, only_if_unset: bool
     } else {
         "UPDATE chats SET lang = ?2 WHERE id = ?1"
     };
-    conn.prepare_cached(sql)?.execute(params![id, lang.code()])?;
+    conn.prepare_cached(sql)?
+        .execute(params![id, lang.code()])?;
     Ok(())
 }
 

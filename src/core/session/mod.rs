@@ -237,7 +237,10 @@ impl<'a> Session<'a> {
             store::set_user_tg_lang(self.tx, m.user.id, m.user.lang.as_deref())?;
         }
         self.lang = store::user_lang(self.tx, m.user.id)?;
-        store::upsert_chat(self.tx, m.chat.id, m.chat.kind, &m.chat.title)?;
+        // The computer opponent's messages carry no chat title to keep.
+        if !crate::message::BOT_USERS.contains(&m.user.id) {
+            store::upsert_chat(self.tx, m.chat.id, m.chat.kind, &m.chat.title)?;
+        }
         if self.private() && !store::private_ok(self.tx, m.user.id)? {
             store::set_private_ok(self.tx, m.user.id)?;
             self.private_chat_opened()?;
