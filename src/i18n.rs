@@ -205,6 +205,17 @@ macro_rules! t {
     };
 }
 
+/// A word a game names (a seat: `White`, `Challenger`): the message
+/// `PREFIX-word` (`seat-white`) where the languages have one, else the
+/// English word as it is (a game added without translations still reads).
+pub fn word(prefix: &str, english: &str) -> String {
+    let slug: String = english
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '-' })
+        .collect();
+    Tr::new(&format!("{prefix}-{slug}")).arg("en", english).done()
+}
+
 /// Whether a text holds any reference (a text without one is shown as is).
 pub fn has_refs(text: &str) -> bool {
     text.contains(START)
@@ -309,6 +320,10 @@ fn message(inside: &str, lang: Lang) -> String {
             }
             return text.into_owned();
         }
+    }
+    // A word a game names without a message of its own ([`word`]).
+    if let Some(english) = parts[1..].iter().find_map(|p| p.strip_prefix(&format!("en{EQ}"))) {
+        return render(english, lang);
     }
     tracing::warn!(id, "no such message in any language");
     id.to_string()

@@ -1,6 +1,7 @@
 //! Who receives what: turns a game's announcements and views into one
 //! message per recipient chat, each with only what that recipient may see.
 
+use crate::t;
 use rusqlite::Connection;
 
 use crate::ratings::Rating;
@@ -98,12 +99,16 @@ impl Players {
 
     /// `alice (White)`
     pub fn label(&self, seat: Seat) -> String {
-        format!("{} ({})", self.name(seat), self.seat_names[seat.index()])
+        format!("{} ({})", self.name(seat), seat_word(self.seat_names[seat.index()]))
     }
 
     /// `alice (White) vs bob (Black)`
     pub fn versus(&self) -> String {
-        format!("{} vs {}", self.label(Seat::White), self.label(Seat::Black))
+        t!(
+            "versus",
+            first = self.label(Seat::White),
+            second = self.label(Seat::Black)
+        )
     }
 
     /// `alice (White, 1540) vs bob (Black, 1620?)`: with each player's
@@ -113,11 +118,15 @@ impl Players {
             format!(
                 "{} ({}, {})",
                 self.name(seat),
-                self.seat_names[seat.index()],
+                seat_word(self.seat_names[seat.index()]),
                 ratings[seat.index()].shown()
             )
         };
-        format!("{} vs {}", label(Seat::White), label(Seat::Black))
+        t!(
+            "versus",
+            first = label(Seat::White),
+            second = label(Seat::Black)
+        )
     }
 
     /// `Ratings: alice 1540 → 1556, bob 1620? → 1604?`
@@ -131,7 +140,11 @@ impl Players {
                 change.after[i].shown()
             )
         };
-        format!("Ratings: {}, {}", part(Seat::White), part(Seat::Black))
+        t!(
+            "ratings-change",
+            first = part(Seat::White),
+            second = part(Seat::Black)
+        )
     }
 }
 
@@ -146,8 +159,8 @@ pub fn turn_line(game: &dyn Game, players: &Players, row: &GameRow, now: i64) ->
     match (game.outcome(), game.to_move()) {
         (Some(outcome), _) => Some(game_over_line(&outcome)),
         (None, Some(seat)) => Some(match time_left(row, now) {
-            Some(left) => format!("{} to move, {left} left.", players.label(seat)),
-            None => format!("{} to move.", players.label(seat)),
+            Some(left) => t!("turn-time-left", player = players.label(seat), left = left),
+            None => t!("turn", player = players.label(seat)),
         }),
         (None, None) => None,
     }
@@ -255,9 +268,9 @@ fn turn_buttons(r: &Recipient, row: &GameRow, game: &dyn Game) -> Vec<Vec<Button
     if player && row.status == Status::Active {
         let mut controls = Vec::new();
         if game.can_agree_draw().is_ok() {
-            controls.push(Button::new("Offer draw", format!("/draw #{}", row.id)));
+            controls.push(Button::new(t!("button-offer-draw"), format!("/draw #{}", row.id)));
         }
-        controls.push(Button::new("Resign", format!("/resign ? #{}", row.id)));
+        controls.push(Button::new(t!("button-resign"), format!("/resign ? #{}", row.id)));
         rows.push(controls);
     }
     rows
@@ -320,7 +333,7 @@ pub fn announce(
                 .map(|n| n.text.clone()),
         );
         let header = match r.viewer {
-            Viewer::Seat(s) => Some(format!("{tag} vs {}", players.name(s.other()))),
+            Viewer::Seat(s) => Some(t!("header-opponent", game = &tag, opponent = players.name(s.other()))),
             Viewer::Public if game.private_views() => Some(match event.actor {
                 Some(a) => format!("{tag}, {}", players.label(a)),
                 None => tag.clone(),
@@ -365,11 +378,10 @@ pub fn replays(row: &GameRow, game: &dyn Game) -> Vec<Outgoing> {
     if frames.len() < 2 {
         return Vec::new();
     }
-    let caption = format!(
-        "{} #{}: the whole game, {} positions",
-        game.kind().title,
-        row.id,
-        frames.len()
+    let caption = t!(
+        "replay-caption",
+        game = format!("{} #{}", game.kind().title, row.id),
+        n = frames.len()
     );
     recipients(row, game)
         .into_iter()
@@ -381,4 +393,9 @@ pub fn replays(row: &GameRow, game: &dyn Game) -> Vec<Outgoing> {
             game: Some(row.id),
         })
         .collect()
+}
+
+/// A seat's name in the reader's language (`White`, `Challenger`).
+pub fn seat_word(english: &str) -> String {
+    crate::i18n::word("seat", english)
 }

@@ -587,7 +587,9 @@ pub type CreateFn = fn(&Options, &mut Ctx) -> Result<Box<dyn Game>, Refusal>;
 pub struct GameCommand {
     /// Without the slash, lower case (`bid`).
     pub name: &'static str,
-    /// The line Telegram's command menu shows for it.
+    /// The line Telegram's command menu and `/help` show for it: a message
+    /// id of `assets/locales/*.ftl` (`command-bid`); a game without
+    /// translations may put the English line here, shown as it is.
     pub about: &'static str,
 }
 

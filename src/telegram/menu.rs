@@ -4,75 +4,82 @@
 use teloxide::prelude::*;
 use teloxide::types::{BotCommand, BotCommandScope};
 
-/// Commands offered in a private chat with the bot.
+use crate::i18n::{self, Lang};
+
+/// Commands offered in a private chat with the bot: name and the message
+/// id of its description.
 pub const PRIVATE: &[(&str, &str)] = &[
-    (
-        "start",
-        "Greeting and help; with an invite code, join that game",
-    ),
-    ("new", "Start a game and get an invite link: /new opok"),
-    ("join", "Join a friend's game: /join CODE"),
-    ("games", "Your games and whose turn it is"),
-    ("switch", "Play game N from this chat: /switch N"),
-    ("board", "The board again (/board text: as text)"),
-    ("moves", "The moves so far"),
-    ("draw", "Offer or accept a draw"),
-    ("resign", "Give up the game"),
-    ("export", "The game record"),
-    ("abort", "Cancel a game nobody has moved in yet"),
-    ("stats", "Ratings and results: /stats [@user] [GAME]"),
-    ("top", "The best-rated players: /top [GAME]"),
-    ("history", "Your last finished games: /history [N]"),
-    ("rules", "The rules of a game in short: /rules opok"),
-    ("help", "Commands and games; /help GAME: its move syntax"),
+    ("start", "menu-start"),
+    ("new", "menu-new-private"),
+    ("join", "menu-join-private"),
+    ("games", "menu-games"),
+    ("switch", "menu-switch"),
+    ("board", "menu-board"),
+    ("moves", "menu-moves"),
+    ("draw", "menu-draw"),
+    ("resign", "menu-resign"),
+    ("export", "menu-export"),
+    ("abort", "menu-abort"),
+    ("stats", "menu-stats"),
+    ("top", "menu-top-private"),
+    ("history", "menu-history-private"),
+    ("rules", "menu-rules"),
+    ("language", "menu-language"),
+    ("help", "menu-help"),
 ];
 
 /// Commands offered in groups.
 pub const GROUP: &[(&str, &str)] = &[
-    ("new", "Open a game in this group: /new opok"),
-    ("join", "Take the free seat"),
-    ("board", "The board again (/board text: as text)"),
-    ("moves", "The moves so far"),
-    ("draw", "Offer or accept a draw"),
-    ("resign", "Give up the game"),
-    ("export", "The game record"),
-    ("abort", "Cancel a game nobody has moved in yet"),
-    ("games", "Your games and whose turn it is"),
-    ("top", "The best-rated players of this group: /top [GAME]"),
-    ("stats", "Ratings and results: /stats [@user] [GAME]"),
-    ("history", "Your last finished games here: /history [N]"),
-    ("rules", "The rules of a game in short: /rules opok"),
-    ("help", "Commands and games; /help GAME: its move syntax"),
+    ("new", "menu-new-group"),
+    ("join", "menu-join-group"),
+    ("board", "menu-board"),
+    ("moves", "menu-moves"),
+    ("draw", "menu-draw"),
+    ("resign", "menu-resign"),
+    ("export", "menu-export"),
+    ("abort", "menu-abort"),
+    ("games", "menu-games"),
+    ("top", "menu-top-group"),
+    ("stats", "menu-stats"),
+    ("history", "menu-history-group"),
+    ("rules", "menu-rules"),
+    ("language", "menu-language"),
+    ("help", "menu-help"),
 ];
 
 /// A menu: the core's commands, then the games' own (`/bid`, `/any`) from
 /// the registry, each once.
-fn commands(list: &[(&str, &str)]) -> Vec<BotCommand> {
-    let mut menu: Vec<BotCommand> = list.iter().map(|(c, d)| BotCommand::new(*c, *d)).collect();
+fn commands(list: &[(&str, &str)], lang: Lang) -> Vec<BotCommand> {
+    let say = |id: &str| i18n::render(&crate::t!(id), lang);
+    let mut menu: Vec<BotCommand> = list.iter().map(|(c, d)| BotCommand::new(*c, say(d))).collect();
     for kind in crate::rules::GAMES {
         for c in kind.commands {
             if !menu.iter().any(|m| m.command == c.name) {
-                menu.push(BotCommand::new(c.name, c.about));
+                menu.push(BotCommand::new(c.name, say(c.about)));
             }
         }
     }
     menu
 }
 
-/// Sets both menus. A failure is logged, not fatal: the bot works without
-/// a menu and the menu survives from the last start.
+/// Sets both menus in every language: English for users whose language
+/// the bot does not speak (no `language_code`), and one per language code.
+/// A failure is logged, not fatal: the bot works without a menu and the
+/// menu survives from the last start.
 pub async fn set_menus(bot: &Bot) {
     let lists = [
         (BotCommandScope::AllPrivateChats, PRIVATE),
         (BotCommandScope::AllGroupChats, GROUP),
     ];
     for (scope, list) in lists {
-        if let Err(e) = bot
-            .set_my_commands(commands(list))
-            .scope(scope.clone())
-            .await
-        {
-            tracing::warn!(error = %e, ?scope, "could not set the command menu");
+        for lang in Lang::all() {
+            let mut request = bot.set_my_commands(commands(list, lang)).scope(scope.clone());
+            if lang != Lang::EN {
+                request = request.language_code(lang.code());
+            }
+            if let Err(e) = request.await {
+                tracing::warn!(error = %e, ?scope, lang = lang.code(), "could not set the command menu");
+            }
         }
     }
 }
@@ -83,7 +90,9 @@ mod tests {
 
     #[test]
     fn commands_are_valid_for_telegram() {
-        let menus = [commands(PRIVATE), commands(GROUP)];
+        let menus: Vec<Vec<BotCommand>> = Lang::all()
+            .flat_map(|l| [commands(PRIVATE, l), commands(GROUP, l)])
+            .collect();
         for c in menus.iter().flatten() {
             let (name, desc) = (c.command.as_str(), c.description.as_str());
             // 1-32 characters: lower-case letters, digits and underscores.

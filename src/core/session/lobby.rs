@@ -1,6 +1,7 @@
 //! New games, joining them, invitations and the private chats that games
 //! with private views need.
 
+use crate::t;
 use rand::Rng;
 
 use crate::message::{Button, Outgoing};
@@ -146,29 +147,29 @@ impl Session<'_> {
             return self.seat_bot(row, level.unwrap_or(crate::core::DEFAULT_LEVEL));
         }
         let players = Players::load(self.tx, &row, &*game)?;
-        let clock = match days {
-            Some(1) => " 1 day per move.".to_string(),
-            Some(d) => format!(" {d} days per move."),
-            None => String::new(),
-        };
-        let clock = match game.opening_note() {
-            Some(note) => format!("{clock} {note}"),
-            None => clock,
-        };
-        let clock = if rated {
-            clock
-        } else {
-            format!("{clock} Friendly game: not rated.")
-        };
+        // Whole sentences after the first, each led by a space.
+        let mut clock = String::new();
+        if let Some(d) = days {
+            clock.push(' ');
+            clock.push_str(&t!("new-days-per-move", d = d));
+        }
+        if let Some(note) = game.opening_note() {
+            clock.push(' ');
+            clock.push_str(&note);
+        }
+        if !rated {
+            clock.push(' ');
+            clock.push_str(&t!("new-friendly"));
+        }
         match invite {
             None => {
-                let text = format!(
-                    "{} #{}: {} — waiting for a second player.{clock} Type /join or press Join.",
-                    kind.title,
-                    row.id,
-                    players.versus()
+                let text = t!(
+                    "new-waiting",
+                    game = format!("{} #{}", kind.title, row.id),
+                    players = players.versus(),
+                    more = clock
                 );
-                let join = Button::new("Join", format!("/join #{}", row.id));
+                let join = Button::new(t!("button-join"), format!("/join #{}", row.id));
                 let open = Outgoing::text(self.msg.chat.id, text)
                     .with_buttons(vec![vec![join]])
                     .about(row.id)
@@ -177,11 +178,13 @@ impl Session<'_> {
             }
             Some(code) => {
                 let link = format!("https://t.me/{}?start={code}", self.config.bot_username);
-                self.reply(format!(
-                    "{} #{} created: you play {}.{clock}\nInvite a friend: send them {link}\nor let them type /join {code} in their private chat with me.",
-                    kind.title,
-                    row.id,
-                    game.seat_name(seat)
+                self.reply(t!(
+                    "new-created",
+                    game = format!("{} #{}", kind.title, row.id),
+                    seat = deliver::seat_word(game.seat_name(seat)),
+                    more = clock,
+                    link = link,
+                    code = code
                 ));
             }
         }
@@ -316,13 +319,12 @@ impl Session<'_> {
         store::update_game(self.tx, &l.row)?;
         self.games.put(l.row.id, &l.row.state, &*l.game);
         let players = Players::load(self.tx, &l.row, &*l.game)?;
-        let lead = vec![format!(
-            "{} #{}: {} joins as {}. {}",
-            l.kind.title,
-            l.row.id,
-            players.name(free),
-            l.game.seat_name(free),
-            self.versus_with_ratings(&l.row, &players)?
+        let lead = vec![t!(
+            "join-joins",
+            game = format!("{} #{}", l.kind.title, l.row.id),
+            player = players.name(free),
+            seat = deliver::seat_word(l.game.seat_name(free)),
+            players = self.versus_with_ratings(&l.row, &players)?
         )];
         let event = deliver::Event {
             notes: &[],
@@ -344,14 +346,20 @@ impl Session<'_> {
         // group hears it, and a joiner the bot cannot write to yet is asked
         // to open the private chat.
         if !self.private() && l.row.chat_id != Some(self.msg.chat.id) {
-            let mut text = format!(
-                "{} joins {} #{}.",
-                self.msg.user.name, l.kind.title, l.row.id
+            let mut text = t!(
+                "join-joins-there",
+                player = &self.msg.user.name,
+                game = format!("{} #{}", l.kind.title, l.row.id)
             );
             if !store::private_ok(self.tx, self.user())? {
-                text.push_str(&format!(
-                    " {}: I will send you the board in our private chat: open https://t.me/{}?start={OPEN_LINK} and press Start.",
-                    self.msg.user.name, self.config.bot_username
+                text.push(' ');
+                text.push_str(&t!(
+                    "join-open-private",
+                    player = &self.msg.user.name,
+                    link = format!(
+                        "https://t.me/{}?start={OPEN_LINK}",
+                        self.config.bot_username
+                    )
                 ));
             }
             self.reply(text);

@@ -1,6 +1,7 @@
 //! Deadlines: the game's own clock, the correspondence limit `days=N` and
 //! its reminder, fired by the transports' timer.
 
+use crate::t;
 use rand::rngs::StdRng;
 use rusqlite::Connection;
 
@@ -207,12 +208,12 @@ pub fn duration_words(ms: i64) -> String {
     let s = (ms.max(0) + 999) / 1000;
     let (d, h, m) = (s / 86400, s % 86400 / 3600, s % 3600 / 60);
     if d > 0 {
-        format!("{d} day{} {h} h", if d == 1 { "" } else { "s" })
+        t!("duration-days-hours", d = d, h = h)
     } else if h > 0 {
-        format!("{h} h {m} min")
+        t!("duration-hours-minutes", h = h, m = m)
     } else if m > 0 {
-        format!("{m} min {} s", s % 60)
+        t!("duration-minutes-seconds", m = m, s = s % 60)
     } else {
-        format!("{s} s")
+        t!("duration-seconds", s = s)
     }
 }

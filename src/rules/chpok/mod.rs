@@ -50,11 +50,11 @@ pub static KIND: GameKind = GameKind {
     commands: &[
         GameCommand {
             name: "bid",
-            about: "Chpok: bid in the auction, e.g. /bid white raise 2",
+            about: "command-bid",
         },
         GameCommand {
             name: "undo",
-            about: "Chpok: take back a move, where the game allows it",
+            about: "command-undo",
         },
     ],
     looks_like_move: shape::looks_like_move,

@@ -45,7 +45,7 @@ pub static KIND: GameKind = GameKind {
     rules: RULES,
     commands: &[GameCommand {
         name: "any",
-        about: "Kriegspiel: ask \"Any?\" (any pawn captures?)",
+        about: "command-any",
     }],
     looks_like_move: shape::looks_like_move,
     pieces: &['K', 'Q', 'R', 'B', 'N', 'P'],
