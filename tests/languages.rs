@@ -1,10 +1,13 @@
 //! Every language has every message, with the same arguments, and every
 //! `.ftl` file parses.
 
+mod support;
+
 use std::collections::{BTreeMap, BTreeSet};
 
 use boardbot::i18n::{Lang, LANGUAGES};
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use support::{section, Bot};
 
 /// Message id → the variables its value and attributes use.
 fn messages(code: &str, ftl: &str) -> BTreeMap<String, BTreeSet<String>> {
@@ -113,4 +116,58 @@ fn lang_index(lang: Lang) -> usize {
         .iter()
         .position(|l| l.code == lang.code())
         .expect("a listed language")
+}
+
+
+/// `/language` in private and in a group, as players would use it in the
+/// console: a private chat reads its user's choice; a group reads its first
+/// game creator's language until an administrator changes it.
+#[test]
+fn private_chats_read_their_users_language_and_groups_their_own() {
+    let bot = Bot::new();
+    let out = bot.run(
+        "\
+~echo english
+alice: /help
+~echo choose
+olena: /language
+olena: /language uk
+~echo private
+olena: /help
+alice: /help
+~echo group
+olena@#club: /new korpalski days=2
+alice@#club: /join
+~echo refused
+alice@#club: /language en
+~echo admin
+~admin #club alice
+alice@#club: /language pl
+alice@#club: /board
+~echo unknown
+olena: /language de
+",
+    );
+    let english = section(&out, "english");
+    assert!(english.contains("Games:"), "{english}");
+    let choose = section(&out, "choose");
+    assert!(choose.contains("[buttons] English | Українська | Polski | Русский"), "{choose}");
+    assert!(choose.contains("українською"), "{choose}");
+    let private = section(&out, "private");
+    let (olena, alice) = private.split_once(">> alice:").expect("both answered");
+    assert!(!olena.contains("Games:"), "Olena reads Ukrainian: {olena}");
+    assert!(olena.contains("/new"), "{olena}");
+    assert!(alice.contains("Games:"), "Alice still reads English: {alice}");
+    // The group takes its first game's creator's language (Olena's).
+    let group = section(&out, "group");
+    assert!(!group.contains("waiting for a second player"), "{group}");
+    assert!(!group.contains("to move"), "{group}");
+    assert!(group.contains("2 дні"), "Ukrainian plural of days: {group}");
+    let refused = section(&out, "refused");
+    assert!(refused.contains("адміністратор"), "{refused}");
+    let admin = section(&out, "admin");
+    assert!(admin.contains("po polsku"), "{admin}");
+    assert!(!admin.contains("to move"), "{admin}");
+    let unknown = section(&out, "unknown");
+    assert!(unknown.contains("«de»"), "{unknown}");
 }

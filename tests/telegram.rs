@@ -122,6 +122,59 @@ async fn start_answers_and_menus_are_set() {
     bot.stop().await.unwrap();
 }
 
+/// A user whose Telegram speaks Ukrainian is answered in Ukrainian without
+/// asking; the command menus are set in every language.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn users_are_answered_in_their_telegram_language() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Running::start(&api, &db(&dir), quick());
+
+    let olena = TgUser::new(1010, "Olena", Some("olena")).speaking("uk");
+    api.private_text(&olena, "/help");
+    let m = api.wait_text(olena.id, "/new", WAIT).await;
+    for english in ["Games:", "the board again", "offer or accept a draw"] {
+        assert!(!m.text.contains(english), "{english} in {}", m.text);
+    }
+    api.private_text(&olena, "/language");
+    api.wait_text(olena.id, "Оберіть мову", WAIT).await;
+    // An English speaker in the same bot reads English.
+    let a = alice();
+    api.private_text(&a, "/help");
+    api.wait_text(a.id, "Games:", WAIT).await;
+    // Olena switches to Polish: the bot now writes Polish to her.
+    api.private_text(&olena, "/language pl");
+    api.wait_text(olena.id, "po polsku", WAIT).await;
+
+    // One menu per scope without a language (English) and one per language.
+    assert!(
+        api.wait_until(WAIT, |api| api.calls_of("SetMyCommands").len() >= 8)
+            .await
+    );
+    let calls = api.calls_of("SetMyCommands");
+    let mut codes: Vec<String> = calls
+        .iter()
+        .map(|c| c.params["language_code"].as_str().unwrap_or("").to_string())
+        .collect();
+    codes.sort();
+    codes.dedup();
+    assert_eq!(codes, ["", "pl", "ru", "uk"]);
+    let description = |code: &str| -> String {
+        let call = calls
+            .iter()
+            .find(|c| c.params["language_code"].as_str().unwrap_or("") == code)
+            .expect("a menu");
+        call.params["commands"][0]["description"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert_ne!(description("uk"), description(""), "the Ukrainian menu is translated");
+    assert_ne!(description("ru"), description("uk"));
+
+    bot.stop().await.unwrap();
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn redelivered_update_is_applied_once() {
     let api = FakeBotApi::start().await;

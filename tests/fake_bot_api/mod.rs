@@ -49,6 +49,8 @@ pub struct TgUser {
     pub id: i64,
     pub first_name: String,
     pub username: Option<String>,
+    /// Telegram's `language_code` for the user (`en` unless told).
+    pub language_code: String,
 }
 
 impl TgUser {
@@ -57,11 +59,18 @@ impl TgUser {
             id,
             first_name: first_name.into(),
             username: username.map(str::to_string),
+            language_code: "en".into(),
         }
     }
 
+    /// The same user with Telegram set to another language.
+    pub fn speaking(mut self, code: &str) -> TgUser {
+        self.language_code = code.into();
+        self
+    }
+
     pub fn json(&self) -> Value {
-        let mut v = json!({"id": self.id, "is_bot": false, "first_name": self.first_name, "language_code": "en"});
+        let mut v = json!({"id": self.id, "is_bot": false, "first_name": self.first_name, "language_code": self.language_code});
         if let Some(u) = &self.username {
             v["username"] = json!(u);
         }
