@@ -211,9 +211,17 @@ macro_rules! t {
 pub fn word(prefix: &str, english: &str) -> String {
     let slug: String = english
         .chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '-' })
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_ascii_lowercase()
+            } else {
+                '-'
+            }
+        })
         .collect();
-    Tr::new(&format!("{prefix}-{slug}")).arg("en", english).done()
+    Tr::new(&format!("{prefix}-{slug}"))
+        .arg("en", english)
+        .done()
 }
 
 /// Whether a text holds any reference (a text without one is shown as is).
@@ -322,7 +330,10 @@ fn message(inside: &str, lang: Lang) -> String {
         }
     }
     // A word a game names without a message of its own ([`word`]).
-    if let Some(english) = parts[1..].iter().find_map(|p| p.strip_prefix(&format!("en{EQ}"))) {
+    if let Some(english) = parts[1..]
+        .iter()
+        .find_map(|p| p.strip_prefix(&format!("en{EQ}")))
+    {
         return render(english, lang);
     }
     tracing::warn!(id, "no such message in any language");

@@ -94,6 +94,8 @@ pub struct Header<'a> {
 /// `record` (a game's `/export`) with `header` written in: see the module
 /// documentation.
 pub fn finish(record: &str, header: &Header) -> String {
+    // Records are read by tools: English, whatever the reader's language.
+    let record = &crate::i18n::en(record);
     let Some((tags, movetext)) = split_pgn(record) else {
         return with_players(record, header.names, header.seats);
     };

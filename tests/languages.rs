@@ -118,7 +118,6 @@ fn lang_index(lang: Lang) -> usize {
         .expect("a listed language")
 }
 
-
 /// `/language` in private and in a group, as players would use it in the
 /// console: a private chat reads its user's choice; a group reads its first
 /// game creator's language until an administrator changes it.
@@ -151,13 +150,19 @@ olena: /language de
     let english = section(&out, "english");
     assert!(english.contains("Games:"), "{english}");
     let choose = section(&out, "choose");
-    assert!(choose.contains("[buttons] English | Українська | Polski | Русский"), "{choose}");
+    assert!(
+        choose.contains("[buttons] English | Українська | Polski | Русский"),
+        "{choose}"
+    );
     assert!(choose.contains("українською"), "{choose}");
     let private = section(&out, "private");
     let (olena, alice) = private.split_once(">> alice:").expect("both answered");
     assert!(!olena.contains("Games:"), "Olena reads Ukrainian: {olena}");
     assert!(olena.contains("/new"), "{olena}");
-    assert!(alice.contains("Games:"), "Alice still reads English: {alice}");
+    assert!(
+        alice.contains("Games:"),
+        "Alice still reads English: {alice}"
+    );
     // The group takes its first game's creator's language (Olena's).
     let group = section(&out, "group");
     assert!(!group.contains("waiting for a second player"), "{group}");

@@ -169,7 +169,11 @@ async fn users_are_answered_in_their_telegram_language() {
             .unwrap_or_default()
             .to_string()
     };
-    assert_ne!(description("uk"), description(""), "the Ukrainian menu is translated");
+    assert_ne!(
+        description("uk"),
+        description(""),
+        "the Ukrainian menu is translated"
+    );
     assert_ne!(description("ru"), description("uk"));
 
     bot.stop().await.unwrap();

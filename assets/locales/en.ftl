@@ -125,3 +125,11 @@ new-created = { $game } created: you play { $seat }.{ $more }
 join-joins = { $game }: { $player } joins as { $seat }. { $players }
 join-joins-there = { $player } joins { $game }.
 join-open-private = { $player }: I will send you the board in our private chat: open { $link } and press Start.
+
+## Every game: results and turns
+
+outcome-resignation = { $winner } wins by resignation.
+outcome-on-time = { $winner } wins on time.
+outcome-agreed-draw = Draw by agreement.
+refusal-game-over = The game is over.
+refusal-not-your-turn = It is not your turn: { $seat } is to move.

@@ -127,3 +127,11 @@ new-created = Utworzono { $game }: twoja strona — { $seat }.{ $more }
 join-joins = { $game }: { $player } dołącza ({ $seat }). { $players }
 join-joins-there = { $player } dołącza do { $game }.
 join-open-private = { $player }: planszę będę wysyłać w naszym prywatnym czacie — otwórz { $link } i naciśnij „Start”.
+
+## Every game: results and turns
+
+outcome-resignation = Wygrana: { $winner } (przeciwnik się poddał).
+outcome-on-time = Wygrana na czas: { $winner }.
+outcome-agreed-draw = Remis za obopólną zgodą.
+refusal-game-over = Partia już się zakończyła.
+refusal-not-your-turn = Teraz nie twój ruch. Na ruchu: { $seat }.

@@ -127,3 +127,11 @@ new-created = Партия { $game } создана: ваша сторона —
 join-joins = { $game }: { $player } присоединяется ({ $seat }). { $players }
 join-joins-there = { $player } присоединяется к { $game }.
 join-open-private = { $player }: доску я буду присылать вам в личный чат — откройте { $link } и нажмите «Запустить».
+
+## Every game: results and turns
+
+outcome-resignation = Победа: { $winner } (соперник сдался).
+outcome-on-time = Победа по времени: { $winner }.
+outcome-agreed-draw = Ничья по соглашению.
+refusal-game-over = Партия уже окончена.
+refusal-not-your-turn = Сейчас не ваш ход. Очередь хода: { $seat }.

@@ -74,7 +74,7 @@ help-top-group = /top [GAME] — гравці цієї групи з найви�
 help-top-private = /top [GAME] — гравці з найвищим рейтингом; /stats [@user] [GAME] — рейтинг і результати
 help-history-group = /history [N] — ваші останні завершені партії тут, із записами
 help-history-private = /history [N] — ваші останні завершені партії, із записами
-help-rules = /rules GAME — коротко про правила; /help GAME — як записувати ходи і параметри гри
+help-rules = /rules GAME — коротко про правила; /help GAME — запис ходів і параметри гри
 help-language = /language — обрати мову, якою я пишу (English, українська, polski, русский)
 help-options = Параметри для { $games }: color=white|black|random, days=N (1–14 днів на хід).
 help-rated = Партії між двома людьми рейтингові (Glicko-2, окремо для кожної гри; ? — попередній рейтинг); rated=no — товариська партія.
@@ -105,7 +105,7 @@ menu-top-private = Гравці з найвищим рейтингом: /top [GA
 menu-history-private = Ваші останні завершені партії: /history [N]
 menu-rules = Коротко про правила гри: /rules opok
 menu-language = Обрати мову
-menu-help = Команди та ігри; /help GAME — як записувати ходи
+menu-help = Команди та ігри; /help GAME — запис ходів гри
 menu-new-group = Відкрити партію в цій групі: /new opok
 menu-join-group = Зайняти вільне місце
 menu-top-group = Гравці цієї групи з найвищим рейтингом: /top [GAME]
@@ -127,3 +127,11 @@ new-created = { $game } створено: ваша сторона — { $seat }.
 join-joins = { $game }: { $player } приєднується ({ $seat }). { $players }
 join-joins-there = { $player } приєднується до { $game }.
 join-open-private = { $player }: дошку я надсилатиму вам у приватний чат — відкрийте { $link } і натисніть «Почати».
+
+## Every game: results and turns
+
+outcome-resignation = Перемога: { $winner } (суперник здався).
+outcome-on-time = Перемога за часом: { $winner }.
+outcome-agreed-draw = Нічия за згодою.
+refusal-game-over = Партію вже закінчено.
+refusal-not-your-turn = Зараз не ваш хід. Черга ходу: { $seat }.

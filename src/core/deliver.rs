@@ -99,7 +99,11 @@ impl Players {
 
     /// `alice (White)`
     pub fn label(&self, seat: Seat) -> String {
-        format!("{} ({})", self.name(seat), seat_word(self.seat_names[seat.index()]))
+        format!(
+            "{} ({})",
+            self.name(seat),
+            seat_word(self.seat_names[seat.index()])
+        )
     }
 
     /// `alice (White) vs bob (Black)`
@@ -268,9 +272,15 @@ fn turn_buttons(r: &Recipient, row: &GameRow, game: &dyn Game) -> Vec<Vec<Button
     if player && row.status == Status::Active {
         let mut controls = Vec::new();
         if game.can_agree_draw().is_ok() {
-            controls.push(Button::new(t!("button-offer-draw"), format!("/draw #{}", row.id)));
+            controls.push(Button::new(
+                t!("button-offer-draw"),
+                format!("/draw #{}", row.id),
+            ));
         }
-        controls.push(Button::new(t!("button-resign"), format!("/resign ? #{}", row.id)));
+        controls.push(Button::new(
+            t!("button-resign"),
+            format!("/resign ? #{}", row.id),
+        ));
         rows.push(controls);
     }
     rows
@@ -333,7 +343,11 @@ pub fn announce(
                 .map(|n| n.text.clone()),
         );
         let header = match r.viewer {
-            Viewer::Seat(s) => Some(t!("header-opponent", game = &tag, opponent = players.name(s.other()))),
+            Viewer::Seat(s) => Some(t!(
+                "header-opponent",
+                game = &tag,
+                opponent = players.name(s.other())
+            )),
             Viewer::Public if game.private_views() => Some(match event.actor {
                 Some(a) => format!("{tag}, {}", players.label(a)),
                 None => tag.clone(),
@@ -395,7 +409,4 @@ pub fn replays(row: &GameRow, game: &dyn Game) -> Vec<Outgoing> {
         .collect()
 }
 
-/// A seat's name in the reader's language (`White`, `Challenger`).
-pub fn seat_word(english: &str) -> String {
-    crate::i18n::word("seat", english)
-}
+pub use crate::rules::seat_word;

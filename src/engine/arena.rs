@@ -203,7 +203,7 @@ pub fn play(
         };
         let reason = game
             .outcome()
-            .map(|o| o.reason)
+            .map(|o| crate::i18n::en(&o.reason))
             .unwrap_or_else(|| "unfinished".into());
         each(
             i,

@@ -143,7 +143,7 @@ impl Outcome {
     pub fn resignation(winner: Seat, name: &str) -> Outcome {
         Outcome {
             result: GameResult::win_for(winner),
-            reason: format!("{name} wins by resignation."),
+            reason: crate::t!("outcome-resignation", winner = seat_word(name)),
         }
     }
 
@@ -151,7 +151,7 @@ impl Outcome {
     pub fn on_time(winner: Seat, name: &str) -> Outcome {
         Outcome {
             result: GameResult::win_for(winner),
-            reason: format!("{name} wins on time."),
+            reason: crate::t!("outcome-on-time", winner = seat_word(name)),
         }
     }
 
@@ -159,7 +159,7 @@ impl Outcome {
     pub fn agreed_draw() -> Outcome {
         Outcome {
             result: GameResult::Draw,
-            reason: "Draw by agreement.".into(),
+            reason: crate::t!("outcome-agreed-draw"),
         }
     }
 }
@@ -169,14 +169,21 @@ impl Outcome {
 /// the game calls it). The core checks the same before it calls a game.
 pub fn check_turn(over: bool, turn: Seat, seat: Seat, turn_name: &str) -> Result<(), Refusal> {
     if over {
-        return Err(Refusal::new("The game is over."));
+        return Err(Refusal::new(crate::t!("refusal-game-over")));
     }
     if seat != turn {
-        return Err(Refusal::new(format!(
-            "It is not your turn: {turn_name} is to move."
+        return Err(Refusal::new(crate::t!(
+            "refusal-not-your-turn",
+            seat = seat_word(turn_name)
         )));
     }
     Ok(())
+}
+
+/// A seat's name (`White`, `Challenger`) as a word of the reader's
+/// language.
+pub fn seat_word(english: &str) -> String {
+    crate::i18n::word("seat", english)
 }
 
 /// Ends a game whose result is kept in `slot`, unless it has ended already;
@@ -219,9 +226,11 @@ impl Refusal {
     }
 }
 
+/// In English (logs, tests, tools); the reader gets it in their language
+/// at delivery.
 impl std::fmt::Display for Refusal {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&crate::i18n::en(&self.0))
     }
 }
 

@@ -51,7 +51,10 @@ pub const GROUP: &[(&str, &str)] = &[
 /// the registry, each once.
 fn commands(list: &[(&str, &str)], lang: Lang) -> Vec<BotCommand> {
     let say = |id: &str| i18n::render(&crate::t!(id), lang);
-    let mut menu: Vec<BotCommand> = list.iter().map(|(c, d)| BotCommand::new(*c, say(d))).collect();
+    let mut menu: Vec<BotCommand> = list
+        .iter()
+        .map(|(c, d)| BotCommand::new(*c, say(d)))
+        .collect();
     for kind in crate::rules::GAMES {
         for c in kind.commands {
             if !menu.iter().any(|m| m.command == c.name) {
@@ -73,7 +76,9 @@ pub async fn set_menus(bot: &Bot) {
     ];
     for (scope, list) in lists {
         for lang in Lang::all() {
-            let mut request = bot.set_my_commands(commands(list, lang)).scope(scope.clone());
+            let mut request = bot
+                .set_my_commands(commands(list, lang))
+                .scope(scope.clone());
             if lang != Lang::EN {
                 request = request.language_code(lang.code());
             }

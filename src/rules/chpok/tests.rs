@@ -437,7 +437,7 @@ fn bidding_timeout_loses_at_once() {
     let o = p.outcome.expect("over");
     assert_eq!(o.result, GameResult::WhiteWins, "the challenger's win");
     assert_eq!(
-        o.reason,
+        crate::i18n::en(&o.reason),
         "Challenger wins: the Opponent's bidding clock ran out."
     );
     assert_eq!(t.g.to_move(), None);
@@ -477,7 +477,7 @@ fn board_clocks_are_fischer_and_time_costs_5000() {
     let o = p.outcome.unwrap();
     assert_eq!(o.result, GameResult::WhiteWins);
     assert_eq!(
-        o.reason,
+        crate::i18n::en(&o.reason),
         "White wins on points, 1 to -5000: Black ran out of time (−5000)."
     );
     assert_eq!(t.points(), [1, -5000]);
@@ -613,7 +613,7 @@ fn the_opponent_can_win_white() {
     let o = t.g.resign(CH);
     assert_eq!(o.result, GameResult::WhiteWins);
     assert_eq!(
-        o.reason,
+        crate::i18n::en(&o.reason),
         "White wins by resignation (points: White 0, Black 0)."
     );
 }
@@ -661,7 +661,7 @@ fn capturing_the_last_king_ends_the_game() {
     let o = p.outcome.clone().expect("over");
     assert_eq!(o.result, GameResult::WhiteWins);
     assert_eq!(
-        o.reason,
+        crate::i18n::en(&o.reason),
         "White wins on points, 1008 to 0: the last black king was captured."
     );
     assert_eq!(notes(&p), "5. White: Qxe8 — +1004 (king +1000, rank 8 +4).");
@@ -718,7 +718,7 @@ fn king_of_the_hill() {
     let o = p.outcome.clone().expect("over");
     assert_eq!(notes(&p), "1. White: Ke5 — +2001 (hill +2000, rank 5 +1).");
     assert_eq!(
-        o.reason,
+        crate::i18n::en(&o.reason),
         "White wins on points, 2001 to 0: the white king reached the hill."
     );
     // Without koth it is just a move; other pieces on the hill don't count.
@@ -860,7 +860,7 @@ fn remove_own_pieces() {
     );
     let o = p.outcome.unwrap();
     assert_eq!(
-        o.reason,
+        crate::i18n::en(&o.reason),
         "White wins on points, 1000 to 0: Black removed their last king."
     );
 }
@@ -1087,7 +1087,7 @@ fn claims_draw_when_level_for_20_moves() {
     let o = p.outcome.expect("a draw by the claims rule");
     assert_eq!(o.result, GameResult::Draw);
     assert_eq!(
-        o.reason,
+        crate::i18n::en(&o.reason),
         "Draw on points, 0 each: the points were level after each of Black's last 20 moves."
     );
 }
@@ -1109,7 +1109,7 @@ fn claims_win_when_the_lead_never_shrinks() {
     let o = outcome.unwrap();
     assert_eq!(o.result, GameResult::WhiteWins);
     assert_eq!(
-        o.reason,
+        crate::i18n::en(&o.reason),
         "White wins on points, 1 to 0: White's lead did not shrink over Black's last 20 moves."
     );
     // A lead that shrinks restarts the count.
@@ -1157,7 +1157,7 @@ fn a_side_without_moves_passes_and_both_stuck_ends() {
     let p = t.mv("h7");
     let o = p.outcome.expect("stuck");
     assert_eq!(
-        o.reason,
+        crate::i18n::en(&o.reason),
         "White wins on points, 3 to 0: neither player can move."
     );
 }
@@ -1174,7 +1174,7 @@ fn records_and_views() {
         t.g.moves(Viewer::Public),
         "1. e4 (0)  d5 (0)\n2. exd5 (+1)\nPoints: White 1, Black 0."
     );
-    let record = t.g.export("");
+    let record = crate::i18n::en(&t.g.export(""));
     assert!(record.starts_with("Chpok: 1 chips each, clocks on.\nBidding:\n1. Challenger: white raise 1 — Challenger plays White\n2. Opponent: time raise 1 — 5+3\n"), "{record}");
     assert!(
         record.contains("Moves:\n1. e4 (0)  d5 (0)\n2. exd5 (+1)\nPoints: White 1, Black 0."),

@@ -47,7 +47,7 @@ fn refusal(g: &Exchange, seat: Seat, text: &str) -> String {
     let mut copy = g.clone();
     let r = play(&mut copy, seat, text).expect_err("must be refused");
     assert_eq!(&copy, g, "a refused move changed the game");
-    r.0
+    r.to_string()
 }
 
 fn notes(p: &Played) -> Vec<String> {
@@ -585,15 +585,18 @@ fn resign_draw_and_time() {
     let mut g = after_kings(5);
     let o = g.resign(B);
     assert_eq!(o.result, GameResult::WhiteWins);
-    assert_eq!(o.reason, "White wins by resignation.");
+    assert_eq!(crate::i18n::en(&o.reason), "White wins by resignation.");
     assert_eq!(g.agree_draw(), o, "the first result stands");
     let mut d = after_kings(5);
     assert!(d.can_agree_draw().is_ok());
-    assert_eq!(d.agree_draw().reason, "Draw by agreement.");
+    assert_eq!(
+        crate::i18n::en(&d.agree_draw().reason),
+        "Draw by agreement."
+    );
     let mut t = after_kings(5);
     let p = with_ctx(|ctx| t.timeout(W, ctx));
     assert_eq!(
-        p.outcome.map(|o| o.reason),
+        p.outcome.map(|o| crate::i18n::en(&o.reason)),
         Some("Black wins on time.".into())
     );
     assert_eq!(refusal(&t, W, "Q@c4"), "The game is over.");
@@ -715,7 +718,7 @@ fn moves_and_export() {
     ok(&mut g, B, "n@b5");
     ok(&mut g, W, "R@c2");
     assert_eq!(g.text_moves(), "1. K@a1 K@f6\n2. R@d4 N@b5\n3. R@c2");
-    let record = g.export("");
+    let record = crate::i18n::en(&g.export(""));
     assert!(record.starts_with(
         "[Event \"Exchange Chess\"]\n[Site \"boardbot\"]\n[Variant \"Exchange\"]\n[BoardSize \"6x6\"]\n[Result \"*\"]\n\
          [SetUp \"1\"]\n[FEN \"6/6/6/6/6/6[KQQQQRRRRBBBBNNNNkqqqqrrrrbbbbnnnn] w - - 0 1\"]\n\n"
@@ -725,7 +728,7 @@ fn moves_and_export() {
         "{record}"
     );
     g.resign(W);
-    let record = g.export("");
+    let record = crate::i18n::en(&g.export(""));
     assert!(record.contains("[Result \"0-1\"]\n[Termination \"Black wins by resignation.\"]"));
     assert!(record.ends_with(" 0-1"));
     // A set-up game names its start, and Black's first move is `1...`.
@@ -742,7 +745,7 @@ fn long_records_wrap() {
         ok(&mut g, W, "c3<>c4");
         ok(&mut g, B, "e1<>e2");
     }
-    let record = g.export("");
+    let record = crate::i18n::en(&g.export(""));
     let body = record.split("\n\n").nth(1).expect("moves");
     assert!(body.lines().count() > 1);
     assert!(body.lines().all(|l| l.len() <= 80), "{body}");

@@ -27,7 +27,7 @@ fn refused(g: &mut Korpalski, text: &str) -> String {
         Ok(_) => panic!("{text} was accepted in {:?}", before.pos),
         Err(r) => {
             assert_eq!(*g, before, "{text} changed the game");
-            r.0
+            r.to_string()
         }
     }
 }
@@ -248,7 +248,7 @@ fn checkmate_unless_a_drop_blocks() {
         let p = ok(&mut g, "Wa1");
         let o = p.outcome.expect("mate");
         assert_eq!(o.result, GameResult::BlackWins);
-        assert_eq!(o.reason, "Black wins by checkmate.");
+        assert_eq!(crate::i18n::en(&o.reason), "Black wins by checkmate.");
         assert_eq!(g.to_move(), None);
         assert!(g.plies[0].san.ends_with('#'));
         assert!(g.plies[0].polish.ends_with('X'));
@@ -418,7 +418,7 @@ fn insufficient_material_counts_the_reserves() {
     // Reached by a capture: the taken queen in prison does not count.
     let mut g = game("8/8/8/3k4/8/8/1q6/K7 w - - 0 1", &[]);
     let o = ok(&mut g, "Kxb2").outcome.expect("draw");
-    assert_eq!(o.reason, "Draw by insufficient material.");
+    assert_eq!(crate::i18n::en(&o.reason), "Draw by insufficient material.");
     assert_eq!(o.result, GameResult::Draw);
 }
 
@@ -449,12 +449,18 @@ fn threefold_repetition_makes_a_draw_claimable_not_automatic() {
     let mut by_white = g.clone();
     let o = g.claim_draw(Seat::Black).expect("claim accepted");
     assert_eq!(o.result, GameResult::Draw);
-    assert_eq!(o.reason, "Draw by threefold repetition, claimed by Black.");
+    assert_eq!(
+        crate::i18n::en(&o.reason),
+        "Draw by threefold repetition, claimed by Black."
+    );
     assert_eq!(g.outcome(), Some(o));
     assert_eq!(g.to_move(), None);
     assert!(g.choices(Seat::White).is_empty());
     let o = by_white.claim_draw(Seat::White).expect("claim accepted");
-    assert_eq!(o.reason, "Draw by threefold repetition, claimed by White.");
+    assert_eq!(
+        crate::i18n::en(&o.reason),
+        "Draw by threefold repetition, claimed by White."
+    );
     // The same board with other prisons is another position.
     let a = game(start, &[]);
     let b = game(start, &[(Seat::White, "P")]);
@@ -474,7 +480,7 @@ fn fivefold_repetition_ends_the_game() {
     }
     assert_eq!(g.repetitions(), 4);
     let o = ok(&mut g, "Kh8").outcome.expect("fivefold");
-    assert_eq!(o.reason, "Draw by fivefold repetition.");
+    assert_eq!(crate::i18n::en(&o.reason), "Draw by fivefold repetition.");
     assert_eq!(o.result, GameResult::Draw);
     assert_eq!(g.to_move(), None);
 }
@@ -488,7 +494,10 @@ fn fifty_moves_make_a_draw_claimable_and_seventy_five_end_the_game() {
     assert_eq!(g.claimable(), Some(Claim::FiftyMoves));
     let mut claimed = g.clone();
     let o = claimed.claim_draw(Seat::Black).expect("claim accepted");
-    assert_eq!(o.reason, "Draw by the 50-move rule, claimed by Black.");
+    assert_eq!(
+        crate::i18n::en(&o.reason),
+        "Draw by the 50-move rule, claimed by Black."
+    );
     // A drop resets the count.
     let mut g = game("7k/8/8/8/8/8/8/KR6[n] b - - 99 80", &[]);
     ok(&mut g, "S/c6");
@@ -498,7 +507,7 @@ fn fifty_moves_make_a_draw_claimable_and_seventy_five_end_the_game() {
     let mut g = game("7k/8/8/8/8/8/8/KR6[n] w - - 148 80", &[]);
     assert_eq!(ok(&mut g, "Rb2").outcome, None, "149 plies");
     let o = ok(&mut g, "Kg8").outcome.expect("75 moves");
-    assert_eq!(o.reason, "Draw by the 75-move rule.");
+    assert_eq!(crate::i18n::en(&o.reason), "Draw by the 75-move rule.");
 }
 
 #[test]
@@ -515,7 +524,7 @@ fn draw_by_agreement_only_without_anything_to_drop() {
     assert!(g.can_agree_draw().is_ok());
     let o = g.agree_draw();
     assert_eq!(
-        (o.result, o.reason.as_str()),
+        (o.result, crate::i18n::en(&o.reason).as_str()),
         (GameResult::Draw, "Draw by agreement.")
     );
     assert_eq!(g.to_move(), None);
@@ -526,12 +535,12 @@ fn resign_and_timeout() {
     let mut g = Korpalski::new();
     ok(&mut g, "K/e1");
     let o = g.resign(Seat::Black);
-    assert_eq!(o.reason, "White wins by resignation.");
+    assert_eq!(crate::i18n::en(&o.reason), "White wins by resignation.");
     assert_eq!(g.resign(Seat::White), o, "the first result stands");
     let mut g = Korpalski::new();
     let p = with_ctx(|ctx| g.timeout(Seat::White, ctx));
     assert_eq!(
-        p.outcome.map(|o| o.reason),
+        p.outcome.map(|o| crate::i18n::en(&o.reason)),
         Some("Black wins on time.".into())
     );
 }
@@ -544,12 +553,12 @@ fn seed_game_one_replays_and_exports_as_printed() {
     let played = replay(&mut g, SEED_GAME_1);
     assert_eq!(played.len(), 29);
     let o = g.outcome.clone().expect("mate");
-    assert_eq!(o.reason, "White wins by checkmate.");
+    assert_eq!(crate::i18n::en(&o.reason), "White wins by checkmate.");
     assert_eq!(played.last().and_then(|p| p.outcome.clone()), Some(o));
     // The Polish record is the seed's, word for word, except two checks
     // the seed leaves unmarked: 9.He7:c5+ (queen next to the king) and
     // 14.We3-e5+ (the rook uncovers the f2 bishop).
-    let record = g.export("lang=pl");
+    let record = crate::i18n::en(&g.export("lang=pl"));
     let moves: String = record
         .lines()
         .filter(|l| !l.starts_with('[') && !l.is_empty())
@@ -585,7 +594,7 @@ fn seed_game_two_replays_in_short_notation() {
     // Every promotion took a piece out of a prison: after 27.pg8=H White's
     // prison has no queen left.
     assert_eq!(g.prison(Seat::White, Kind::Queen), 0);
-    let record = g.export("lang=pl");
+    let record = crate::i18n::en(&g.export("lang=pl"));
     assert!(record.contains("17.pa7-a8=H p/f2"), "{record}");
     assert!(
         record.trim_end().ends_with("28.S/b2 Hc2:b2X 0-1"),
@@ -713,5 +722,5 @@ fn odd_texts_are_refused_without_panic() {
     }
     // Not this seat's turn.
     let r = with_ctx(|ctx| g.play(Seat::Black, "K@a1", ctx)).unwrap_err();
-    assert!(r.0.contains("not your turn"), "{}", r.0);
+    assert!(r.to_string().contains("not your turn"), "{}", r.0);
 }

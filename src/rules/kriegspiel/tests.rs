@@ -36,7 +36,7 @@ fn refused(g: &Kriegspiel, seat: Seat, text: &str) -> String {
     let mut copy = g.clone();
     let r = play(&mut copy, seat, text).expect_err("must be refused");
     assert_eq!(&copy, g, "a refusal changed the game");
-    r.0
+    r.to_string()
 }
 
 fn fen(f: &str) -> Kriegspiel {
@@ -439,14 +439,17 @@ fn resignation_draws_and_time() {
     let mut g = game(RuleSet::Wild16, &["e4"]);
     let o = g.resign(W);
     assert_eq!(o.result, GameResult::BlackWins);
-    assert_eq!(o.reason, "Black wins by resignation.");
+    assert_eq!(crate::i18n::en(&o.reason), "Black wins by resignation.");
     // The report is in the status (the core sends no notes with it).
     assert!(g.status(Viewer::Public).contains("Moves: 1. e4 0-1"));
     assert_eq!(g.resign(B), o, "a second resignation changes nothing");
 
     let mut g = game(RuleSet::Wild16, &["e4"]);
     assert!(g.can_agree_draw().is_ok());
-    assert_eq!(g.agree_draw().reason, "Draw by agreement.");
+    assert_eq!(
+        crate::i18n::en(&g.agree_draw().reason),
+        "Draw by agreement."
+    );
 
     let mut g = game(RuleSet::Wild16, &["e4"]);
     let p = with_ctx(|ctx| g.timeout(B, ctx));
@@ -533,7 +536,7 @@ fn after_try_the_legal_texts_are_the_pawn_captures() {
 fn wild16_has_no_any() {
     let mut g = Kriegspiel::new(RuleSet::Wild16);
     let r = ask_any(&mut g, W).unwrap_err();
-    assert!(r.0.contains("english"), "{r}");
+    assert!(r.to_string().contains("english"), "{r}");
     assert!(g.untouched());
     assert!(g.choices(W).is_empty());
 }

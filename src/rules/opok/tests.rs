@@ -32,7 +32,7 @@ fn refusal(g: &Opok, seat: Seat, text: &str) -> String {
     let mut copy = g.clone();
     let r = play(&mut copy, seat, text).expect_err("must be refused");
     assert_eq!(&copy, g, "a refused move changed the game");
-    r.0
+    r.to_string()
 }
 
 fn notes(p: &Played) -> Vec<String> {
@@ -512,7 +512,7 @@ fn resign_timeout_draw() {
     assert!(g.can_agree_draw().is_err());
     let o = g.resign(FIRST);
     assert_eq!(o.result, GameResult::BlackWins);
-    assert_eq!(o.reason, "Second wins by resignation.");
+    assert_eq!(crate::i18n::en(&o.reason), "Second wins by resignation.");
     assert_eq!(g.to_move(), None);
 
     let mut g = Opok::new(7);
@@ -521,7 +521,7 @@ fn resign_timeout_draw() {
     let p = with_ctx(|ctx| g.timeout(SECOND, ctx));
     let o = p.outcome.expect("over");
     assert_eq!(o.result, GameResult::WhiteWins);
-    assert_eq!(o.reason, "First wins on time.");
+    assert_eq!(crate::i18n::en(&o.reason), "First wins on time.");
     assert_eq!(g.to_move(), None);
 }
 
@@ -624,7 +624,7 @@ fn status_view_moves_export() {
         ]
     );
     assert_eq!(g.moves(Viewer::Public), "1. a1 3 b3, g7 2 f6\n2. b3 1 b4");
-    let record = g.export("");
+    let record = crate::i18n::en(&g.export(""));
     assert_eq!(
         record,
         "Game: Opok\nSize: 7\nPlayers: First, Second\nResult: *\n\n\
@@ -640,7 +640,7 @@ fn export_with_passes_captures_and_result_replays() {
     let b = board(5, "a1=A10 a3=b1 a4=A1 e5=b1");
     let mut g = Opok::from_position(b, FIRST);
     play(&mut g, FIRST, "a1 1 a2").expect("legal");
-    let record = g.export("");
+    let record = crate::i18n::en(&g.export(""));
     assert!(record
         .contains("1. First: a1 1 a2 ; captures 1 checker on a3\n1. Second: pass ; no move\n"));
     // from_position is not a standard start, so replay a real game instead.
@@ -649,8 +649,12 @@ fn export_with_passes_captures_and_result_replays() {
         play(&mut g, seat, m).expect("legal");
     }
     g.resign(SECOND);
-    let record = g.export("");
+    let record = crate::i18n::en(&g.export(""));
     assert!(record.contains("Result: 1-0, First wins by resignation.\n"));
+    // The record carries the reason in English.
+    if let Some(o) = &mut g.outcome {
+        o.reason = crate::i18n::en(&o.reason);
+    }
     assert_eq!(Opok::replay(&record).expect("replay"), g);
     assert!(Opok::replay("Size: 5\n1. First: a1 9 e5\n").is_err());
     assert!(Opok::replay("1. First: a1 1 a2\n").is_err());
