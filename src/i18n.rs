@@ -224,6 +224,17 @@ pub fn word(prefix: &str, english: &str) -> String {
         .done()
 }
 
+/// A text a game declares (its help, its rules, a command's line): a
+/// message id (`opok-help`: no spaces) becomes a reference to it; anything
+/// else is English text shown as it is (a game without translations).
+pub fn id_or_text(s: &str) -> String {
+    if !s.is_empty() && !s.contains(char::is_whitespace) {
+        Tr::new(s).done()
+    } else {
+        s.to_string()
+    }
+}
+
 /// Whether a text holds any reference (a text without one is shown as is).
 pub fn has_refs(text: &str) -> bool {
     text.contains(START)

@@ -133,3 +133,8 @@ outcome-on-time = { $winner } wins on time.
 outcome-agreed-draw = Draw by agreement.
 refusal-game-over = The game is over.
 refusal-not-your-turn = It is not your turn: { $seat } is to move.
+
+## Help and rules of a game
+
+rules-which-game = Which game? /rules GAME, e.g. /rules opok.
+rules-title = { $game } — the rules in short

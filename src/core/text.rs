@@ -1,6 +1,7 @@
 //! The bot's fixed texts: greeting and help, for a group or a private chat.
 //! Each line is a message of `assets/locales/*.ftl`.
 
+use crate::i18n;
 use crate::rules::GameKind;
 use crate::t;
 
@@ -48,7 +49,7 @@ pub fn help(games: &[&'static GameKind], group: bool) -> String {
     lines.extend(ids.iter().map(|id| t!(id)));
     for kind in games {
         for c in kind.commands {
-            lines.push(format!("/{} — {}", c.name, t!(c.about)));
+            lines.push(format!("/{} — {}", c.name, i18n::id_or_text(c.about)));
         }
     }
     lines.push(t!("help-rules"));

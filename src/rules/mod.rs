@@ -618,9 +618,11 @@ pub struct GameKind {
     pub create: CreateFn,
     /// Restores a game saved with [`Game::save`].
     pub load: fn(serde_json::Value) -> Result<Box<dyn Game>, LoadError>,
-    /// `/help GAME`: move syntax and options.
+    /// `/help GAME`: move syntax and options. A message id of
+    /// `assets/locales/*.ftl` (`opok-help`), or English text shown as it is
+    /// (see [`crate::i18n::id_or_text`]).
     pub help: &'static str,
-    /// `/rules GAME`: the rules in short.
+    /// `/rules GAME`: the rules in short (a message id, or English text).
     pub rules: &'static str,
     /// Slash commands the game handles in [`Game::command`].
     pub commands: &'static [GameCommand],

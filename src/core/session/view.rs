@@ -1,6 +1,7 @@
 //! Looking at games: help and rules, boards, move lists, records and the
 //! list of a user's games.
 
+use crate::t;
 use crate::message::Outgoing;
 use crate::rules::{self, Seat};
 use crate::store::{self, GameRow, Status};
@@ -15,7 +16,11 @@ impl Session<'_> {
         match game {
             None => self.reply(text::help(&self.config.games, !self.private())),
             Some(g) => match rules::find_in(&self.config.games, &g) {
-                Ok(kind) => self.reply(format!("{}\n{}", kind.title, kind.help)),
+                Ok(kind) => self.reply(format!(
+                    "{}\n{}",
+                    kind.title,
+                    crate::i18n::id_or_text(kind.help)
+                )),
                 Err(e) => return refused(e.to_string()),
             },
         }
@@ -24,12 +29,13 @@ impl Session<'_> {
 
     pub(super) fn rules(&mut self, game: Option<String>) -> R<()> {
         let Some(g) = game else {
-            return refused("Which game? /rules GAME, e.g. /rules opok.");
+            return refused(t!("rules-which-game"));
         };
         match rules::find_in(&self.config.games, &g) {
             Ok(kind) => self.reply(format!(
-                "{} — the rules in short\n{}",
-                kind.title, kind.rules
+                "{}\n{}",
+                t!("rules-title", game = kind.title),
+                crate::i18n::id_or_text(kind.rules)
             )),
             Err(e) => return refused(e.to_string()),
         }
