@@ -5,8 +5,9 @@ use boardbot::core::{Chat, ChatKind, Content, Hub, HubConfig, Incoming, Outgoing
 use boardbot::store::Store;
 
 const GROUP: i64 = -100;
-const ALICE: i64 = 1;
-const BOB: i64 = 2;
+// People's ids above the computer opponent's (1…5).
+const ALICE: i64 = 101;
+const BOB: i64 = 102;
 
 fn user(id: i64) -> User {
     User {
@@ -112,7 +113,7 @@ fn a_redelivered_update_is_applied_once() {
     hub.handle(&group_msg(Some(13), ALICE, "/board text"), 0)
         .unwrap();
     let board = texts(&drain(&mut hub));
-    assert!(board.contains("user2 (Second) to move"), "{board}");
+    assert!(board.contains("user102 (Second) to move"), "{board}");
 }
 
 #[test]
@@ -286,7 +287,7 @@ fn records_name_the_players() {
     // The Seven Tag Roster: the group is the site, the players are named.
     assert!(record.contains("[Site \"#club\"]\n"), "{record}");
     assert!(
-        record.contains("[Round \"-\"]\n[White \"alice\"]\n[Black \"user2\"]\n"),
+        record.contains("[Round \"-\"]\n[White \"alice\"]\n[Black \"user102\"]\n"),
         "{record}"
     );
     assert_eq!(record.matches("[White ").count(), 1, "{record}");
@@ -357,7 +358,7 @@ fn a_batch_is_handled_in_order_and_a_failure_undoes_only_its_message() {
     assert!(results[2].is_ok(), "{:?}", results[2]);
     let out = texts(&drain(&mut hub));
     let move_at = out.find("1. First: a1 3 b3").expect(&out);
-    let board_at = out.find("user2 (Second) to move").expect(&out);
+    let board_at = out.find("user102 (Second) to move").expect(&out);
     assert!(move_at < board_at, "the board follows the move: {out}");
     assert!(
         out.contains(&format!("{OTHER}: Sorry, something went wrong")),

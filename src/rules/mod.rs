@@ -659,15 +659,36 @@ impl std::fmt::Debug for GameKind {
 }
 
 /// Why [`find`] found no game; the text lists the games.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FindError {
-    #[error("Which game? {0}")]
     NoName(String),
-    #[error("Unknown game '{0}'. {1}")]
     Unknown(String, String),
-    #[error("'{0}' could mean several games. {1}")]
     Ambiguous(String, String),
 }
+
+impl FindError {
+    /// The answer to the user (a reference, see [`crate::i18n`]).
+    pub fn text(&self) -> String {
+        match self {
+            FindError::NoName(list) => crate::t!("find-game-which", list = list),
+            FindError::Unknown(name, list) => {
+                crate::t!("find-game-unknown", name = shorten(name), list = list)
+            }
+            FindError::Ambiguous(name, list) => {
+                crate::t!("find-game-ambiguous", name = shorten(name), list = list)
+            }
+        }
+    }
+}
+
+/// In English (logs, tools).
+impl std::fmt::Display for FindError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::i18n::en(&self.text()))
+    }
+}
+
+impl std::error::Error for FindError {}
 
 /// The game named `name`, or by an unambiguous prefix of its name.
 pub fn find(name: &str) -> Result<&'static GameKind, FindError> {
@@ -693,7 +714,7 @@ pub fn find_in(games: &[&'static GameKind], name: &str) -> Result<&'static GameK
 
 fn game_list(games: &[&'static GameKind]) -> String {
     let names: Vec<_> = games.iter().map(|k| k.name).collect();
-    format!("Games: {}.", names.join(", "))
+    crate::t!("help-games", games = names.join(", "))
 }
 
 /// At most 20 characters of a user's text (and `…` if there were more),

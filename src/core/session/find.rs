@@ -3,6 +3,7 @@
 
 use crate::rules::{Seat, Viewer};
 use crate::store::{self, seat_bit, GameRow, Status};
+use crate::t;
 
 use super::{refused, Loaded, Session, R};
 use crate::core::deliver::Players;
@@ -55,9 +56,7 @@ impl Session<'_> {
         if let Some(id) = target {
             return match store::game(self.tx, id)?.filter(|r| self.reachable(r)) {
                 Some(r) => self.load(r),
-                None => refused(format!(
-                    "There is no game #{id} of yours here. /games lists yours."
-                )),
+                None => refused(t!("find-no-such-game", id = id)),
             };
         }
         if let Some(r) = self.replied_game()? {
@@ -77,10 +76,7 @@ impl Session<'_> {
                 ([], several) | (several, _) => {
                     let several = several.to_vec();
                     let list = self.game_list(&several)?;
-                    return refused(format!(
-                        "Which game? Add its number, e.g. #{}:\n{list}",
-                        several[0].id
-                    ));
+                    return refused(t!("find-which-group", id = several[0].id, list = list));
                 }
             };
             let row = match pick {
@@ -90,7 +86,7 @@ impl Session<'_> {
             };
             return match row {
                 Some(r) => self.load(r),
-                None => refused("No game is running in this chat. Start one with /new GAME."),
+                None => refused(t!("find-none-here")),
             };
         }
         let games = store::user_games(self.tx, self.user())?;
@@ -99,9 +95,7 @@ impl Session<'_> {
         }
         if !games.is_empty() {
             let list = self.game_list(&games)?;
-            return refused(format!(
-                "Which game? You have several:\n{list}\nReply to its board, add #N, or choose one with /switch N."
-            ));
+            return refused(t!("find-which-private", list = list));
         }
         let last = if finished {
             store::last_user_game(self.tx, self.user())?
@@ -110,7 +104,7 @@ impl Session<'_> {
         };
         match last {
             Some(r) => self.load(r),
-            None => refused("You have no game running. Start one with /new GAME."),
+            None => refused(t!("find-none-running")),
         }
     }
 
@@ -120,7 +114,7 @@ impl Session<'_> {
     pub(super) fn resolve_seated(&mut self, target: Option<i64>) -> R<(Loaded, Seat)> {
         let l = self.resolve(target, true)?;
         let Some(seat) = self.seat_of(&l.row) else {
-            return refused("You are not playing in this game.");
+            return refused(t!("find-not-playing"));
         };
         if l.row.status == Status::Over {
             return refused(self.over_text(&l));
@@ -131,17 +125,16 @@ impl Session<'_> {
     /// `Game #3 is over: 1-0, White wins by resignation.`
     pub(super) fn over_text(&self, l: &Loaded) -> String {
         match l.game.outcome() {
-            Some(o) => format!(
-                "Game #{} is over: {}, {}",
-                l.row.id,
-                o.result.score(),
-                o.reason
+            Some(o) => t!(
+                "find-over",
+                id = l.row.id,
+                result = o.result.score(),
+                reason = o.reason
             ),
-            None => format!(
-                "Game #{} is over: {}.",
-                l.row.id,
-                l.row.result.as_deref().unwrap_or("no result")
-            ),
+            None => match l.row.result.as_deref() {
+                Some(result) => t!("find-over-result", id = l.row.id, result = result),
+                None => t!("find-over-no-result", id = l.row.id),
+            },
         }
     }
 
@@ -186,17 +179,13 @@ impl Session<'_> {
             }
             return match games.into_iter().find(|l| l.row.id == id) {
                 Some(l) => Ok(l),
-                None => refused(format!(
-                    "There is no game #{id} of yours here. /games lists yours."
-                )),
+                None => refused(t!("find-no-such-game", id = id)),
             };
         }
         if games.is_empty() {
             return match elsewhere.first() {
                 Some(l) => refused(self.played_in_group(l)?),
-                None => {
-                    refused("You have no game to move in here. Start one with /new GAME, or /help.")
-                }
+                None => refused(t!("find-no-game-to-move")),
             };
         }
         let rows: Vec<GameRow> = games.iter().map(|l| l.row.clone()).collect();
@@ -224,30 +213,25 @@ impl Session<'_> {
         };
         let Some(row) = chosen else {
             let list = self.game_list(&rows)?;
-            return refused(format!(
-                "Which game is this move for? You have several:\n{list}\nReply to its board, put #N before the move, or choose one with /switch N."
-            ));
+            return refused(t!("find-which-move-private", list = list));
         };
         match games.into_iter().find(|l| l.row.id == row.id) {
             Some(l) => Ok(l),
-            None => {
-                refused("You have no game to move in here. Start one with /new GAME, or /help.")
-            }
+            None => refused(t!("find-no-game-to-move")),
         }
     }
 
     /// `Korpalski #3 is played in #club: send your moves there.`
     fn played_in_group(&self, l: &Loaded) -> R<String> {
+        let game = format!("{} #{}", l.kind.title, l.row.id);
         let place = match l.row.chat_id {
-            Some(chat) => store::chat(self.tx, chat)?
-                .map(|(_, title)| title)
-                .unwrap_or_else(|| "its group".into()),
-            None => "its group".into(),
+            Some(chat) => store::chat(self.tx, chat)?.map(|(_, title)| title),
+            None => None,
         };
-        Ok(format!(
-            "{} #{} is played in {place}: send your moves there.",
-            l.kind.title, l.row.id
-        ))
+        Ok(match place {
+            Some(place) => t!("find-played-in", game = game, place = place),
+            None => t!("find-played-in-its-group", game = game),
+        })
     }
 
     /// The game a plain message in a group is a move for, if it is one:
@@ -277,8 +261,9 @@ impl Session<'_> {
                     let l = self.load(last)?;
                     if (l.kind.looks_like_move)(text) {
                         return refused(format!(
-                            "{} /new GAME starts another.",
-                            self.over_text(&l)
+                            "{} {}",
+                            self.over_text(&l),
+                            t!("find-start-another")
                         ));
                     }
                 }
@@ -288,7 +273,7 @@ impl Session<'_> {
         if let Some(id) = target {
             return match mine.into_iter().find(|l| l.row.id == id) {
                 Some(l) => Ok(Some(l)),
-                None => refused(format!("You do not play in game #{id} here.")),
+                None => refused(t!("find-not-in-game", id = id)),
             };
         }
         if let Some(r) = self.replied_game()? {
@@ -312,16 +297,15 @@ impl Session<'_> {
             [] => {
                 let rows: Vec<GameRow> = mine.iter().map(|l| l.row.clone()).collect();
                 let list = self.game_list(&rows)?;
-                refused(format!(
-                    "It is not your move in any of your games here:\n{list}"
-                ))
+                refused(t!("find-not-your-move-anywhere", list = list))
             }
             several => {
                 let rows: Vec<GameRow> = several.iter().map(|&i| mine[i].row.clone()).collect();
                 let list = self.game_list(&rows)?;
-                refused(format!(
-                    "Which game is this move for? It is your move in several here:\n{list}\nPut #N before the move (#{} {text}) or reply to the game's board.",
-                    rows[0].id
+                refused(t!(
+                    "find-which-move-group",
+                    list = list,
+                    example = format!("#{} {text}", rows[0].id)
                 ))
             }
         }

@@ -17,7 +17,7 @@ impl Session<'_> {
         let kind = match rules::find_in(&self.config.games, name) {
             Ok(k) => k,
             Err(e) => {
-                return refused(format!("{e} Example: /new opok size=7"));
+                return refused(format!("{} {}", e.text(), t!("new-example")));
             }
         };
         let group = (!self.private()).then_some(self.msg.chat.id);

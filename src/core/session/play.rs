@@ -5,6 +5,7 @@ use crate::message::{Button, Outgoing};
 use crate::rules::{self, GameResult, Outcome, Played, Seat, Viewer};
 use crate::store::ratings::Change as RatingChange;
 use crate::store::{self, seat_bit, Status};
+use crate::t;
 
 use super::timers::{schedule, settle};
 use super::{refused, Loaded, Session, R};
@@ -44,37 +45,24 @@ impl Session<'_> {
 
     fn play_in(&mut self, mut l: Loaded, text: &str) -> R<()> {
         let Some(seat) = self.seat_of(&l.row) else {
-            return refused("You are not playing in this game.");
+            return refused(t!("find-not-playing"));
         };
         match l.row.status {
-            Status::Open => {
-                return refused(format!(
-                    "Game #{} is still waiting for a second player.",
-                    l.row.id
-                ))
-            }
+            Status::Open => return refused(t!("play-still-waiting", id = l.row.id)),
             Status::Over => return refused(self.over_text(&l)),
-            Status::Aborted => return refused(format!("Game #{} was aborted.", l.row.id)),
+            Status::Aborted => return refused(t!("play-aborted", id = l.row.id)),
             Status::Active => {}
         }
         if l.row.left_seats & seat_bit(seat.index()) != 0 {
-            return refused(format!(
-                "You left the group, so you can no longer play game #{}.",
-                l.row.id
-            ));
+            return refused(t!("play-you-left", id = l.row.id));
         }
         if !self.private() && l.game.private_views() {
-            return refused(
-                "Send your moves to me in our private chat: here everybody would see them.",
-            );
+            return refused(t!("play-send-privately"));
         }
         if !self.missing_private_chats(&l)?.is_empty() {
             self.ask_for_private_chat(&l)?;
             if self.private() {
-                return refused(format!(
-                    "Game #{} waits until both players have opened a private chat with me (the link is in the group). Send your move again then.",
-                    l.row.id
-                ));
+                return refused(t!("play-waits-for-private-chats", id = l.row.id));
             }
             return Ok(());
         }
@@ -82,7 +70,7 @@ impl Session<'_> {
             None => return refused(self.over_text(&l)),
             Some(s) if s != seat => {
                 let players = Players::load(self.tx, &l.row, &*l.game)?;
-                return refused(format!("Not your turn: it is {}'s move.", players.label(s)));
+                return refused(t!("play-not-your-turn", player = players.label(s)));
             }
             Some(_) => {}
         }
@@ -92,16 +80,15 @@ impl Session<'_> {
             Err(refusal) if self.private() && !(l.kind.looks_like_move)(text) => {
                 // Not a move at all: perhaps a word for the opponent.
                 let hint = if l.game.private_views() {
-                    "Players do not talk during a Kriegspiel game: only the referee speaks."
-                        .to_string()
+                    t!("play-no-talk-kriegspiel")
                 } else {
-                    format!(
-                        "To send it to {}, write /say {}",
-                        self.opponent_name(&l, seat)?,
-                        rules::shorten(text)
+                    t!(
+                        "play-say-hint",
+                        opponent = self.opponent_name(&l, seat)?,
+                        text = rules::shorten(text)
                     )
                 };
-                refused(format!("{refusal} {hint}"))
+                refused(format!("{} {hint}", refusal.0))
             }
             Err(refusal) => {
                 let choices = l.game.choices_after_refusal(seat, text);
@@ -185,10 +172,14 @@ impl Session<'_> {
     pub(super) fn game_command(&mut self, target: Option<i64>, name: &str, args: &str) -> R<()> {
         let (mut l, seat) = self.resolve_seated(target)?;
         if l.row.status == Status::Open {
-            return refused("The game has not started: it waits for a second player.");
+            return refused(t!("play-not-started-waiting"));
         }
         if !l.kind.commands.iter().any(|c| c.name == name) {
-            return refused(format!("/{name} is not used in {}.", l.kind.title));
+            return refused(t!(
+                "play-command-not-used",
+                command = name,
+                game = l.kind.title
+            ));
         }
         let mut ctx = self.ctx();
         let typed = format!("/{name} {args}");
@@ -226,24 +217,30 @@ impl Session<'_> {
     ) -> R<()> {
         if let Some(asker) = asker.filter(|a| *a != self.user()) {
             // Somebody else's question: their answer alone counts.
-            let name = store::user_name(self.tx, asker)?.unwrap_or_else(|| "another player".into());
-            return refused(format!("Only {name} can answer this question."));
+            return refused(match store::user_name(self.tx, asker)? {
+                Some(name) => t!("play-only-asker", name = name),
+                None => t!("play-only-asker-unknown"),
+            });
         }
         let (mut l, seat) = self.resolve_seated(target)?;
         if l.row.status == Status::Open {
-            return refused("Nobody has joined yet: /abort cancels the game.");
+            return refused(t!("play-nobody-joined-abort"));
         }
         match confirm {
             None => {
                 let who = self.user();
                 let id = l.row.id;
                 let buttons = vec![vec![
-                    Button::new("Yes, resign", format!("/resign #{id} yes u{who}")),
-                    Button::new("No", format!("/resign #{id} no u{who}")),
+                    Button::new(t!("button-yes-resign"), format!("/resign #{id} yes u{who}")),
+                    Button::new(t!("button-no"), format!("/resign #{id} no u{who}")),
                 ]];
                 let ask = Outgoing::text(
                     self.msg.chat.id,
-                    format!("{}: resign {} #{id}?", self.msg.user.name, l.kind.title),
+                    t!(
+                        "play-resign-question",
+                        player = &self.msg.user.name,
+                        game = format!("{} #{id}", l.kind.title)
+                    ),
                 )
                 .with_buttons(buttons)
                 .about(id)
@@ -253,14 +250,14 @@ impl Session<'_> {
             }
             Some(Confirm::No) => {
                 self.clear_pressed_buttons();
-                self.toast("Not resigned: play on.");
+                self.toast(t!("play-not-resigned"));
                 Ok(())
             }
             Some(Confirm::Yes) => {
                 self.clear_pressed_buttons();
                 let outcome = l.game.resign(seat);
                 let players = Players::load(self.tx, &l.row, &*l.game)?;
-                let lead = vec![format!("{} resigns.", players.label(seat))];
+                let lead = vec![t!("play-resigns", player = players.label(seat))];
                 let played = Played {
                     notes: Vec::new(),
                     board: false,
@@ -274,13 +271,13 @@ impl Session<'_> {
     pub(super) fn draw(&mut self, target: Option<i64>) -> R<()> {
         let (mut l, seat) = self.resolve_seated(target)?;
         if l.row.status != Status::Active {
-            return refused("The game has not started yet.");
+            return refused(t!("play-not-started"));
         }
         if let Some(outcome) = l.game.claim_draw(seat) {
             // A draw the rules let this player claim (Korpalski's
             // repetition and 50-move rule) ends the game at once.
             let players = Players::load(self.tx, &l.row, &*l.game)?;
-            let lead = vec![format!("{} claims a draw.", players.label(seat))];
+            let lead = vec![t!("play-claims-draw", player = players.label(seat))];
             let played = Played {
                 notes: Vec::new(),
                 board: false,
@@ -293,13 +290,13 @@ impl Session<'_> {
         }
         let players = Players::load(self.tx, &l.row, &*l.game)?;
         match l.row.draw_offer.map(Seat::from_index) {
-            Some(s) if s == seat => refused(format!(
-                "You have offered a draw already; {} can accept it with /draw.",
-                players.name(seat.other())
+            Some(s) if s == seat => refused(t!(
+                "play-draw-offered-already",
+                opponent = players.name(seat.other())
             )),
             Some(_) => {
                 let outcome = l.game.agree_draw();
-                let lead = vec![format!("{} accepts the draw.", players.label(seat))];
+                let lead = vec![t!("play-accepts-draw", player = players.label(seat))];
                 let played = Played {
                     notes: Vec::new(),
                     board: false,
@@ -312,12 +309,11 @@ impl Session<'_> {
                 l.row.updated_ms = self.now;
                 store::update_game(self.tx, &l.row)?;
                 store::log_action(self.tx, l.row.id, self.user(), "/draw", self.now)?;
-                let text = format!(
-                    "{} offers a draw in {} #{}. {}: /draw accepts; a move declines.",
-                    players.label(seat),
-                    l.kind.title,
-                    l.row.id,
-                    players.name(seat.other())
+                let text = t!(
+                    "play-offers-draw",
+                    player = players.label(seat),
+                    game = format!("{} #{}", l.kind.title, l.row.id),
+                    opponent = players.name(seat.other())
                 );
                 for r in deliver::recipients(&l.row, &*l.game) {
                     // The offerer's own chat gets no Accept button.
@@ -325,7 +321,7 @@ impl Session<'_> {
                         Vec::new()
                     } else {
                         vec![vec![Button::new(
-                            "Accept draw",
+                            t!("button-accept-draw"),
                             format!("/draw #{}", l.row.id),
                         )]]
                     };
@@ -345,38 +341,47 @@ impl Session<'_> {
     pub(super) fn claim(&mut self, target: Option<i64>) -> R<()> {
         let (mut l, seat) = self.resolve_seated(target)?;
         if l.row.status != Status::Active {
-            return refused("The game has not started yet.");
+            return refused(t!("play-not-started"));
         }
         let players = Players::load(self.tx, &l.row, &*l.game)?;
         let opponent = players.name(seat.other());
         if l.row.claims & seat_bit(seat.index()) == 0 {
-            let why = match (l.row.days, l.row.claim_ms) {
-                (Some(_), _) => format!(
-                    "{opponent} is still in the game, and game #{} has a time limit of its own.",
-                    l.row.id
+            return refused(match (l.row.days, l.row.claim_ms) {
+                (Some(_), _) => t!(
+                    "play-claim-nothing-time-limit",
+                    opponent = opponent,
+                    id = l.row.id
                 ),
-                (None, Some(at)) if l.game.to_move() == Some(seat.other()) => format!(
-                    "{opponent} is still in the game; you may claim if they stay silent {} more.",
-                    super::timers::duration_words(at - self.now)
+                (None, Some(at)) if l.game.to_move() == Some(seat.other()) => t!(
+                    "play-claim-nothing-yet",
+                    opponent = opponent,
+                    left = super::timers::duration_words(at - self.now)
                 ),
-                _ => format!("{opponent} is still in the game."),
-            };
-            return refused(format!("Nothing to claim: {why}"));
+                _ => t!("play-claim-nothing", opponent = opponent),
+            });
         }
+        let winner = rules::seat_word(l.game.seat_name(seat));
         let reason = if l.row.left_seats & seat_bit(seat.other().index()) != 0 {
-            format!("{opponent} left the group")
+            t!(
+                "outcome-opponent-left",
+                winner = winner,
+                opponent = &opponent
+            )
         } else {
-            format!("{opponent} did not move for 30 days")
+            t!(
+                "outcome-opponent-silent",
+                winner = winner,
+                opponent = &opponent
+            )
         };
-        let winner = l.game.seat_name(seat);
         let outcome = rules::conclude(
             l.game.outcome_slot_mut(),
             Outcome {
                 result: GameResult::win_for(seat),
-                reason: format!("{winner} wins: {reason}."),
+                reason,
             },
         );
-        let lead = vec![format!("{} claims the win.", players.label(seat))];
+        let lead = vec![t!("play-claims-win", player = players.label(seat))];
         let played = Played {
             notes: Vec::new(),
             board: false,
@@ -388,7 +393,7 @@ impl Session<'_> {
     /// `/say TEXT`: a message to the opponent of a private game.
     pub(super) fn say(&mut self, target: Option<i64>, text: &str) -> R<()> {
         if text.trim().is_empty() {
-            return refused("/say TEXT sends TEXT to your opponent, e.g. /say good luck!");
+            return refused(t!("say-usage"));
         }
         let l = if self.private() && target.is_none() {
             let games: Vec<_> = store::user_games(self.tx, self.user())?;
@@ -400,40 +405,32 @@ impl Session<'_> {
             self.resolve(target, true)?
         };
         let Some(seat) = self.seat_of(&l.row) else {
-            return refused("You are not playing in this game.");
+            return refused(t!("find-not-playing"));
         };
         if let Some(group) = l.row.chat_id.filter(|_| !l.game.private_views()) {
-            let place = store::chat(self.tx, group)?
-                .map(|(_, t)| t)
-                .unwrap_or_else(|| "its group".into());
-            return refused(format!(
-                "Game #{} is played in {place}: talk to each other there.",
-                l.row.id
-            ));
+            return refused(match store::chat(self.tx, group)? {
+                Some((_, place)) => t!("say-played-in", id = l.row.id, place = place),
+                None => t!("say-played-in-its-group", id = l.row.id),
+            });
         }
         if l.game.private_views() && l.row.status == Status::Active {
-            return refused(
-                "Players do not talk during a Kriegspiel game: only the referee speaks. /say works again when it is over.",
-            );
+            return refused(t!("say-no-talk-kriegspiel"));
         }
         let Some(to) = l.row.seats[seat.other().index()] else {
-            return refused("Nobody has joined this game yet.");
+            return refused(t!("say-nobody-joined"));
         };
-        let line = format!(
-            "💬 {}: {}\n({} #{} — answer with /say)",
-            self.msg.user.name,
-            text.trim(),
-            l.kind.title,
-            l.row.id
+        let line = t!(
+            "say-relayed",
+            player = &self.msg.user.name,
+            text = crate::i18n::clean(text.trim()),
+            game = format!("{} #{}", l.kind.title, l.row.id)
         );
         self.out.push(Outgoing::text(to, line).about(l.row.id));
         let name = self.opponent_name(&l, seat)?;
         if store::private_ok(self.tx, to)? {
-            self.reply(format!("Sent to {name}."));
+            self.reply(t!("say-sent", name = name));
         } else {
-            self.reply(format!(
-                "{name} has not opened a private chat with me, so I cannot pass it on."
-            ));
+            self.reply(t!("say-not-opened", name = name));
         }
         Ok(())
     }

@@ -45,7 +45,7 @@ impl Session<'_> {
     fn kind_named(&self, name: &str) -> R<&'static GameKind> {
         match rules::find_in(&self.config.games, name) {
             Ok(k) => Ok(k),
-            Err(e) => refused(e.to_string()),
+            Err(e) => refused(e.text()),
         }
     }
 

@@ -1,10 +1,10 @@
 //! Looking at games: help and rules, boards, move lists, records and the
 //! list of a user's games.
 
-use crate::t;
 use crate::message::Outgoing;
 use crate::rules::{self, Seat};
 use crate::store::{self, GameRow, Status};
+use crate::t;
 
 use super::{refused, Session, R};
 use crate::core::deliver::{self, Players};
@@ -21,7 +21,7 @@ impl Session<'_> {
                     kind.title,
                     crate::i18n::id_or_text(kind.help)
                 )),
-                Err(e) => return refused(e.to_string()),
+                Err(e) => return refused(e.text()),
             },
         }
         Ok(())
@@ -37,7 +37,7 @@ impl Session<'_> {
                 t!("rules-title", game = kind.title),
                 crate::i18n::id_or_text(kind.rules)
             )),
-            Err(e) => return refused(e.to_string()),
+            Err(e) => return refused(e.text()),
         }
         Ok(())
     }
@@ -46,7 +46,7 @@ impl Session<'_> {
         let l = self.resolve(target, true)?;
         let viewer = self.viewer(&l.row);
         if !deliver::visible(&*l.game, viewer) {
-            return refused("The position is hidden until the game ends: each player sees their own pieces in their private chat with me.");
+            return refused(t!("view-position-hidden"));
         }
         let players = Players::load(self.tx, &l.row, &*l.game)?;
         let head = vec![format!(
@@ -59,7 +59,7 @@ impl Session<'_> {
             // The text board carries the game's figures under the grid.
             let mut lines = head;
             if l.row.status == Status::Open {
-                lines.push("Waiting for a second player.".into());
+                lines.push(t!("view-waiting"));
             } else {
                 lines.extend(deliver::turn_line(&*l.game, &players, &l.row, self.now));
             }
@@ -89,11 +89,11 @@ impl Session<'_> {
         let l = self.resolve(target, true)?;
         let viewer = self.viewer(&l.row);
         let moves = l.game.moves(viewer);
-        let head = format!("{} #{}: the moves so far", l.kind.title, l.row.id);
+        let game = format!("{} #{}", l.kind.title, l.row.id);
         if moves.trim().is_empty() {
-            self.reply(format!("{head}: none yet."));
+            self.reply(t!("view-moves-none", game = game));
         } else {
-            self.reply_code(head, moves, Some(l.row.id));
+            self.reply_code(t!("view-moves", game = game), moves, Some(l.row.id));
         }
         Ok(())
     }
@@ -103,22 +103,19 @@ impl Session<'_> {
     pub(super) fn export(&mut self, target: Option<i64>, args: &str) -> R<()> {
         let l = self.resolve(target, true)?;
         if l.game.private_views() && l.game.outcome().is_none() {
-            return refused(
-                "The record is secret until the game ends: /moves shows what you may know.",
-            );
+            return refused(t!("view-record-secret"));
         }
         let tag = format!("{} #{}", l.kind.title, l.row.id);
         if args.trim().eq_ignore_ascii_case("gif") {
             let frames = l.game.replay();
             if frames.is_empty() {
-                return refused(format!("{tag} has no positions to show yet."));
+                return refused(t!("view-no-positions", game = &tag));
             }
-            let so_far = if l.game.outcome().is_some() {
-                "the whole game"
+            let caption = if l.game.outcome().is_some() {
+                t!("replay-caption", game = &tag, n = frames.len())
             } else {
-                "the game so far"
+                t!("replay-caption-so-far", game = &tag, n = frames.len())
             };
-            let caption = format!("{tag}: {so_far}, {} positions", frames.len());
             self.out.push(Outgoing::Animation {
                 chat: self.msg.chat.id,
                 caption,
@@ -142,10 +139,14 @@ impl Session<'_> {
         };
         let record = records::finish(&l.game.export(args), &header);
         let name = records::file_name(l.kind.name, l.row.id, &record);
-        self.reply_code(format!("{tag}: the record"), record.clone(), Some(l.row.id));
+        self.reply_code(
+            t!("view-record", game = &tag),
+            record.clone(),
+            Some(l.row.id),
+        );
         self.out.push(Outgoing::Document {
             chat: self.msg.chat.id,
-            caption: format!("{tag}: the record ({name})"),
+            caption: t!("view-record-file", game = &tag, file = &name),
             name,
             content: record,
             game: Some(l.row.id),
@@ -158,21 +159,19 @@ impl Session<'_> {
             // In a group: the group's games, and never an invite code.
             let games = store::group_games(self.tx, self.msg.chat.id)?;
             if games.is_empty() {
-                self.reply("No game is running here. /new GAME starts one.");
+                self.reply(t!("view-no-games-here"));
             } else {
                 let list = self.game_list(&games)?;
-                self.reply(format!("Games here:\n{list}"));
+                self.reply(t!("view-games-here", list = list));
             }
             return Ok(());
         }
         let games = store::user_games(self.tx, self.user())?;
         if games.is_empty() {
-            self.reply("You have no game running. Start one with /new GAME.");
+            self.reply(t!("find-none-running"));
         } else {
             let list = self.game_list(&games)?;
-            self.reply(format!(
-                "Your games:\n{list}\n/switch N makes game N the one your moves here go to."
-            ));
+            self.reply(t!("view-your-games", list = list));
         }
         Ok(())
     }
@@ -183,17 +182,15 @@ impl Session<'_> {
         match id {
             Ok(id) if games.iter().any(|g| g.id == id) => {
                 store::set_current_game(self.tx, self.user(), Some(id))?;
-                self.reply(format!("Game #{id} chosen: moves you type here go to it."));
+                self.reply(t!("view-switched", id = id));
             }
             _ => {
-                let list = if games.is_empty() {
-                    "You have no game running.".to_string()
+                let text = if games.is_empty() {
+                    t!("view-switch-usage-none")
                 } else {
-                    format!("Your games:\n{}", self.game_list(&games)?)
+                    t!("view-switch-usage", list = self.game_list(&games)?)
                 };
-                self.refuse(format!(
-                    "/switch N takes the number of one of your games. {list}"
-                ));
+                self.refuse(text);
             }
         }
         Ok(())
@@ -208,15 +205,12 @@ impl Session<'_> {
             let players = Players::load(self.tx, &l.row, &*l.game)?;
             let me = self.seat_of(&l.row);
             let opponent = match me {
-                Some(s) => format!("vs {}", players.label(s.other())),
+                Some(s) => t!("list-vs", player = players.label(s.other())),
                 None => players.versus(),
             };
             let place = match l.row.chat_id.filter(|c| *c != self.msg.chat.id) {
-                Some(chat) => match store::chat(self.tx, chat)? {
-                    Some((_, title)) => format!(" in {title}"),
-                    None => String::new(),
-                },
-                None => String::new(),
+                Some(chat) => store::chat(self.tx, chat)?.map(|(_, title)| title),
+                None => None,
             };
             // An invite code only ever shows in its creator's private chat.
             let code = l
@@ -224,30 +218,44 @@ impl Session<'_> {
                 .invite
                 .as_ref()
                 .filter(|_| self.private() && l.row.creator == self.user());
-            let left = deliver::time_left(&l.row, self.now)
-                .map(|t| format!(", {t} left"))
-                .unwrap_or_default();
+            let left = deliver::time_left(&l.row, self.now);
             let state = match (l.row.status, l.game.to_move()) {
                 (Status::Open, _) => match code {
-                    Some(code) => format!("waiting for a second player (invite code {code})"),
-                    None if l.row.chat_id.is_some() => {
-                        format!("waiting for a second player (/join #{})", l.row.id)
-                    }
-                    None => "waiting for a second player".into(),
+                    Some(code) => t!("list-waiting-code", code = code),
+                    None if l.row.chat_id.is_some() => t!("list-waiting-join", id = l.row.id),
+                    None => t!("list-waiting"),
                 },
-                (_, Some(s)) if Some(s) == me => format!("your move{left}"),
-                (_, Some(s)) => format!("{}'s move{left}", players.name(s)),
-                (_, None) => "over".into(),
+                (_, Some(s)) if Some(s) == me => match left {
+                    Some(left) => t!("list-your-move-left", left = left),
+                    None => t!("list-your-move"),
+                },
+                (_, Some(s)) => match left {
+                    Some(left) => t!(
+                        "list-their-move-left",
+                        player = players.name(s),
+                        left = left
+                    ),
+                    None => t!("list-their-move", player = players.name(s)),
+                },
+                (_, None) => t!("list-over"),
             };
             let mark = if current == Some(l.row.id) {
                 " ←"
             } else {
                 ""
             };
-            lines.push(format!(
-                "#{} {}{place} {opponent} — {state}{mark}",
-                l.row.id, l.kind.title
-            ));
+            let game = format!("#{} {}", l.row.id, l.kind.title);
+            let line = match place {
+                Some(place) => t!(
+                    "list-line-in",
+                    game = game,
+                    place = place,
+                    opponent = opponent,
+                    state = state
+                ),
+                None => t!("list-line", game = game, opponent = opponent, state = state),
+            };
+            lines.push(format!("{line}{mark}"));
         }
         Ok(lines.join("\n"))
     }
