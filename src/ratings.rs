@@ -177,13 +177,13 @@ impl Record {
     }
 
     /// `3 wins`, `1 loss`, or `none` (no game, or a draw last).
+    /// The current streak in words: `3 wins`, `1 loss`, `none` (a
+    /// reference, see [`crate::i18n`]).
     pub fn streak_words(&self) -> String {
         match self.streak {
-            0 => "none".into(),
-            1 => "1 win".into(),
-            -1 => "1 loss".into(),
-            n if n > 0 => format!("{n} wins"),
-            n => format!("{} losses", -n),
+            0 => crate::t!("stats-streak-none"),
+            n if n > 0 => crate::t!("stats-streak-wins", n = n),
+            n => crate::t!("stats-streak-losses", n = -n),
         }
     }
 }

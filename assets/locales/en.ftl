@@ -1019,3 +1019,96 @@ chpok-on-or-off = { $key } is on or off ({ $key }, -{ $key }), not '{ $value }'.
 chpok-points-help = points takes seven numbers 0…9 for pawn, knight, bishop, rook, queen, king and dragon, e.g. points=1,0,0,2,3,4,0.
 chpok-points-count = points takes seven numbers 0…9 for pawn, knight, bishop, rook, queen, king and dragon, e.g. points=1,0,0,2,3,4,0; '{ $value }' has { $n } numbers.
 chpok-points-digit = points takes seven numbers 0…9 for pawn, knight, bishop, rook, queen, king and dragon, e.g. points=1,0,0,2,3,4,0; '{ $value }' is not 0…9.
+
+## Options of a new game, joining, private chats, aborting, leaving
+
+new-one-open-already = Your game #{ $id } here is still waiting for a second player. Wait for one, or /abort #{ $id } first.
+new-bad-color = color must be white, black or random, not '{ $value }'.
+new-bad-days = days must be a whole number from 1 to 14, not '{ $value }'.
+new-bad-rated = rated must be yes or no, not '{ $value }'.
+new-bad-vs = vs=bot is the only opponent I can seat, not '{ $value }'.
+new-bad-level = level must be a whole number from 1 to 5, not '{ $value }'.
+new-level-without-bot = level= is for a game against me: /new GAME vs=bot level=3.
+new-bot-plays = { $game }: { $bot } (level { $level }) plays { $seat }. { $players }
+join-both-taken = Both seats are taken.
+join-no-such-code = No game has the invite code '{ $code }'. Check the code or ask your friend for a new link.
+join-no-such-game = There is no game #{ $id } to join here.
+join-usage = Send /join CODE with the invite code your friend got, or open their invite link.
+join-none-waiting = No game is waiting for a player here. Start one with /new GAME.
+join-which = Several games wait for a player here; /join #N takes one:
+    { $list }
+join-already = You already play in game #{ $id }.
+private-chat-needed = { $players }: I can only show you your board in our private chat. Open { $link } and press Start; game #{ $id } waits for you.
+private-chat-ready = { $player } is ready: game #{ $id } goes on.
+abort-not-yours = Only the player who created the game (or an administrator of the group) can abort it.
+abort-started = The game has started: moves were made. /resign to give up.
+abort-started-draw = The game has started: moves were made. /resign to give up, or /draw to offer a draw.
+abort-done = { $game } aborted by { $player }.
+abort-done-admin = { $game } aborted by { $player } (administrator).
+left-closed = { $game } closed: { $player } left the group.
+left-claim = { $player } left the group, so they can no longer play { $game }. { $opponent }: /claim takes the win.
+button-claim-win = Claim the win
+bot-removed = I was removed from { $group }, so { $game } there ended without a result.
+
+## Ratings: /stats, /top, /history
+
+count-games = { $n ->
+    [one] { $n } game
+   *[other] { $n } games
+}
+stats-usage = /stats [@user] [GAME]: e.g. /stats, /stats opok or /stats @bob korpalski.
+stats-unknown-user = I don't know { $name }: they have not played here yet.
+stats-none = { $name } has played no rated game yet.
+stats-none-of-game = { $name } has played no rated { $game } game yet.
+stats-heading = { $name }: rated games
+stats-rating = { $game }: { $rating } (deviation { $deviation })
+stats-record = { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}: { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+}, { $draws ->
+    [one] { $draws } draw
+   *[other] { $draws } draws
+}, { $losses ->
+    [one] { $losses } loss
+   *[other] { $losses } losses
+}. Streak: { $streak }.
+stats-streak-none = none
+stats-streak-wins = { $n ->
+    [one] { $n } win
+   *[other] { $n } wins
+}
+stats-streak-losses = { $n ->
+    [one] { $n } loss
+   *[other] { $n } losses
+}
+stats-best-win = Best win: { $opponent } ({ $rating }), #{ $id }.
+top-heading = Top players
+top-heading-group = Top players in { $group }
+top-none = No rated game has been played yet.
+top-none-here = No rated game has been played here yet.
+top-none-of-game = No rated { $game } game has been played yet.
+top-none-of-game-here = No rated { $game } game has been played here yet.
+history-usage = /history N shows your last N finished games (1 to { $max }), e.g. /history 5.
+history-none = { $name }: no finished game yet.
+history-none-here = { $name }: no finished game here yet.
+history-heading = { $name }: your last finished games
+history-heading-here = { $name }: your last finished games here
+history-won = won { $score }
+history-drew = drew { $score }
+history-lost = lost { $score }
+history-ended = ended { $score }
+history-friendly = friendly
+history-not-rated = not rated
+history-line = #{ $id } { $game } vs { $opponent }: { $result }, { $rating } · /export #{ $id } · /export gif #{ $id }
+button-record = Record #{ $id }
+button-replay = Replay #{ $id }
+
+## Timers and failures
+
+timer-closed-nobody = { $game } closed: nobody joined.
+timer-silent = { $player } has not moved in { $game } for 30 days. { $opponent }: /claim takes the win, or wait on.
+timer-reminder = Reminder: { $player }, it is your move in { $game } — { $left } left.
+sorry = Sorry, something went wrong on my side; nothing was changed. Please try again.

@@ -291,7 +291,7 @@ fn handle_in(
 
 /// What the sender of a message is told when the machinery failed on it.
 fn sorry(msg: &Incoming) -> Outgoing {
-    let text = "Sorry, something went wrong on my side; nothing was changed. Please try again.";
+    let text = crate::t!("sorry");
     match &msg.content {
         Content::Button { query_id, .. } => Outgoing::Answer {
             query_id: query_id.clone(),

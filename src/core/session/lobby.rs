@@ -28,10 +28,7 @@ impl Session<'_> {
                 .into_iter()
                 .find(|r| r.status == Status::Open && r.creator == self.user());
             if let Some(open) = open {
-                return refused(format!(
-                    "Your game #{} here is still waiting for a second player. Wait for one, or /abort #{} first.",
-                    open.id, open.id
-                ));
+                return refused(t!("new-one-open-already", id = open.id));
             }
         }
         let mut color = "white".to_string();
@@ -47,52 +44,39 @@ impl Session<'_> {
                 "color" | "colour" if kind.correspondence_options => {
                     color = v.to_ascii_lowercase();
                     if !["white", "black", "random"].contains(&color.as_str()) {
-                        return refused(format!(
-                            "color must be white, black or random, not '{v}'."
-                        ));
+                        return refused(t!("new-bad-color", value = rules::shorten(v)));
                     }
                 }
                 "days" if kind.correspondence_options => match v.parse::<i64>() {
                     Ok(n) if (1..=14).contains(&n) => days = Some(n),
                     _ => {
-                        return refused(format!(
-                            "days must be a whole number from 1 to 14, not '{v}'."
-                        ));
+                        return refused(t!("new-bad-days", value = rules::shorten(v)));
                     }
                 },
                 "rated" => match v.to_ascii_lowercase().as_str() {
                     "yes" | "y" | "true" | "1" => rated = true,
                     "no" | "n" | "false" | "0" => rated = false,
                     _ => {
-                        return refused(format!(
-                            "rated must be yes or no, not '{}'.",
-                            rules::shorten(v)
-                        ));
+                        return refused(t!("new-bad-rated", value = rules::shorten(v)));
                     }
                 },
                 "vs" => {
                     if !v.eq_ignore_ascii_case("bot") {
-                        return refused(format!(
-                            "vs=bot is the only opponent I can seat, not '{}'.",
-                            rules::shorten(v)
-                        ));
+                        return refused(t!("new-bad-vs", value = rules::shorten(v)));
                     }
                     vs_bot = true;
                 }
                 "level" => match v.parse::<u8>() {
                     Ok(n @ 1..=5) => level = Some(n),
                     _ => {
-                        return refused(format!(
-                            "level must be a whole number from 1 to 5, not '{}'.",
-                            rules::shorten(v)
-                        ));
+                        return refused(t!("new-bad-level", value = rules::shorten(v)));
                     }
                 },
                 _ => opts.push((k, v.to_string())),
             }
         }
         if level.is_some() && !vs_bot {
-            return refused("level= is for a game against me: /new GAME vs=bot level=3.");
+            return refused(t!("new-level-without-bot"));
         }
         let mut ctx = self.ctx();
         let game = match (kind.create)(&opts, &mut ctx) {
@@ -204,7 +188,7 @@ impl Session<'_> {
             .into_iter()
             .find(|s| l.row.seats[s.index()].is_none())
         else {
-            return refused("Both seats are taken.");
+            return refused(t!("join-both-taken"));
         };
         l.row.seats[free.index()] = Some(bot);
         l.row.status = Status::Active;
@@ -216,13 +200,13 @@ impl Session<'_> {
         store::update_game(self.tx, &l.row)?;
         self.games.put(l.row.id, &l.row.state, &*l.game);
         let players = Players::load(self.tx, &l.row, &*l.game)?;
-        let lead = vec![format!(
-            "{} #{}: {} (level {level}) plays {}. {}",
-            l.kind.title,
-            l.row.id,
-            crate::core::BOT_NAME,
-            l.game.seat_name(free),
-            players.versus()
+        let lead = vec![t!(
+            "new-bot-plays",
+            game = format!("{} #{}", l.kind.title, l.row.id),
+            bot = crate::core::BOT_NAME,
+            level = level,
+            seat = deliver::seat_word(l.game.seat_name(free)),
+            players = players.versus()
         )];
         let event = deliver::Event {
             notes: &[],
@@ -262,17 +246,17 @@ impl Session<'_> {
             (Some(code), _, _) => match store::game_by_invite(self.tx, code)? {
                 Some(r) => r,
                 None => {
-                    return refused(format!("No game has the invite code '{}'. Check the code or ask your friend for a new link.", rules::shorten(code)));
+                    return refused(t!("join-no-such-code", code = rules::shorten(code)));
                 }
             },
             (None, Some(id), _) => match store::game(self.tx, id)?
                 .filter(|r| r.chat_id.is_some() && r.chat_id == Some(self.msg.chat.id))
             {
                 Some(r) => r,
-                None => return refused(format!("There is no game #{id} to join here.")),
+                None => return refused(t!("join-no-such-game", id = id)),
             },
             (None, None, true) => {
-                return refused("Send /join CODE with the invite code your friend got, or open their invite link.");
+                return refused(t!("join-usage"));
             }
             (None, None, false) => {
                 let open: Vec<GameRow> = store::group_games(self.tx, self.msg.chat.id)?
@@ -281,23 +265,17 @@ impl Session<'_> {
                     .collect();
                 match open.as_slice() {
                     [one] => one.clone(),
-                    [] => {
-                        return refused(
-                            "No game is waiting for a player here. Start one with /new GAME.",
-                        )
-                    }
+                    [] => return refused(t!("join-none-waiting")),
                     several => {
                         let several = several.to_vec();
                         let list = self.game_list(&several)?;
-                        return refused(format!(
-                            "Several games wait for a player here; /join #N takes one:\n{list}"
-                        ));
+                        return refused(t!("join-which", list = list));
                     }
                 }
             }
         };
         if row.seats.contains(&Some(self.user())) {
-            return refused(format!("You already play in game #{}.", row.id));
+            return refused(t!("join-already", id = row.id));
         }
         if row.status != Status::Open {
             return refused(format!("Game #{} has both players already.", row.id));
@@ -307,7 +285,7 @@ impl Session<'_> {
             .into_iter()
             .find(|s| l.row.seats[s.index()].is_none())
         else {
-            return refused("Both seats are taken.");
+            return refused(t!("join-both-taken"));
         };
         l.row.seats[free.index()] = Some(self.user());
         l.row.status = Status::Active;
@@ -398,10 +376,11 @@ impl Session<'_> {
             "https://t.me/{}?start={OPEN_LINK}",
             self.config.bot_username
         );
-        let text = format!(
-            "{}: I can only show you your board in our private chat. Open {link} and press Start; game #{} waits for you.",
-            names.join(", "),
-            l.row.id
+        let text = t!(
+            "private-chat-needed",
+            players = names.join(", "),
+            link = link,
+            id = l.row.id
         );
         let chat = l.row.chat_id.unwrap_or(self.msg.chat.id);
         self.out.push(Outgoing::text(chat, text).about(l.row.id));
@@ -441,10 +420,10 @@ impl Session<'_> {
             );
             self.out.extend(out);
             if self.missing_private_chats(&l)?.is_empty() {
-                let text = format!(
-                    "{} is ready: game #{} goes on.",
-                    players.label(seat),
-                    l.row.id
+                let text = t!(
+                    "private-chat-ready",
+                    player = players.label(seat),
+                    id = l.row.id
                 );
                 for r in deliver::recipients(&l.row, &*l.game) {
                     if r.chat != self.user() {
@@ -467,27 +446,26 @@ impl Session<'_> {
         }
         if !admin {
             if l.row.creator != self.user() {
-                return refused(
-                    "Only the player who created the game (or an administrator of the group) can abort it.",
-                );
+                return refused(t!("abort-not-yours"));
             }
             if l.row.status == Status::Active && !l.game.untouched() {
-                let draw = if l.game.can_agree_draw().is_ok() {
-                    ", or /draw to offer a draw"
+                return refused(if l.game.can_agree_draw().is_ok() {
+                    t!("abort-started-draw")
                 } else {
-                    ""
-                };
-                return refused(format!(
-                    "The game has started: moves were made. /resign to give up{draw}."
-                ));
+                    t!("abort-started")
+                });
             }
         }
-        let by = if admin && l.row.creator != self.user() {
-            format!("{} (administrator)", self.msg.user.name)
+        let game = format!("{} #{}", l.kind.title, l.row.id);
+        let text = if admin && l.row.creator != self.user() {
+            t!(
+                "abort-done-admin",
+                game = game,
+                player = &self.msg.user.name
+            )
         } else {
-            self.msg.user.name.clone()
+            t!("abort-done", game = game, player = &self.msg.user.name)
         };
-        let text = format!("{} #{} aborted by {by}.", l.kind.title, l.row.id);
         self.close(&mut l, &text)
     }
 
@@ -531,9 +509,10 @@ impl Session<'_> {
             };
             let mut l = self.load(row)?;
             if l.row.status == Status::Open {
-                let text = format!(
-                    "{} #{} closed: {} left the group.",
-                    l.kind.title, l.row.id, self.msg.user.name
+                let text = t!(
+                    "left-closed",
+                    game = format!("{} #{}", l.kind.title, l.row.id),
+                    player = &self.msg.user.name
                 );
                 self.close(&mut l, &text)?;
                 continue;
@@ -546,15 +525,14 @@ impl Session<'_> {
             l.row.updated_ms = self.now;
             store::update_game(self.tx, &l.row)?;
             let players = Players::load(self.tx, &l.row, &*l.game)?;
-            let text = format!(
-                "{} left the group, so they can no longer play {} #{}. {}: /claim takes the win.",
-                players.label(seat),
-                l.kind.title,
-                l.row.id,
-                players.name(seat.other())
+            let text = t!(
+                "left-claim",
+                player = players.label(seat),
+                game = format!("{} #{}", l.kind.title, l.row.id),
+                opponent = players.name(seat.other())
             );
             let claim = vec![vec![Button::new(
-                "Claim the win",
+                t!("button-claim-win"),
                 format!("/claim #{}", l.row.id),
             )]];
             for r in deliver::recipients(&l.row, &*l.game) {
@@ -588,9 +566,10 @@ impl Session<'_> {
             l.row.claims = 0;
             l.row.updated_ms = self.now;
             store::update_game(self.tx, &l.row)?;
-            let text = format!(
-                "I was removed from {group}, so {} #{} there ended without a result.",
-                l.kind.title, l.row.id
+            let text = t!(
+                "bot-removed",
+                group = &group,
+                game = format!("{} #{}", l.kind.title, l.row.id)
             );
             for user in l.row.seats.iter().flatten() {
                 // The core's queue leaves out chats the user never opened.

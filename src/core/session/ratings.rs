@@ -6,6 +6,7 @@ use crate::message::{Button, Outgoing};
 use crate::ratings::{self, Score};
 use crate::rules::{self, GameKind};
 use crate::store::{self, ratings as stored, GameRow};
+use crate::t;
 
 use super::{refused, Session, R};
 use crate::core::deliver::Players;
@@ -59,23 +60,14 @@ impl Session<'_> {
             match (game, w.starts_with('@')) {
                 (Some(k), false) if kind.is_none() => kind = Some(k),
                 _ if who.is_none() => who = Some(w),
-                _ => {
-                    return refused(
-                        "/stats [@user] [GAME]: e.g. /stats, /stats opok or /stats @bob korpalski.",
-                    )
-                }
+                _ => return refused(t!("stats-usage")),
             }
         }
         let (user, name) = match who {
             None => (self.user(), self.msg.user.name.clone()),
             Some(w) => match stored::user_by_name(self.tx, w)? {
                 Some(found) => found,
-                None => {
-                    return refused(format!(
-                        "I don't know {}: they have not played here yet.",
-                        rules::shorten(w)
-                    ))
-                }
+                None => return refused(t!("stats-unknown-user", name = rules::shorten(w))),
             },
         };
         let all = stored::stats(self.tx, user)?;
@@ -84,34 +76,43 @@ impl Session<'_> {
             .filter(|s| kind.is_none_or(|k| k.name == s.kind))
             .collect();
         if shown.is_empty() {
-            let what = kind.map_or(String::new(), |k| format!(" {}", k.title));
-            self.reply(format!("{name} has played no rated{what} game yet."));
+            self.reply(match kind {
+                Some(k) => t!("stats-none-of-game", name = &name, game = k.title),
+                None => t!("stats-none", name = &name),
+            });
             return Ok(());
         }
-        let mut lines = vec![format!("{name}: rated games")];
+        let mut lines = vec![t!("stats-heading", name = &name)];
         for s in shown {
             let (r, rec) = (&s.standing.rating, &s.standing.record);
-            lines.push(format!(
-                "{}: {} (deviation {:.0})",
-                self.title_of(&s.kind),
-                r.shown(),
-                r.deviation
+            lines.push(t!(
+                "stats-rating",
+                game = self.title_of(&s.kind),
+                rating = r.shown(),
+                deviation = r.deviation.round() as i64
             ));
             lines.push(format!(
-                "   {} {}: {} {}, {} {}, {} {}. Streak: {}.",
-                rec.games,
-                plural(rec.games, "game", "games"),
-                rec.wins,
-                plural(rec.wins, "win", "wins"),
-                rec.draws,
-                plural(rec.draws, "draw", "draws"),
-                rec.losses,
-                plural(rec.losses, "loss", "losses"),
-                rec.streak_words()
+                "   {}",
+                t!(
+                    "stats-record",
+                    games = rec.games,
+                    wins = rec.wins,
+                    draws = rec.draws,
+                    losses = rec.losses,
+                    streak = rec.streak_words()
+                )
             ));
             if let Some((game, rating)) = rec.best_win {
                 let opponent = s.best_win_opponent.as_deref().unwrap_or("…");
-                lines.push(format!("   Best win: {opponent} ({rating}), #{game}."));
+                lines.push(format!(
+                    "   {}",
+                    t!(
+                        "stats-best-win",
+                        opponent = opponent,
+                        rating = rating,
+                        id = game
+                    )
+                ));
             }
         }
         self.reply(lines.join("\n"));
@@ -128,8 +129,8 @@ impl Session<'_> {
         let limit = if game.is_some() { TOP_ONE } else { TOP_EACH };
         let group = (!self.private()).then_some(self.msg.chat.id);
         let mut lines = vec![match group {
-            Some(_) => format!("Top players in {}", self.msg.chat.title),
-            None => "Top players".to_string(),
+            Some(_) => t!("top-heading-group", group = &self.msg.chat.title),
+            None => t!("top-heading"),
         }];
         for kind in &kinds {
             let ranked = stored::top(self.tx, kind.name, group, limit)?;
@@ -139,22 +140,21 @@ impl Session<'_> {
             lines.push(format!("{}:", kind.title));
             for (i, p) in ranked.iter().enumerate() {
                 lines.push(format!(
-                    "{}. {} {} — {} {}",
+                    "{}. {} {} — {}",
                     i + 1,
                     p.name,
                     p.rating.shown(),
-                    p.games,
-                    plural(p.games, "game", "games")
+                    t!("count-games", n = p.games)
                 ));
             }
         }
         if lines.len() == 1 {
-            let what = match game {
-                Some(_) => format!(" {}", kinds[0].title),
-                None => String::new(),
-            };
-            let place = if group.is_some() { " here" } else { "" };
-            self.reply(format!("No rated{what} game has been played{place} yet."));
+            self.reply(match (game, group) {
+                (Some(_), Some(_)) => t!("top-none-of-game-here", game = kinds[0].title),
+                (Some(_), None) => t!("top-none-of-game", game = kinds[0].title),
+                (None, Some(_)) => t!("top-none-here"),
+                (None, None) => t!("top-none"),
+            });
         } else {
             self.reply(lines.join("\n"));
         }
@@ -167,26 +167,22 @@ impl Session<'_> {
         let limit = match n.map(|n| n.parse::<usize>()) {
             None => HISTORY,
             Some(Ok(n)) if (1..=MAX_HISTORY).contains(&n) => n,
-            Some(_) => {
-                return refused(format!(
-                    "/history N shows your last N finished games (1 to {MAX_HISTORY}), e.g. /history 5."
-                ))
-            }
+            Some(_) => return refused(t!("history-usage", max = MAX_HISTORY)),
         };
         let group = (!self.private()).then_some(self.msg.chat.id);
         let games = stored::history(self.tx, self.user(), group, limit)?;
-        let place = if group.is_some() { " here" } else { "" };
+        let name = &self.msg.user.name;
         if games.is_empty() {
-            self.reply(format!(
-                "{}: no finished game{place} yet.",
-                self.msg.user.name
-            ));
+            self.reply(match group {
+                Some(_) => t!("history-none-here", name = name),
+                None => t!("history-none", name = name),
+            });
             return Ok(());
         }
-        let mut lines = vec![format!(
-            "{}: your last finished games{place}",
-            self.msg.user.name
-        )];
+        let mut lines = vec![match group {
+            Some(_) => t!("history-heading-here", name = name),
+            None => t!("history-heading", name = name),
+        }];
         let mut buttons = Vec::new();
         for f in &games {
             let id = f.row.id;
@@ -199,46 +195,33 @@ impl Session<'_> {
             };
             let score = f.row.result.as_deref().unwrap_or("?");
             let result = match ratings::parse_result(score).map(|r| Score::of(r, seat)) {
-                Some(Score::Win) => "won",
-                Some(Score::Draw) => "drew",
-                Some(Score::Loss) => "lost",
-                None => "ended",
+                Some(Score::Win) => t!("history-won", score = score),
+                Some(Score::Draw) => t!("history-drew", score = score),
+                Some(Score::Loss) => t!("history-lost", score = score),
+                None => t!("history-ended", score = score),
             };
             let rating = match (f.ratings[seat.index()], f.rated) {
                 (Some((before, after)), _) => {
                     format!("{before} → {after} ({:+})", after - before)
                 }
-                (None, false) => "friendly".into(),
-                (None, true) => "not rated".into(),
+                (None, false) => t!("history-friendly"),
+                (None, true) => t!("history-not-rated"),
             };
-            lines.push(format!(
-                "#{id} {} vs {opponent}: {result} {score}, {rating} · /export #{id} · /export gif #{id}",
-                self.title_of(&f.row.kind)
+            lines.push(t!(
+                "history-line",
+                id = id,
+                game = self.title_of(&f.row.kind),
+                opponent = opponent,
+                result = result,
+                rating = rating
             ));
             buttons.push(vec![
-                Button::new(format!("Record #{id}"), format!("/export #{id}")),
-                Button::new(format!("Replay #{id}"), format!("/export gif #{id}")),
+                Button::new(t!("button-record", id = id), format!("/export #{id}")),
+                Button::new(t!("button-replay", id = id), format!("/export gif #{id}")),
             ]);
         }
         let m = Outgoing::text(self.msg.chat.id, lines.join("\n")).with_buttons(buttons);
         self.out.push(m);
         Ok(())
-    }
-}
-
-fn plural<'a>(n: i64, one: &'a str, many: &'a str) -> &'a str {
-    if n == 1 {
-        one
-    } else {
-        many
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn plurals() {
-        assert_eq!(super::plural(1, "win", "wins"), "win");
-        assert_eq!(super::plural(0, "win", "wins"), "wins");
     }
 }

@@ -105,7 +105,10 @@ pub fn fire(
         clear_deadlines(&mut row);
         row.updated_ms = now;
         store::update_game(tx, &row)?;
-        let text = format!("{} #{} closed: nobody joined.", kind.title, row.id);
+        let text = t!(
+            "timer-closed-nobody",
+            game = format!("{} #{}", kind.title, row.id)
+        );
         let chat = row.chat_id.unwrap_or(row.creator);
         return Ok(vec![Outgoing::text(chat, text).about(row.id)]);
     }
@@ -121,15 +124,14 @@ pub fn fire(
         row.claim_ms = None;
         row.claims |= seat_bit(seat.other().index());
         store::update_game(tx, &row)?;
-        let text = format!(
-            "{} has not moved in {} #{} for 30 days. {}: /claim takes the win, or wait on.",
-            players.label(seat),
-            kind.title,
-            row.id,
-            players.name(seat.other())
+        let text = t!(
+            "timer-silent",
+            player = players.label(seat),
+            game = format!("{} #{}", kind.title, row.id),
+            opponent = players.name(seat.other())
         );
         let claim = vec![vec![Button::new(
-            "Claim the win",
+            t!("button-claim-win"),
             format!("/claim #{}", row.id),
         )]];
         let chats: Vec<i64> = match row.chat_id {
@@ -152,12 +154,11 @@ pub fn fire(
         row.remind_ms = None;
         store::update_game(tx, &row)?;
         let left = row.limit_ms.map(|t| t - now).unwrap_or(0);
-        let text = format!(
-            "Reminder: {}, it is your move in {} #{} — {} left.",
-            players.name(seat),
-            kind.title,
-            row.id,
-            duration_words(left)
+        let text = t!(
+            "timer-reminder",
+            player = players.name(seat),
+            game = format!("{} #{}", kind.title, row.id),
+            left = duration_words(left)
         );
         let mut chats: Vec<i64> = row.seats[seat.index()].into_iter().collect();
         if let Some(group) = row.chat_id {
