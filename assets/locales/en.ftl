@@ -1112,3 +1112,12 @@ timer-closed-nobody = { $game } closed: nobody joined.
 timer-silent = { $player } has not moved in { $game } for 30 days. { $opponent }: /claim takes the win, or wait on.
 timer-reminder = Reminder: { $player }, it is your move in { $game } — { $left } left.
 sorry = Sorry, something went wrong on my side; nothing was changed. Please try again.
+join-full = Game #{ $id } has both players already.
+timer-out-of-time = { $player } ran out of time.
+
+## Players the bot cannot reach
+
+unreachable = I cannot write to { $name } ({ $why }), so they do not get game #{ $id } from me. The game goes on. { $name }: open { $link } and press Start to get its messages again; /board shows the position.
+unreachable-blocked = they blocked me
+unreachable-deleted = their account is deleted
+unreachable-not-started = they have not started a chat with me

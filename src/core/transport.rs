@@ -92,12 +92,12 @@ impl Hub {
             };
             if let Some(row) = row.filter(|r| matches!(r.status, Status::Open | Status::Active)) {
                 let name = store::user_name(&tx, chat)?.unwrap_or_else(|| format!("user {chat}"));
-                let text = format!(
-                    "I cannot write to {name} ({why}), so they do not get game #{id} from me. \
-                     The game goes on. {name}: open https://t.me/{bot}?start and press Start to \
-                     get its messages again; /board shows the position.",
+                let text = crate::t!(
+                    "unreachable",
+                    name = name,
+                    why = why,
                     id = row.id,
-                    bot = self.config.bot_username,
+                    link = format!("https://t.me/{}?start", self.config.bot_username)
                 );
                 let targets: Vec<i64> = match row.chat_id {
                     Some(group) => vec![group],

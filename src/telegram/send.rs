@@ -201,10 +201,11 @@ fn classify(e: &RequestError) -> Failure {
         RequestError::Api(api) => match api {
             ApiError::MessageNotModified => Failure::NotModified,
             ApiError::CantParseEntities(_) => Failure::Markup,
-            ApiError::BotBlocked => Failure::Gone("they blocked me".into()),
-            ApiError::UserDeactivated => Failure::Gone("their account is deleted".into()),
+            // Why, in words the players read (references: see crate::i18n).
+            ApiError::BotBlocked => Failure::Gone(crate::t!("unreachable-blocked")),
+            ApiError::UserDeactivated => Failure::Gone(crate::t!("unreachable-deleted")),
             ApiError::CantInitiateConversation | ApiError::ChatNotFound => {
-                Failure::Gone("they have not started a chat with me".into())
+                Failure::Gone(crate::t!("unreachable-not-started"))
             }
             ApiError::BotKicked
             | ApiError::BotKickedFromSupergroup

@@ -278,7 +278,7 @@ impl Session<'_> {
             return refused(t!("join-already", id = row.id));
         }
         if row.status != Status::Open {
-            return refused(format!("Game #{} has both players already.", row.id));
+            return refused(t!("join-full", id = row.id));
         }
         let mut l = self.load(row)?;
         let Some(free) = [Seat::White, Seat::Black]

@@ -185,7 +185,7 @@ pub fn fire(
     let change = settle(tx, game.as_ref(), &mut row, &ended_turn, now)?;
     store::update_game(tx, &row)?;
     games.put(row.id, &row.state, game.as_ref());
-    let lead = vec![format!("{} ran out of time.", players.label(seat))];
+    let lead = vec![t!("timer-out-of-time", player = players.label(seat))];
     let after: Vec<String> = change
         .map(|c| players.rating_line(&c))
         .into_iter()
