@@ -33,7 +33,8 @@ pub fn user_name(u: &TgUser) -> String {
     match &u.username {
         Some(name) if !name.is_empty() => format!("@{name}"),
         _ => {
-            let full = u.full_name();
+            // Never a character the bot's own text references are made of.
+            let full = crate::i18n::clean(&u.full_name());
             if full.trim().is_empty() {
                 format!("user {}", u.id.0)
             } else {
@@ -64,7 +65,7 @@ fn chat(c: &TgChat, from: &TgUser) -> Option<Chat> {
         Some(Chat {
             id: c.id.0,
             kind: ChatKind::Group,
-            title: c.title().unwrap_or("group").to_string(),
+            title: crate::i18n::clean(c.title().unwrap_or("group")),
         })
     } else {
         None
@@ -127,7 +128,7 @@ fn message(m: &Message, update_id: Option<i64>) -> Action {
         update_id,
         chat,
         user: user(from),
-        content: Content::Text(text.to_string()),
+        content: Content::Text(crate::i18n::clean(text)),
         reply_to: m.reply_to_message().map(|r| r.id.0 as i64),
     })
 }
