@@ -144,7 +144,8 @@ fn random_game(
     if g.to_move().is_none() {
         prop_assert!(g.outcome().is_some());
         prop_assert!(g.legal_moves().is_empty());
-        let o = g.outcome().unwrap_or_else(|| unreachable!());
+        let mut o = g.outcome().unwrap_or_else(|| unreachable!());
+        o.reason = boardbot::i18n::en(&o.reason);
         prop_assert!(
             o.reason.ends_with("by capturing the king.")
                 || o.reason.ends_with("has no legal move.")
@@ -239,7 +240,7 @@ fn random_play_reaches_every_ending() {
             (Policy::Quiet, 6),
         ] {
             let g = random_game(size, seed, policy, None).expect("a legal game");
-            let reason = g.outcome().expect("over").reason;
+            let reason = boardbot::i18n::en(&g.outcome().expect("over").reason);
             if reason.ends_with("by capturing the king.") {
                 seen[0] = true;
             } else if reason.ends_with("has no legal move.") {

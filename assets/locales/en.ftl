@@ -1121,3 +1121,14 @@ unreachable = I cannot write to { $name } ({ $why }), so they do not get game #{
 unreachable-blocked = they blocked me
 unreachable-deleted = their account is deleted
 unreachable-not-started = they have not started a chat with me
+stats-bot-heading = { $name } against { $bot } (not rated)
+stats-bot-record = { $game }, level { $level }: { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+}, { $draws ->
+    [one] { $draws } draw
+   *[other] { $draws } draws
+}, { $losses ->
+    [one] { $losses } loss
+   *[other] { $losses } losses
+}

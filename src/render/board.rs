@@ -51,21 +51,33 @@ enum Op {
 }
 
 /// Opok's key: which disc colour is whose (`First: alice`), for views
-/// with stacks.
+/// with stacks: as [`View::translate`] left it, else in English.
 fn key_labels(view: &View) -> Option<[String; 2]> {
+    if let Some(key) = view.more.as_ref().and_then(|m| m.key.clone()) {
+        return Some(key);
+    }
+    key_references(view).map(|key| key.map(|label| crate::i18n::en(&label)))
+}
+
+/// Opok's key as references (`picture-key-player`: the seat's word and
+/// the player's name, shortened), for views with stacks.
+pub(super) fn key_references(view: &View) -> Option<[String; 2]> {
     if !view.cells.iter().any(|c| matches!(c, Cell::Stack { .. })) {
         return None;
     }
-    let label = |seat: &str, i: usize| match view.players() {
-        Some(names) if !names[i].trim().is_empty() => {
-            let name = names[i].trim();
-            let mut short: String = name.chars().take(20).collect();
-            if name.chars().count() > 20 {
-                short.push('\u{2026}');
+    let label = |seat: &str, i: usize| {
+        let seat = crate::i18n::word("seat", seat);
+        match view.players() {
+            Some(names) if !names[i].trim().is_empty() => {
+                let name = names[i].trim();
+                let mut short: String = name.chars().take(20).collect();
+                if name.chars().count() > 20 {
+                    short.push('\u{2026}');
+                }
+                crate::t!("picture-key-player", seat = seat, name = short)
             }
-            format!("{seat}: {short}")
+            _ => seat,
         }
-        _ => seat.to_string(),
     };
     Some([label("First", 0), label("Second", 1)])
 }
@@ -230,7 +242,8 @@ fn extras(view: &View, s: usize, pad: usize, width: usize) -> (Vec<Op>, usize) {
         let row_h = icon;
         let mut row_y = tray_y + inner;
         let text_baseline = |row_y: usize| row_y as f32 + (row_h as f32 + cap) / 2.0;
-        let label = format!("{}:", strip.label.trim_end_matches(':'));
+        // A view drawn without [`View::translate`] shows English.
+        let label = format!("{}:", crate::i18n::en(&strip.label).trim_end_matches(':'));
         let groups = grouped(&strip.pieces);
         let item_width = |count: usize| {
             let count_w = if count > 1 {
@@ -312,7 +325,7 @@ fn extras(view: &View, s: usize, pad: usize, width: usize) -> (Vec<Op>, usize) {
         y = tray_y + tray_h + gap;
     }
     for line in &view.lines {
-        for part in wrap(line, style, (right - left) as f32) {
+        for part in wrap(&crate::i18n::en(line), style, (right - left) as f32) {
             ops.push(Op::Text {
                 x: left as f32,
                 baseline: y as f32 + (line_h as f32 + cap) / 2.0,

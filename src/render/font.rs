@@ -119,3 +119,29 @@ pub fn text_width(text: &str, style: Style) -> f32 {
     }
     w
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The letters of the bot's other languages: Polish, Ukrainian,
+    /// Russian (and their capitals).
+    pub const LETTERS: &str =
+        "ąęłśżźćńó ĄĘŁŚŻŹĆŃÓ іїєґ ІЇЄҐ ыэё ЫЭЁ абвгдежзийклмнопрстуфхцчшщъьюя";
+
+    #[test]
+    fn the_label_font_has_polish_and_cyrillic_letters() {
+        let font = bold();
+        let missing = glyph(font, '\u{10FFFD}', 20.0);
+        for c in LETTERS.chars().filter(|c| !c.is_whitespace()) {
+            assert_ne!(font.glyph_id(c).0, 0, "DejaVu Sans Bold lacks {c:?}");
+            let g = glyph(font, c, 20.0);
+            let ink: f32 = g.mask.a.iter().sum();
+            assert!(ink > 5.0, "{c:?} draws nothing");
+            assert!(
+                g.mask.a != missing.mask.a,
+                "{c:?} draws the missing-glyph box"
+            );
+        }
+    }
+}

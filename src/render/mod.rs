@@ -91,17 +91,28 @@ pub struct More {
     /// `First` and `Second`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub players: Option<[String; 2]>,
+    /// Opok's key as drawn (`First: alice`), in the reader's language: set
+    /// by [`View::translate`]; without it the key is drawn in English.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub key: Option<[String; 2]>,
 }
 
 impl View {
-    /// Passes every text the picture shows (strip labels, lines) through
-    /// `tr`: the reader's language, before drawing.
+    /// Passes every text the picture shows (strip labels, lines, Opok's
+    /// key) through `tr`: the reader's language, before drawing. The
+    /// players' names stay as they are.
     pub fn translate(&mut self, tr: &impl Fn(&mut String)) {
         for strip in &mut self.strips {
             tr(&mut strip.label);
         }
         for line in &mut self.lines {
             tr(line);
+        }
+        if let Some(mut key) = board::key_references(self) {
+            for label in &mut key {
+                tr(label);
+            }
+            self.more.get_or_insert_with(Default::default).key = Some(key);
         }
     }
 }
@@ -372,5 +383,92 @@ mod tests {
         for bad in ["", "x", "wKK", "w", "f", "fx", "f-1", ".."] {
             assert!(bad.parse::<Cell>().is_err(), "{bad:?} accepted");
         }
+    }
+
+    /// The pixels of `view` drawn with squares of 40 px.
+    fn pixels(view: &View) -> Vec<u8> {
+        let layout = board::Layout::new(view, 40);
+        board::draw(view, &layout).px
+    }
+
+    fn labelled(label: &str, line: &str) -> View {
+        let mut v = View::empty(4, 4);
+        v.strips = vec![Strip {
+            label: label.into(),
+            pieces: vec![(true, 'Q')],
+        }];
+        v.lines = vec![line.into()];
+        v
+    }
+
+    #[test]
+    fn labels_in_polish_and_cyrillic_letters_are_drawn() {
+        // Each word against as many spaces and as many characters the font
+        // lacks (drawn as its missing-glyph box): real letters differ from
+        // both.
+        for word in [
+            "ąęłśżźćńó",
+            "ĄĘŁŚŻŹĆŃÓ",
+            "іїєґ",
+            "ІЇЄҐ",
+            "ыэё",
+            "Резерв білих",
+            "Rezerwa białych",
+            "Запас чёрных",
+        ] {
+            let n = word.chars().count();
+            let spaces = " ".repeat(n);
+            let missing = "\u{10FFFD}".repeat(n);
+            let drawn = pixels(&labelled(word, word));
+            assert_ne!(drawn, pixels(&labelled(&spaces, &spaces)), "{word}: blank");
+            assert_ne!(
+                drawn,
+                pixels(&labelled(&missing, &missing)),
+                "{word}: missing-glyph boxes"
+            );
+            for c in word.chars().filter(|c| !c.is_whitespace()) {
+                let alone = pixels(&labelled(&c.to_string(), &c.to_string()));
+                assert_ne!(alone, pixels(&labelled(" ", " ")), "{c:?} draws nothing");
+                assert_ne!(
+                    alone,
+                    pixels(&labelled("\u{10FFFD}", "\u{10FFFD}")),
+                    "{c:?} draws the missing-glyph box"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn opoks_key_is_translated_before_drawing_and_names_stay() {
+        let mut v = View::empty(5, 5);
+        v.set(
+            0,
+            0,
+            Cell::Stack {
+                first: true,
+                height: 25,
+            },
+        );
+        v.set_players(["alice".into(), String::new()]);
+        // Drawn without translation: English.
+        assert_eq!(
+            board::key_references(&v).map(|k| k.map(|l| crate::i18n::en(&l))),
+            Some(["First: alice".to_string(), "Second".to_string()])
+        );
+        let english = pixels(&v);
+        let mut uk = v.clone();
+        uk.translate(&|s: &mut String| *s = crate::i18n::render(s, crate::i18n::Lang::UK));
+        let key = uk.more.as_ref().and_then(|m| m.key.clone()).unwrap();
+        assert!(key[0].ends_with(": alice"), "{key:?}");
+        assert!(
+            !key[0].contains("First") && !key[1].contains("Second"),
+            "{key:?}"
+        );
+        assert_eq!(uk.players(), v.players());
+        assert_ne!(pixels(&uk), english);
+        // English translated is drawn as before.
+        let mut en = v.clone();
+        en.translate(&|s: &mut String| *s = crate::i18n::en(s));
+        assert_eq!(pixels(&en), english);
     }
 }

@@ -9,19 +9,14 @@
 use super::notation::{Form, MoveText, ParseError};
 use super::*;
 
-const FORMS: &str =
-    "Moves look like Q@c3 (drop), Rxc5 (capture), b2<>d4 (swap) or Nc3e4 (knight step).";
+/// What moves look like, for a text that is none.
+fn forms() -> String {
+    crate::t!("exchange-forms")
+}
 
-fn article(kind: Kind) -> &'static str {
-    match kind {
-        Kind::King => "the king",
-        Kind::Queen => "a queen",
-        Kind::Rook => "a rook",
-        Kind::Bishop => "a bishop",
-        Kind::Knight => "a knight",
-        Kind::Pawn => "a pawn",
-        Kind::Dragon => "a dragon",
-    }
+/// A square as a message argument.
+fn sq(s: Square) -> String {
+    s.to_string()
 }
 
 impl Exchange {
@@ -38,10 +33,7 @@ impl Exchange {
                         .split_whitespace()
                         .all(|w| notation::parse(w, false).is_ok()) =>
             {
-                return Err(format!(
-                    "'{}' holds more than one move: type one move at a time.",
-                    shorten(text)
-                ));
+                return Err(crate::t!("exchange-two-moves", text = shorten(text)));
             }
             Err(e) => return Err(self.parse_error(text, e)),
         };
@@ -61,7 +53,7 @@ impl Exchange {
             Err(_) => Err(readings
                 .first()
                 .map(|t| self.why_not(t))
-                .unwrap_or_else(|| FORMS.to_string())),
+                .unwrap_or_else(forms)),
         }
     }
 
@@ -90,7 +82,7 @@ impl Exchange {
         match corners.as_slice() {
             [] => "K@a1".to_string(),
             [one] => one.clone(),
-            [init @ .., last] => format!("{} or {last}", init.join(", ")),
+            [init @ .., last] => crate::t!("exchange-or", list = init.join(", "), last = last),
         }
     }
 
@@ -113,30 +105,26 @@ impl Exchange {
             .map(|m| format!("{}@{}", m.dropped().map_or('Q', Kind::letter), m.to))
     }
 
-    /// `, e.g. Q@b4` with a legal drop, or nothing.
-    fn drop_hint(&self) -> String {
-        self.drop_example()
-            .map_or(String::new(), |d| format!(", e.g. {d}"))
-    }
-
     fn parse_error(&self, text: &str, e: ParseError) -> String {
         let n = self.size;
         let first = if self.kings_to_place() {
-            format!(" First put your king on a corner: {}.", self.corners_text())
+            crate::t!("exchange-place-king-first", corners = self.corners_text())
         } else {
-            format!(" {FORMS}")
+            forms()
         };
         match e {
-            ParseError::Empty => format!("Please type a move.{first}"),
-            ParseError::NotAMove(_) => format!("'{}' is not a move.{first}", shorten(text)),
-            ParseError::BadSquare(s) => format!(
-                "'{}' is not a square: the board is {n}×{n}, files a–{}, ranks 1–{n}.",
-                shorten(&s),
-                chess::file_char(n - 1)
+            ParseError::Empty => format!("{} {first}", crate::t!("exchange-type-a-move")),
+            ParseError::NotAMove(_) => format!(
+                "{} {first}",
+                crate::t!("exchange-not-a-move", text = shorten(text))
             ),
-            ParseError::BadPiece(c) => {
-                format!("'{c}' is not a piece here: the pieces are Q, R, B, N and the king K.")
-            }
+            ParseError::BadSquare(s) => crate::t!(
+                "exchange-not-a-square",
+                text = shorten(&s),
+                n = n,
+                last = chess::file_char(n - 1)
+            ),
+            ParseError::BadPiece(c) => crate::t!("exchange-not-a-piece", letter = c),
         }
     }
 
@@ -145,43 +133,41 @@ impl Exchange {
         let g = self.position.geometry();
         for sq in [t.to, t.from_square()].into_iter().flatten() {
             if !g.contains(sq) {
-                return format!("There is no square {sq} on this {0}×{0} board.", self.size);
+                return crate::t!(
+                    "exchange-no-such-square",
+                    square = sq.to_string(),
+                    n = self.size
+                );
             }
         }
         if self.kings_to_place() {
             return match (t.form, t.piece, t.to) {
                 (Form::Drop, Some(Kind::King), Some(to)) if !g.is_corner(to) => {
-                    format!("The king goes on a corner: {}.", self.corners_text())
+                    crate::t!("exchange-king-on-corner", corners = self.corners_text())
                 }
-                _ => format!("First put your king on a corner: {}.", self.corners_text()),
+                _ => crate::t!("exchange-place-king-first", corners = self.corners_text()),
             };
         }
         let has_men = self.own_men().next().is_some();
         if !has_men && t.form != Form::Drop {
             let first_after_kings = self.setup.is_none() && self.plies.len() == 2;
-            return if first_after_kings {
-                format!(
-                    "The first move after the kings is a drop{}.",
-                    self.drop_hint()
-                )
-            } else {
-                format!(
-                    "You have no piece on the board: drop one from your reserve{}.",
-                    self.drop_hint()
-                )
+            let id = match (first_after_kings, self.drop_example().is_some()) {
+                (true, true) => "exchange-first-is-drop-eg",
+                (true, false) => "exchange-first-is-drop",
+                (false, true) => "exchange-no-men-eg",
+                (false, false) => "exchange-no-men",
             };
+            return crate::t!(id, example = self.drop_example().unwrap_or_default());
         }
         match t.form {
-            Form::Castle { .. } | Form::CastleSquares => {
-                "There is no castling in Exchange Chess.".into()
-            }
+            Form::Castle { .. } | Form::CastleSquares => crate::t!("exchange-no-castling"),
             Form::Drop => match (t.piece, t.to) {
                 (Some(kind), Some(to)) => self.why_no_drop(kind, to),
-                _ => FORMS.into(),
+                _ => forms(),
             },
             Form::Swap => match (t.from_square(), t.to) {
                 (Some(a), Some(b)) => self.why_no_swap(a, b),
-                _ => FORMS.into(),
+                _ => forms(),
             },
             Form::Board => self.why_no_board_move(t),
         }
@@ -201,42 +187,51 @@ impl Exchange {
         let side = self.turn();
         match kind {
             Kind::Pawn | Kind::Dragon => {
-                let example = self
+                return match self
                     .legal_example(&format!("Q@{to}"))
                     .or_else(|| self.drop_example())
-                    .map_or(String::new(), |d| format!(", e.g. {d}"));
-                return format!(
-                    "There are no pawns in Exchange Chess: drop a queen, rook, bishop or knight{example}."
-                );
+                {
+                    Some(d) => crate::t!("exchange-no-pawns-drop-eg", example = d),
+                    None => crate::t!("exchange-no-pawns-drop"),
+                };
             }
-            Kind::King => {
-                return "The kings are already on the board, and kings never move.".into()
-            }
+            Kind::King => return crate::t!("exchange-kings-placed"),
             _ => {}
         }
         if pos.reserve(side, kind) == 0 {
             return if pos.has_reserve(side) {
-                format!(
-                    "You have no {kind} left in reserve. Your reserve: {}.",
-                    self.reserve_letters(side)
+                crate::t!(
+                    "exchange-none-left",
+                    piece = kind.name(),
+                    reserve = self.reserve_letters(side)
                 )
             } else {
-                "Your reserve is empty: capture, swap or step a knight instead.".into()
+                crate::t!("exchange-reserve-empty")
             };
         }
         if let Some(p) = pos.piece_at(to) {
-            let whose = if p.color == side {
-                "your".to_string()
+            return if p.color == side {
+                crate::t!(
+                    "exchange-drop-on-own",
+                    square = sq(to),
+                    piece = p.kind.name()
+                )
             } else {
-                format!("{}'s", KIND.seat_name(p.color))
+                crate::t!(
+                    "exchange-drop-on-enemy",
+                    square = sq(to),
+                    color = text::color_key(p.color),
+                    piece = p.kind.name()
+                )
             };
-            return format!("{to} is not empty: {whose} {} stands there.", p.kind);
         }
         for color in [side, side.other()] {
             if let Some(k) = pos.kings(color).into_iter().find(|&k| adjacent(k, to)) {
-                return format!(
-                    "{to} is next to the {} king on {k}: nothing may be dropped on the squares around a king.",
-                    KIND.seat_name(color)
+                return crate::t!(
+                    "exchange-next-to-king",
+                    square = sq(to),
+                    color = text::color_key(color),
+                    king = sq(k)
                 );
             }
         }
@@ -247,40 +242,47 @@ impl Exchange {
             .into_iter()
             .find(|&k| probe.attacks(to, k))
         {
-            return format!(
-                "{} on {to} would attack the {} king on {k}: a drop may not give check.",
-                capitalized(article(kind)),
-                KIND.seat_name(side.other())
+            return crate::t!(
+                "exchange-drop-gives-check",
+                piece = kind.name(),
+                square = sq(to),
+                color = text::color_key(side.other()),
+                king = sq(k)
             );
         }
-        format!("{} cannot be dropped on {to}.", capitalized(article(kind)))
+        crate::t!("exchange-cannot-drop", piece = kind.name(), square = sq(to))
     }
 
     fn why_no_swap(&self, a: Square, b: Square) -> String {
         let pos = &self.position;
         let side = self.turn();
         if a == b {
-            return "A swap needs two different squares.".into();
+            return crate::t!("exchange-swap-same");
         }
         let mut kinds = Vec::new();
         for sq in [a, b] {
             match pos.piece_at(sq) {
-                None => return format!("{sq} is empty: a swap exchanges two of your own pieces."),
+                None => return crate::t!("exchange-swap-empty", square = sq.to_string()),
                 Some(p) if p.color != side => {
-                    return format!(
-                        "The {} on {sq} is not yours: a swap exchanges two of your own pieces.",
-                        p.kind
+                    return crate::t!(
+                        "exchange-swap-not-yours",
+                        piece = p.kind.name(),
+                        square = sq.to_string()
                     )
                 }
                 Some(p) if p.kind == Kind::King => {
-                    return format!("The king on {sq} never moves, so it cannot swap.")
+                    return crate::t!("exchange-swap-king", square = sq.to_string())
                 }
                 Some(p) => kinds.push(p.kind),
             }
         }
         let (ka, kb) = (kinds[0], kinds.get(1).copied().unwrap_or(kinds[0]));
-        format!(
-            "Neither the {ka} on {a} nor the {kb} on {b} attacks the other's square, so they cannot swap."
+        crate::t!(
+            "exchange-swap-no-attack",
+            piece = ka.name(),
+            from = sq(a),
+            other = kb.name(),
+            to = sq(b)
         )
     }
 
@@ -288,32 +290,45 @@ impl Exchange {
         let pos = &self.position;
         let side = self.turn();
         let Some(to) = t.to else {
-            return FORMS.into();
+            return forms();
         };
         let full_from = t.from_square();
         if t.piece.is_none() && full_from.is_none() || t.piece == Some(Kind::Pawn) {
-            let drop = self
-                .legal_example(&format!("Q@{to}"))
-                .map_or(String::new(), |d| format!(", or drop one with {d}"));
-            return format!(
-                "There are no pawns in Exchange Chess: name the piece (Q{x}{to}) or its square (c3{x}{to}){drop}.",
-                x = if t.capture { "x" } else { "" }
-            );
+            let x = if t.capture { "x" } else { "" };
+            let (piece, square) = (format!("Q{x}{to}"), format!("c3{x}{to}"));
+            return match self.legal_example(&format!("Q@{to}")) {
+                Some(d) => crate::t!(
+                    "exchange-no-pawns-name-drop",
+                    piece = piece,
+                    square = square,
+                    example = d
+                ),
+                None => crate::t!("exchange-no-pawns-name", piece = piece, square = square),
+            };
         }
         if t.piece == Some(Kind::King) {
-            return "Kings never move or capture.".into();
+            return crate::t!("exchange-kings-never-move");
         }
         let mut movers: Vec<(Square, Kind)> = Vec::new();
         if let Some(from) = full_from {
             match pos.piece_at(from) {
-                None => return format!("There is no piece on {from}."),
+                None => return crate::t!("exchange-no-piece", square = sq(from)),
                 Some(p) if p.color != side => {
-                    return format!("The {} on {from} is not yours.", p.kind)
+                    return crate::t!(
+                        "exchange-not-yours",
+                        piece = p.kind.name(),
+                        square = sq(from)
+                    )
                 }
-                Some(p) if p.kind == Kind::King => return "Kings never move or capture.".into(),
+                Some(p) if p.kind == Kind::King => return crate::t!("exchange-kings-never-move"),
                 Some(p) if t.piece.is_some_and(|k| k != p.kind) => {
                     let k = t.piece.unwrap_or(p.kind);
-                    return format!("The piece on {from} is a {}, not a {k}.", p.kind);
+                    return crate::t!(
+                        "exchange-other-piece",
+                        square = sq(from),
+                        piece = p.kind.name(),
+                        named = k.name()
+                    );
                 }
                 Some(p) => movers.push((from, p.kind)),
             }
@@ -327,45 +342,45 @@ impl Exchange {
         let kind = t.piece.or(movers.first().map(|m| m.1));
         let kind_name = kind.map_or("piece", Kind::name);
         if movers.is_empty() {
-            let drop = match kind.and_then(|k| self.legal_example(&format!("{}@{to}", k.letter())))
+            let mut text = self.where_text(t, kind_name);
+            if let Some(d) = kind.and_then(|k| self.legal_example(&format!("{}@{to}", k.letter())))
             {
-                Some(d) => format!(" To drop one from your reserve, write {d}."),
-                None => String::new(),
-            };
-            return format!("You have no {kind_name}{}.{drop}", self.where_text(t));
+                text.push(' ');
+                text += &crate::t!("exchange-drop-instead", example = d);
+            }
+            return text;
         }
         let one = match movers.as_slice() {
             [(sq, k)] => Some((*sq, *k)),
             _ => None,
         };
-        let subject = match one {
-            Some((sq, k)) => format!("The {k} on {sq}"),
-            None => format!("None of your {kind_name}s"),
-        };
         match pos.piece_at(to) {
             Some(p) if p.color == side => {
-                let swap = match one {
-                    Some((sq, _)) if p.kind != Kind::King => self
-                        .legal_example(&format!("{sq}<>{to}"))
-                        .map_or(String::new(), |s| {
-                            format!(" To exchange the two, write {s}.")
-                        }),
-                    _ => String::new(),
-                };
-                let own = if p.kind == Kind::King {
-                    "your own king".to_string()
-                } else {
-                    format!("your own {}", p.kind)
-                };
-                format!("{to} holds {own}: pieces move only to capture.{swap}")
+                let mut text =
+                    crate::t!("exchange-holds-own", square = sq(to), piece = p.kind.name());
+                if let Some((from, _)) = one.filter(|_| p.kind != Kind::King) {
+                    if let Some(s) = self.legal_example(&format!("{from}<>{to}")) {
+                        text.push(' ');
+                        text += &crate::t!("exchange-swap-instead", example = s);
+                    }
+                }
+                text
             }
-            Some(p) => {
-                let verb = if one.is_some() { "does" } else { "do" };
-                format!(
-                    "{subject} {verb} not attack the {} on {to}, so cannot capture it.",
-                    p.kind
-                )
-            }
+            Some(p) => match one {
+                Some((from, k)) => crate::t!(
+                    "exchange-does-not-attack",
+                    piece = k.name(),
+                    from = sq(from),
+                    other = p.kind.name(),
+                    to = sq(to)
+                ),
+                None => crate::t!(
+                    "exchange-none-attacks",
+                    piece = kind_name,
+                    other = p.kind.name(),
+                    to = sq(to)
+                ),
+            },
             None => {
                 let all_knights = movers.iter().all(|&(_, k)| k == Kind::Knight);
                 if all_knights {
@@ -376,44 +391,39 @@ impl Exchange {
                     });
                     if !jumps {
                         return match one {
-                            Some((sq, _)) => format!("A knight on {sq} cannot jump to {to}."),
-                            None => format!("None of your knights can jump to {to}."),
+                            Some((from, _)) => crate::t!(
+                                "exchange-knight-cannot-jump",
+                                from = sq(from),
+                                to = sq(to)
+                            ),
+                            None => crate::t!("exchange-no-knight-jumps", to = sq(to)),
                         };
                     }
-                    return format!(
-                        "No other knight of yours attacks {to}: a knight steps only to an empty square that another of your knights attacks."
-                    );
+                    return crate::t!("exchange-no-second-knight", to = sq(to));
                 }
-                let drop = match kind {
-                    Some(k) => self
-                        .legal_example(&format!("{}@{to}", k.letter()))
-                        .map_or(String::new(), |d| {
-                            format!(" To put {} there from your reserve, write {d}.", article(k))
-                        }),
-                    None => String::new(),
-                };
-                format!(
-                    "{to} is empty: pieces move only to capture (and a knight may step where another of your knights attacks).{drop}"
-                )
+                let mut text = crate::t!("exchange-empty-target", square = sq(to));
+                if let Some(k) = kind {
+                    if let Some(d) = self.legal_example(&format!("{}@{to}", k.letter())) {
+                        text.push(' ');
+                        text += &crate::t!("exchange-put-instead", piece = k.name(), example = d);
+                    }
+                }
+                text
             }
         }
     }
 
-    /// ` on file b`, ` on rank 2` or ` on the board` for a reading's partial
-    /// from-square.
-    fn where_text(&self, t: &MoveText) -> String {
+    /// `You have no rook on file b.` (`on rank 2`, `on the board`) for a
+    /// reading's partial from-square.
+    fn where_text(&self, t: &MoveText, piece: &str) -> String {
         match (t.from_file, t.from_rank) {
-            (Some(f), None) => format!(" on file {}", chess::file_char(f)),
-            (None, Some(r)) => format!(" on rank {}", r + 1),
-            _ => " on the board".into(),
+            (Some(f), None) => crate::t!(
+                "exchange-none-on-file",
+                piece = piece,
+                file = chess::file_char(f)
+            ),
+            (None, Some(r)) => crate::t!("exchange-none-on-rank", piece = piece, rank = r + 1),
+            _ => crate::t!("exchange-none-on-board", piece = piece),
         }
-    }
-}
-
-fn capitalized(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
     }
 }

@@ -57,71 +57,41 @@ pub static KIND: GameKind = GameKind {
     correspondence_options: true,
     create,
     load,
-    help: HELP,
-    rules: RULES,
+    help: "exchange-help",
+    rules: "exchange-rules",
     commands: &[],
     looks_like_move: shape::looks_like_move,
     pieces: &['K', 'Q', 'R', 'B', 'N', 'P'],
     check_settings: crate::rules::no_settings,
 };
 
-const HELP: &str = "\
-Exchange Chess moves:
-• First move of White: the king on a corner, e.g. K@a1. The Black king \
-goes to the opposite corner by itself.
-• Drop from your reserve: R@c3 (also R/c3), Q@…, B@…, N@… (never next to \
-a king, never giving check)
-• Capture: Rxc5, b2xc5 or b2c5.
-• Swap two of your pieces when one attacks the other: b2<>d4 or swap b2 d4.
-• Knight step to an empty square another of your knights attacks: Nc3e4, \
-c3e4, or Ne4 when only one knight can go there.
-/draw offers or accepts a draw.
-Option: size=N, the board is N×N with N from 4 to 12 (default 6), \
-e.g. /new exchange size=8.";
-
-const RULES: &str = "\
-Exchange Chess on an N×N board (default 6×6), no pawns.
-• Each player has a king and q queens, rooks, bishops and knights in \
-reserve, q = ⌊⌊N²/4⌋/2⌋ (5×5: 3 each, 6×6: 4 each, 8×8: 8 each).
-• White puts the king on any corner; the Black king goes to the opposite \
-corner. Kings never move and never capture.
-• Then, White first, a move is one of:
-  1. a drop of a reserve piece on an empty square, not next to either \
-king and not attacking the enemy king (the first move after the kings is \
-always a drop);
-  2. a capture by normal chess movement (pieces move only to capture);
-  3. a swap of two of your pieces (not the king) when one attacks the \
-other's square;
-  4. a knight step to an empty square that another of your knights attacks.
-• There is no check rule: you may leave your king attacked, and captures \
-and swaps may attack the enemy king.
-• Taking the enemy king wins. A player with no legal move on their turn \
-loses. Draw by agreement, or after 20 moves by each player without a \
-capture or a drop.";
-
 fn create(options: &Options, _ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
     let mut size = None;
     for (key, value) in options {
         if !key.eq_ignore_ascii_case("size") {
-            let hint = if value.is_empty() && key.parse::<u8>().is_ok() {
-                format!(" Did you mean size={}?", shorten(key))
-            } else {
-                String::new()
-            };
-            return Err(Refusal::new(format!(
-                "Exchange Chess has no option '{}'. The only option is size=N, N from {MIN_SIZE} to {MAX_SIZE} (besides color= and days=).{hint}",
-                shorten(key)
-            )));
+            let mut text = crate::t!(
+                "exchange-no-option",
+                key = shorten(key),
+                min = MIN_SIZE,
+                max = MAX_SIZE
+            );
+            if value.is_empty() && key.parse::<u8>().is_ok() {
+                text.push(' ');
+                text += &crate::t!("exchange-did-you-mean", size = shorten(key));
+            }
+            return Err(Refusal::new(text));
         }
         if size.is_some() {
-            return Err(Refusal::new("size is given twice."));
+            return Err(Refusal::new(crate::t!("exchange-size-twice")));
         }
         match value.trim().parse::<u8>() {
             Ok(n) if (MIN_SIZE..=MAX_SIZE).contains(&n) => size = Some(n),
             _ => {
-                return Err(Refusal::new(format!(
-                    "size must be a whole number from {MIN_SIZE} to {MAX_SIZE}, not '{}'.",
-                    shorten(value)
+                return Err(Refusal::new(crate::t!(
+                    "exchange-bad-size",
+                    min = MIN_SIZE,
+                    max = MAX_SIZE,
+                    value = shorten(value)
                 )))
             }
         }
@@ -327,16 +297,20 @@ impl Exchange {
             san.push('+');
         }
         let dots = if seat == Seat::White { "." } else { "..." };
-        notes.push(Note::all(format!(
-            "{number}{dots} {}: {san} — {}",
-            KIND.seat_name(seat),
-            text::describe(&before, mv, auto)
+        notes.push(Note::all(crate::t!(
+            "exchange-played",
+            n = number,
+            dots = dots,
+            seat = seat_word(KIND.seat_name(seat)),
+            san = san.as_str(),
+            what = text::describe(&before, mv, auto)
         )));
         if check && captured != Some(Kind::King) {
             if let Some(k) = self.position.king_square(seat.other()) {
-                notes.push(Note::all(format!(
-                    "Check: the {} king on {k} is attacked.",
-                    KIND.seat_name(seat.other())
+                notes.push(Note::all(crate::t!(
+                    "exchange-check",
+                    color = text::color_key(seat.other()),
+                    square = k.to_string()
                 )));
             }
         }
@@ -384,22 +358,25 @@ impl Exchange {
             let winner = seat.other();
             self.outcome = Some(Outcome {
                 result: GameResult::win_for(winner),
-                reason: format!("{} wins by capturing the king.", KIND.seat_name(winner)),
+                reason: crate::t!(
+                    "exchange-wins-king",
+                    seat = seat_word(KIND.seat_name(winner))
+                ),
             });
             return;
         }
         if self.moves_now().is_empty() {
             let winner = seat.other();
-            notes.push(Note::all(format!(
-                "{} has no legal move.",
-                KIND.seat_name(seat)
+            notes.push(Note::all(crate::t!(
+                "exchange-no-legal-move",
+                seat = seat_word(KIND.seat_name(seat))
             )));
             self.outcome = Some(Outcome {
                 result: GameResult::win_for(winner),
-                reason: format!(
-                    "{} wins: {} has no legal move.",
-                    KIND.seat_name(winner),
-                    KIND.seat_name(seat)
+                reason: crate::t!(
+                    "exchange-wins-no-move",
+                    winner = seat_word(KIND.seat_name(winner)),
+                    seat = seat_word(KIND.seat_name(seat))
                 ),
             });
             return;
@@ -407,7 +384,7 @@ impl Exchange {
         if self.position.halfmove_clock() >= QUIET_PLIES && !self.kings_to_place() {
             self.outcome = Some(Outcome {
                 result: GameResult::Draw,
-                reason: "Draw: 20 moves by each player without a capture or a drop.".into(),
+                reason: crate::t!("exchange-draw-quiet", n = QUIET_PLIES / 2),
             });
         }
     }
@@ -554,7 +531,7 @@ impl Game for Exchange {
         view.strips = [Color::White, Color::Black]
             .into_iter()
             .map(|color| Strip {
-                label: format!("{} reserve", KIND.seat_name(color)),
+                label: crate::t!("exchange-reserve-label", color = text::color_key(color)),
                 pieces: self
                     .reserve_list(color)
                     .into_iter()
@@ -593,7 +570,12 @@ impl Game for Exchange {
         }
         self.moves_now()
             .into_iter()
-            .map(|m| Choice::new(format!("King on {}", m.to), format!("K@{}", m.to)))
+            .map(|m| {
+                Choice::new(
+                    crate::t!("exchange-king-on", square = m.to.to_string()),
+                    format!("K@{}", m.to),
+                )
+            })
             .collect()
     }
 

@@ -50,8 +50,22 @@ fn refusal(g: &Exchange, seat: Seat, text: &str) -> String {
     r.to_string()
 }
 
+/// An outcome with its reason in English.
+fn english(o: Option<Outcome>) -> Option<Outcome> {
+    o.map(|o| Outcome {
+        reason: crate::i18n::en(&o.reason),
+        ..o
+    })
+}
+
+impl Exchange {
+    fn status_en(&self) -> String {
+        crate::i18n::en(&self.status(Viewer::Public))
+    }
+}
+
 fn notes(p: &Played) -> Vec<String> {
-    p.notes.iter().map(|n| n.text.clone()).collect()
+    p.notes.iter().map(|n| crate::i18n::en(&n.text)).collect()
 }
 
 fn legal_texts(g: &Exchange) -> Vec<String> {
@@ -111,14 +125,14 @@ fn create_takes_size_only() {
     assert!(make(&[("SIZE", "12")]).expect("12").starts_with("12 "));
     for bad in ["3", "13", "six", "", "-4"] {
         let e = make(&[("size", bad)]).expect_err(bad);
-        assert!(e.0.contains("from 4 to 12"), "{bad}: {e}");
+        assert!(e.to_string().contains("from 4 to 12"), "{bad}: {e}");
     }
     let e = make(&[("rules", "fast")]).expect_err("unknown key");
-    assert!(e.0.contains("no option 'rules'"), "{e}");
+    assert!(e.to_string().contains("no option 'rules'"), "{e}");
     let e = make(&[("8", "")]).expect_err("bare number");
-    assert!(e.0.contains("Did you mean size=8?"), "{e}");
+    assert!(e.to_string().contains("Did you mean size=8?"), "{e}");
     let e = make(&[("size", "5"), ("size", "6")]).expect_err("twice");
-    assert!(e.0.contains("twice"), "{e}");
+    assert!(e.to_string().contains("twice"), "{e}");
 }
 
 // ---------------------------------------------------------------- kings
@@ -167,7 +181,13 @@ fn only_a_corner_king_starts_the_game() {
     // Buttons for the corners.
     let choices = g.choices(W);
     assert_eq!(choices.len(), 4);
-    assert_eq!(choices[0], Choice::new("King on a1", "K@a1"));
+    assert_eq!(
+        Choice::new(
+            crate::i18n::en(&choices[0].label),
+            choices[0].command.clone()
+        ),
+        Choice::new("King on a1", "K@a1")
+    );
     assert!(g.choices(B).is_empty());
     assert!(g.untouched());
     assert!(!after_kings(5).untouched());
@@ -397,7 +417,7 @@ fn a_player_may_leave_the_king_attacked() {
     // And White takes the king.
     let p = ok(&mut g, W, "Rxf6");
     assert_eq!(
-        p.outcome,
+        english(p.outcome.clone()),
         Some(Outcome {
             result: GameResult::WhiteWins,
             reason: "White wins by capturing the king.".into()
@@ -521,7 +541,7 @@ fn no_legal_move_loses_right_after_the_previous_move() {
     assert!(g.outcome().is_none());
     let p = ok(&mut g, W, "N@c2");
     assert_eq!(
-        p.outcome,
+        english(p.outcome.clone()),
         Some(Outcome {
             result: GameResult::WhiteWins,
             reason: "White wins: Black has no legal move.".into()
@@ -549,12 +569,12 @@ fn twenty_quiet_moves_each_draw() {
     ok(&mut g, W, "c3<>c4");
     assert!(g.outcome().is_none());
     assert_eq!(
-        g.quiet_line().as_deref(),
+        g.quiet_line().map(|l| crate::i18n::en(&l)).as_deref(),
         Some("No capture or drop for 39 plies (19½ moves each); a draw at 20 moves each.")
     );
     let p = ok(&mut g, B, "e1<>e2");
     assert_eq!(
-        p.outcome,
+        english(p.outcome.clone()),
         Some(Outcome {
             result: GameResult::Draw,
             reason: "Draw: 20 moves by each player without a capture or a drop.".into()
@@ -670,16 +690,16 @@ fn status_counts_the_reserves() {
     let mut g = after_kings(6);
     ok(&mut g, W, "Q@c4");
     assert_eq!(
-        g.status(Viewer::Public),
+        g.status_en(),
         "Move 2.\nWhite: 15 in reserve (Q 3, R 4, B 4, N 4), 2 on the board.\n\
          Black: 16 in reserve (Q 4, R 4, B 4, N 4), 1 on the board."
     );
     assert!(Exchange::new(6)
-        .status(Viewer::Public)
+        .status_en()
         .starts_with("Move 1. White puts the king on a corner.\nWhite: 17 in reserve (K 1, Q 4"));
     let quiet = setup(6, "a1=K f6=k c3=R c4=Q", "", "", W, 12);
     assert!(quiet
-        .status(Viewer::Public)
+        .status_en()
         .ends_with("\nNo capture or drop for 12 plies (6 moves each); a draw at 20 moves each."));
 }
 
@@ -692,7 +712,7 @@ fn view_shows_reserves_last_move_and_checks() {
     assert!(!v.flipped);
     assert!(g.view(Viewer::Seat(B)).expect("view").flipped);
     assert_eq!(v.strips.len(), 2);
-    assert_eq!(v.strips[0].label, "White reserve");
+    assert_eq!(crate::i18n::en(&v.strips[0].label), "White reserve");
     assert_eq!(v.strips[0].pieces.len(), 16);
     assert_eq!(v.strips[1].pieces[0], (false, 'Q'));
     ok(&mut g, W, "R@d4");

@@ -3,39 +3,50 @@
 
 use super::*;
 
+/// A colour as the messages select on it: `white` or `black` (a king's or
+/// a reserve's colour, whose word each language inflects itself).
+pub(super) fn color_key(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
 /// What a move does, in words, for its announcement (`before`: the
-/// position it was made in).
+/// position it was made in): a reference. Pieces are passed as their
+/// English names (`knight`), which each language selects on.
 pub(super) fn describe(before: &Position, mv: Move, auto: bool) -> String {
     let name = |sq: Square| before.piece_at(sq).map_or("piece", |p| p.kind.name());
+    let (from, to) = (mv.from.to_string(), mv.to.to_string());
     match mv.kind {
-        MoveKind::Drop(Kind::King) if auto => format!(
-            "the {} king goes to the opposite corner by itself.",
-            KIND.seat_name(before.side_to_move())
+        MoveKind::Drop(Kind::King) if auto => crate::t!(
+            "exchange-says-king-auto",
+            color = color_key(before.side_to_move())
         ),
-        MoveKind::Drop(Kind::King) => format!("the king goes to {}.", mv.to),
-        MoveKind::Drop(k) => format!("drops a {k} on {}.", mv.to),
-        MoveKind::Swap => format!(
-            "the {} on {} and the {} on {} swap squares.",
-            name(mv.from),
-            mv.from,
-            name(mv.to),
-            mv.to
+        MoveKind::Drop(Kind::King) => crate::t!("exchange-says-king", square = to),
+        MoveKind::Drop(k) => crate::t!("exchange-says-drop", piece = k.name(), square = to),
+        MoveKind::Swap => crate::t!(
+            "exchange-says-swap",
+            piece = name(mv.from),
+            from = from,
+            other = name(mv.to),
+            to = to
         ),
         _ => match before.captured_piece(mv) {
-            Some(p) if p.kind == Kind::King => format!(
-                "the {} on {} takes the {} king!",
-                name(mv.from),
-                mv.from,
-                KIND.seat_name(p.color)
+            Some(p) if p.kind == Kind::King => crate::t!(
+                "exchange-says-takes-king",
+                piece = name(mv.from),
+                from = from,
+                color = color_key(p.color)
             ),
-            Some(p) => format!(
-                "the {} on {} takes the {} on {}.",
-                name(mv.from),
-                mv.from,
-                p.kind,
-                mv.to
+            Some(p) => crate::t!(
+                "exchange-says-takes",
+                piece = name(mv.from),
+                from = from,
+                other = p.kind.name(),
+                to = to
             ),
-            None => format!("the knight steps from {} to {}.", mv.from, mv.to),
+            None => crate::t!("exchange-says-step", from = from, to = to),
         },
     }
 }
@@ -77,20 +88,23 @@ impl Exchange {
                 (n > 0).then(|| format!("{} {n}", k.letter()))
             })
             .collect();
-        let reserve = if list.is_empty() {
-            "nothing in reserve".to_string()
-        } else {
-            format!("{} in reserve ({})", list.len(), counts.join(", "))
-        };
         let on_board = self
             .position
             .pieces()
             .filter(|(_, p)| p.color == color)
             .count();
-        format!(
-            "{}: {reserve}, {on_board} on the board",
-            KIND.seat_name(color)
-        )
+        let seat = seat_word(KIND.seat_name(color));
+        if list.is_empty() {
+            crate::t!("exchange-figures-empty", seat = seat, board = on_board)
+        } else {
+            crate::t!(
+                "exchange-figures",
+                seat = seat,
+                n = list.len(),
+                counts = counts.join(", "),
+                board = on_board
+            )
+        }
     }
 
     /// `No capture or drop for 13 plies (6½ moves each); a draw at 20
@@ -100,10 +114,11 @@ impl Exchange {
         let n = self.position.halfmove_clock();
         let half = if n % 2 == 1 { "½" } else { "" };
         (n >= 10 && self.outcome.is_none()).then(|| {
-            format!(
-                "No capture or drop for {n} plies ({}{half} moves each); a draw at {} moves each.",
-                n / 2,
-                QUIET_PLIES / 2
+            crate::t!(
+                "exchange-quiet",
+                n = n,
+                moves = format!("{}{half}", n / 2),
+                limit = QUIET_PLIES / 2
             )
         })
     }
@@ -115,9 +130,10 @@ impl Exchange {
     pub fn text_status(&self) -> String {
         let mut lines = Vec::new();
         if self.outcome.is_none() {
-            let mut head = format!("Move {}.", self.position.fullmove_number());
+            let mut head = crate::t!("exchange-move-number", n = self.position.fullmove_number());
             if self.kings_to_place() {
-                head += " White puts the king on a corner.";
+                head.push(' ');
+                head += &crate::t!("exchange-place-king");
             }
             lines.push(head);
         }
@@ -157,7 +173,11 @@ impl Exchange {
     pub fn text_moves(&self) -> String {
         let mut lines = self.numbered_moves();
         if let Some(o) = &self.outcome {
-            lines.push(format!("Result: {}, {}", o.result.score(), o.reason));
+            lines.push(crate::t!(
+                "exchange-result",
+                score = o.result.score(),
+                reason = &o.reason
+            ));
         }
         lines.join("\n")
     }
@@ -199,7 +219,8 @@ impl Exchange {
             ("Result", result.to_string()),
         ];
         if let Some(o) = &self.outcome {
-            tags.push(("Termination", o.reason.clone()));
+            // A record is read by tools: English.
+            tags.push(("Termination", crate::i18n::en(&o.reason)));
         }
         // The start is never chess's: always named (an empty board with
         // full reserves, or the set-up position).

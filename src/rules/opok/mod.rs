@@ -42,62 +42,36 @@ pub static KIND: GameKind = GameKind {
     correspondence_options: true,
     create,
     load,
-    help: HELP,
-    rules: RULES,
+    help: "opok-help",
+    rules: "opok-rules",
     commands: &[],
     looks_like_move: shape::looks_like_move,
     pieces: &[],
     check_settings: crate::rules::no_settings,
 };
 
-const HELP: &str = "\
-Opok moves:
-• FROM COUNT TO: take COUNT checkers off your stack on FROM and move them \
-to the empty square TO, e.g. a1 3 b3. The bot finds a path of exactly \
-COUNT steps.
-• A path of squares joined by dashes, e.g. a1-a2-a3-b3: as many checkers \
-move as the path has steps.
-At least one checker always stays behind. A player with no move passes \
-automatically.
-Option: size=N, the board is N×N with N from 5 to 12 (default 7), \
-e.g. /new opok size=9.";
-
-const RULES: &str = "\
-Opok, a game of stacks on an N×N board (default 7×7).
-• Each player has N² checkers, all in one stack on their home corner: \
-First on a1, Second on the opposite corner. First moves first.
-• A move: take k checkers off one of your stacks of height h (1 ≤ k ≤ h−1, \
-at least one stays) and move them as a new stack along exactly k \
-orthogonal steps. The path may not enter any square holding a stack and \
-may not step straight back to the square it just left; it may cross \
-itself. It ends on an empty square.
-• Capture: look from the stack that arrived in each of the four \
-directions. A contiguous run of enemy stacks followed by one of your \
-stacks is captured if the arrived stack plus that far stack are higher \
-than the whole run. Captured checkers leave the game. Only the mover \
-captures; corner stacks can never be enclosed.
-• A player with no move passes; the other keeps moving.
-• When neither player can move, the player whose stacks stand on more \
-squares wins; equal is a draw.";
-
 fn create(options: &Options, _ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
     let mut size = None;
     for (key, value) in options {
         if !key.eq_ignore_ascii_case("size") {
-            return Err(Refusal::new(format!(
-                "Opok has no option '{}'. Options: size=N (N from {MIN_SIZE} to {MAX_SIZE}), color=white|black|random, days=N.",
-                shorten(key)
+            return Err(Refusal::new(crate::t!(
+                "opok-no-option",
+                key = shorten(key),
+                min = MIN_SIZE,
+                max = MAX_SIZE
             )));
         }
         if size.is_some() {
-            return Err(Refusal::new("size is given twice."));
+            return Err(Refusal::new(crate::t!("opok-size-twice")));
         }
         match value.trim().parse::<u8>() {
             Ok(n) if (MIN_SIZE..=MAX_SIZE).contains(&n) => size = Some(n),
             _ => {
-                return Err(Refusal::new(format!(
-                    "size must be a whole number from {MIN_SIZE} to {MAX_SIZE}, not '{}'.",
-                    shorten(value)
+                return Err(Refusal::new(crate::t!(
+                    "opok-bad-size",
+                    min = MIN_SIZE,
+                    max = MAX_SIZE,
+                    value = shorten(value)
                 )))
             }
         }
@@ -229,14 +203,21 @@ impl Opok {
         let seat = self.turn();
         let number = self.move_number();
         let captured = self.board.apply(m.from, m.count, m.to);
-        let mut text = format!(
-            "{number}. {}: {}",
-            KIND.seat_name(seat),
-            self.move_text(m.from, m.count, m.to)
-        );
-        if !captured.is_empty() {
-            text += &format!(", {}", self.captures_text(&captured));
-        }
+        let who = seat_word(KIND.seat_name(seat));
+        let move_text = self.move_text(m.from, m.count, m.to);
+        let text = if captured.is_empty() {
+            crate::t!("opok-played", n = number, seat = who, mv = move_text)
+        } else {
+            let (count, squares) = self.captured_figures(&captured);
+            crate::t!(
+                "opok-played-captures",
+                n = number,
+                seat = who,
+                mv = move_text,
+                count = count,
+                squares = squares
+            )
+        };
         self.plies.push(Ply::Move {
             from: m.from as u8,
             count: m.count,
@@ -260,9 +241,9 @@ impl Opok {
         }
         if self.board.can_move(seat.other()) {
             self.plies.push(Ply::Pass);
-            notes.push(Note::all(format!(
-                "{} has no move and passes.",
-                KIND.seat_name(seat)
+            notes.push(Note::all(crate::t!(
+                "opok-passes",
+                seat = seat_word(KIND.seat_name(seat))
             )));
             return;
         }
@@ -271,24 +252,28 @@ impl Opok {
         let outcome = match first.cmp(&second) {
             std::cmp::Ordering::Greater => Outcome {
                 result: GameResult::WhiteWins,
-                reason: format!(
-                    "First wins, {} to {second}.",
-                    plural(first as u64, "square", "squares")
+                reason: crate::t!(
+                    "opok-wins",
+                    seat = seat_word(KIND.seat_name(Seat::White)),
+                    n = first,
+                    other = second
                 ),
             },
             std::cmp::Ordering::Less => Outcome {
                 result: GameResult::BlackWins,
-                reason: format!(
-                    "Second wins, {} to {first}.",
-                    plural(second as u64, "square", "squares")
+                reason: crate::t!(
+                    "opok-wins",
+                    seat = seat_word(KIND.seat_name(Seat::Black)),
+                    n = second,
+                    other = first
                 ),
             },
             std::cmp::Ordering::Equal => Outcome {
                 result: GameResult::Draw,
-                reason: format!("Draw, {} each.", plural(first as u64, "square", "squares")),
+                reason: crate::t!("opok-draw", n = first),
             },
         };
-        notes.push(Note::all("Neither player can move."));
+        notes.push(Note::all(crate::t!("opok-neither-can-move")));
         self.outcome = Some(outcome);
     }
 }
@@ -329,9 +314,7 @@ impl Game for Opok {
     }
 
     fn can_agree_draw(&self) -> Result<(), Refusal> {
-        Err(Refusal::new(
-            "Draws by agreement are not part of Opok: the game ends when neither player can move.",
-        ))
+        Err(Refusal::new(crate::t!("opok-no-draws")))
     }
 
     /// `Move 3.` (while playing) then `First: 4 squares, 38 checkers.` and
@@ -345,7 +328,10 @@ impl Game for Opok {
         );
         match &self.outcome {
             Some(_) => figures,
-            None => format!("Move {}.\n{figures}", self.move_number()),
+            None => format!(
+                "{}\n{figures}",
+                crate::t!("opok-move-number", n = self.move_number())
+            ),
         }
     }
 

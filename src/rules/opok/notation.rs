@@ -19,17 +19,18 @@ pub fn parse_square(board: &Board, token: &str) -> Result<usize, String> {
         letter,
         (1..=3).contains(&digits.len()) && digits.bytes().all(|b| b.is_ascii_digit()),
     ) else {
-        return Err(format!(
-            "'{}' is not a square: squares are written like a1 or c5.",
-            shorten(token)
-        ));
+        return Err(crate::t!("opok-not-a-square", text = shorten(token)));
     };
     let n = board.size();
     let rank: i32 = digits.parse().unwrap_or(0);
     let file = i32::from(letter as u8 - b'a');
     match board.square(file, rank - 1) {
         Some(sq) => Ok(sq),
-        None => Err(format!("{letter}{rank} is not on a {n}×{n} board.")),
+        None => Err(crate::t!(
+            "opok-off-board",
+            square = format!("{letter}{rank}"),
+            n = n
+        )),
     }
 }
 
@@ -43,8 +44,14 @@ pub enum MoveText {
 }
 
 /// How to write a move, added to refusals of text that is not one.
-pub const SYNTAX: &str = "Write a move as FROM COUNT TO, e.g. a1 3 b3 \
-    (3 checkers from a1 to b3), or as a path of squares, e.g. a1-a2-a3-b3.";
+pub fn syntax() -> String {
+    crate::t!("opok-syntax")
+}
+
+/// A refusal's sentence followed by [`syntax`].
+fn with_syntax(sentence: String) -> String {
+    format!("{sentence} {}", syntax())
+}
 
 /// Reads a whole number with an optional sign; huge numbers saturate.
 fn parse_count(token: &str) -> Option<i64> {
@@ -63,7 +70,7 @@ fn parse_count(token: &str) -> Option<i64> {
 pub fn parse_move(board: &Board, text: &str) -> Result<MoveText, String> {
     let text = text.trim();
     if text.is_empty() {
-        return Err(SYNTAX.to_string());
+        return Err(syntax());
     }
     let tokens: Vec<&str> = text.split_whitespace().collect();
     if tokens.len() == 3 {
@@ -76,10 +83,7 @@ pub fn parse_move(board: &Board, text: &str) -> Result<MoveText, String> {
     if text.contains('-') {
         let parts: Vec<&str> = text.split('-').map(str::trim).collect();
         if parts.iter().any(|p| p.is_empty()) {
-            return Err(format!(
-                "'{}' has an empty step. Write a path as squares joined by dashes, e.g. a1-a2-a3-b3.",
-                shorten(text)
-            ));
+            return Err(crate::t!("opok-empty-step", text = shorten(text)));
         }
         let squares = parts
             .iter()
@@ -88,16 +92,19 @@ pub fn parse_move(board: &Board, text: &str) -> Result<MoveText, String> {
         return Ok(MoveText::Path(squares));
     }
     match tokens.as_slice() {
-        [from, count, _] if parse_square(board, from).is_ok() => Err(format!(
-            "'{}' is not a number of checkers. {SYNTAX}",
-            shorten(count)
-        )),
+        [from, count, _] if parse_square(board, from).is_ok() => Err(with_syntax(crate::t!(
+            "opok-not-a-count",
+            text = shorten(count)
+        ))),
         [from, to] if parse_square(board, from).is_ok() && parse_square(board, to).is_ok() => {
-            Err(format!("How many checkers? {SYNTAX}"))
+            Err(with_syntax(crate::t!("opok-how-many")))
         }
         [one] if parse_square(board, one).is_ok() => {
-            Err(format!("A square alone is not a move. {SYNTAX}"))
+            Err(with_syntax(crate::t!("opok-square-alone")))
         }
-        _ => Err(format!("'{}' is not a move. {SYNTAX}", shorten(text))),
+        _ => Err(with_syntax(crate::t!(
+            "opok-not-a-move",
+            text = shorten(text)
+        ))),
     }
 }

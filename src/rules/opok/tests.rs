@@ -36,7 +36,7 @@ fn refusal(g: &Opok, seat: Seat, text: &str) -> String {
 }
 
 fn notes(p: &Played) -> Vec<String> {
-    p.notes.iter().map(|n| n.text.clone()).collect()
+    p.notes.iter().map(|n| crate::i18n::en(&n.text)).collect()
 }
 
 // ---------------------------------------------------------------- captures
@@ -341,7 +341,10 @@ fn refusals() {
     );
     assert_eq!(
         refusal(&g, FIRST, "a1"),
-        format!("A square alone is not a move. {}", notation::SYNTAX)
+        format!(
+            "A square alone is not a move. {}",
+            crate::i18n::en(&notation::syntax())
+        )
     );
     assert_eq!(
         refusal(&g, FIRST, "a1-"),
@@ -349,17 +352,29 @@ fn refusals() {
     );
     assert_eq!(
         refusal(&g, FIRST, "a1 b3"),
-        format!("How many checkers? {}", notation::SYNTAX)
+        format!(
+            "How many checkers? {}",
+            crate::i18n::en(&notation::syntax())
+        )
     );
     assert_eq!(
         refusal(&g, FIRST, "a1 x b3"),
-        format!("'x' is not a number of checkers. {}", notation::SYNTAX)
+        format!(
+            "'x' is not a number of checkers. {}",
+            crate::i18n::en(&notation::syntax())
+        )
     );
     assert_eq!(
         refusal(&g, FIRST, "hello"),
-        format!("'hello' is not a move. {}", notation::SYNTAX)
+        format!(
+            "'hello' is not a move. {}",
+            crate::i18n::en(&notation::syntax())
+        )
     );
-    assert_eq!(refusal(&g, FIRST, "   "), notation::SYNTAX);
+    assert_eq!(
+        refusal(&g, FIRST, "   "),
+        crate::i18n::en(&notation::syntax())
+    );
     assert_eq!(
         refusal(&g, FIRST, "zz 3 b3"),
         "'zz' is not a square: squares are written like a1 or c5."
@@ -437,7 +452,7 @@ fn automatic_pass() {
         "No path of exactly 2 steps from a1 to b2 avoids the stacks."
     );
     assert_eq!(
-        g.moves(Viewer::Public),
+        crate::i18n::en(&g.moves(Viewer::Public)),
         "1. a1 1 a2, pass\n2. a1 3 c2, pass\n3. a1 1 b1, pass"
     );
     // A position where First is to move but cannot: First passes at once.
@@ -461,12 +476,18 @@ fn end_and_scoring() {
         result: GameResult::Draw,
         reason: "Draw, 2 squares each.".into(),
     };
-    assert_eq!(p.outcome, Some(draw.clone()));
+    let english = |o: Option<Outcome>| {
+        o.map(|o| Outcome {
+            reason: crate::i18n::en(&o.reason),
+            ..o
+        })
+    };
+    assert_eq!(english(p.outcome), Some(draw.clone()));
     assert_eq!(g.to_move(), None);
-    assert_eq!(g.outcome(), Some(draw));
+    assert_eq!(english(g.outcome()), Some(draw));
     assert_eq!(refusal(&g, FIRST, "a1 1 c1"), "The game is over.");
     assert_eq!(
-        g.status(Viewer::Public),
+        crate::i18n::en(&g.status(Viewer::Public)),
         "First: 2 squares, 2 checkers.\nSecond: 2 squares, 2 checkers."
     );
 
@@ -481,7 +502,7 @@ fn end_and_scoring() {
     let mut g = Opok::from_position(b2, FIRST);
     let p = play(&mut g, FIRST, "a1 1 b1").expect("legal");
     assert_eq!(
-        p.outcome.map(|o| o.reason),
+        p.outcome.map(|o| crate::i18n::en(&o.reason)),
         Some("Second wins, 3 squares to 2.".into())
     );
     assert_eq!(g.outcome().map(|o| o.result), Some(GameResult::BlackWins));
@@ -497,11 +518,10 @@ fn end_and_scoring() {
     let mut g = Opok::from_position(b3, FIRST);
     let p = play(&mut g, FIRST, "a1 1 b1").expect("legal");
     assert_eq!(
-        p.outcome.map(|o| o.reason),
+        p.outcome.map(|o| crate::i18n::en(&o.reason)),
         Some("First wins, 3 squares to 2.".into())
     );
-    assert!(g
-        .moves(Viewer::Public)
+    assert!(crate::i18n::en(&g.moves(Viewer::Public))
         .ends_with("\nResult: 1-0, First wins, 3 squares to 2."));
 }
 
@@ -584,13 +604,13 @@ fn board_text_10x10_labels() {
 fn status_view_moves_export() {
     let mut g = Opok::new(7);
     assert_eq!(
-        g.status(Viewer::Public),
+        crate::i18n::en(&g.status(Viewer::Public)),
         "Move 1.\nFirst: 1 square, 49 checkers.\nSecond: 1 square, 49 checkers."
     );
-    assert_eq!(g.moves(Viewer::Public), "No moves yet.");
+    assert_eq!(crate::i18n::en(&g.moves(Viewer::Public)), "No moves yet.");
     play(&mut g, FIRST, "a1 3 b3").expect("legal");
     assert_eq!(
-        g.status(Viewer::Public),
+        crate::i18n::en(&g.status(Viewer::Public)),
         "Move 1.\nFirst: 2 squares, 49 checkers.\nSecond: 1 square, 49 checkers."
     );
     play(&mut g, SECOND, "g7 2 f6").expect("legal");
@@ -617,13 +637,19 @@ fn status_view_moves_export() {
     assert!(!v.flipped);
     assert!(g.view(Viewer::Seat(SECOND)).expect("view").flipped);
     assert_eq!(
-        v.lines,
+        v.lines
+            .iter()
+            .map(|l| crate::i18n::en(l))
+            .collect::<Vec<_>>(),
         vec![
             "First: 3 squares, 49 checkers",
             "Second: 2 squares, 49 checkers"
         ]
     );
-    assert_eq!(g.moves(Viewer::Public), "1. a1 3 b3, g7 2 f6\n2. b3 1 b4");
+    assert_eq!(
+        crate::i18n::en(&g.moves(Viewer::Public)),
+        "1. a1 3 b3, g7 2 f6\n2. b3 1 b4"
+    );
     let record = crate::i18n::en(&g.export(""));
     assert_eq!(
         record,
@@ -632,7 +658,8 @@ fn status_view_moves_export() {
     );
     let replayed = Opok::replay(&record).expect("replay");
     assert_eq!(replayed, g);
-    assert!(!KIND.help.is_empty() && KIND.rules.contains("N²"));
+    assert!(crate::i18n::en(&crate::t!(KIND.help)).starts_with("Opok moves:"));
+    assert!(crate::i18n::en(&crate::t!(KIND.rules)).contains("N²"));
 }
 
 #[test]
@@ -695,7 +722,7 @@ fn create_options() {
     assert!(g.board_text(Viewer::Public).starts_with("12 "));
     let g = make(opts(&[("size", "5")])).expect("5");
     assert!(g.board_text(Viewer::Public).starts_with("5 "));
-    let err = |o| make(o).err().map(|r| r.0).unwrap_or_default();
+    let err = |o| make(o).err().map(|r| r.to_string()).unwrap_or_default();
     assert_eq!(
         err(opts(&[("size", "4")])),
         "size must be a whole number from 5 to 12, not '4'."
@@ -725,7 +752,7 @@ fn create_options() {
 fn draw_by_agreement_is_refused() {
     let mut g = Opok::new(5);
     assert_eq!(
-        g.can_agree_draw(),
+        g.can_agree_draw().map_err(|r| Refusal::new(r.to_string())),
         Err(Refusal::new(
             "Draws by agreement are not part of Opok: the game ends when neither player can move."
         ))
@@ -753,7 +780,7 @@ fn capture_then_pass() {
     assert_eq!(g.to_move(), Some(FIRST));
     assert_eq!(g.board().checkers(SECOND), 1);
     assert_eq!(
-        g.status(Viewer::Public),
+        crate::i18n::en(&g.status(Viewer::Public)),
         "Move 2.\nFirst: 3 squares, 11 checkers.\nSecond: 1 square, 1 checker."
     );
 }

@@ -24,36 +24,44 @@ impl Opok {
         Some(text)
     }
 
+    /// `First: 4 squares, 38 checkers` (a reference).
     pub(super) fn figures(&self, seat: Seat) -> String {
-        format!(
-            "{}: {}, {}",
-            KIND.seat_name(seat),
-            plural(self.board.squares(seat) as u64, "square", "squares"),
-            plural(self.board.checkers(seat), "checker", "checkers")
+        crate::t!(
+            "opok-figures",
+            seat = seat_word(KIND.seat_name(seat)),
+            squares = self.board.squares(seat),
+            checkers = self.board.checkers(seat)
         )
     }
 
     /// The text of one ply for the move list and the record.
     pub(super) fn ply_text(&self, ply: &Ply) -> String {
         match ply {
-            Ply::Pass => "pass".to_string(),
+            Ply::Pass => crate::t!("opok-pass"),
             Ply::Move {
                 from, count, to, ..
             } => self.move_text(usize::from(*from), *count, usize::from(*to)),
         }
     }
 
-    pub(super) fn captures_text(&self, captured: &[Capture]) -> String {
+    /// How many checkers a ply captured, and on which squares (`c3, d3`).
+    pub(super) fn captured_figures(&self, captured: &[Capture]) -> (u64, String) {
         let total: u64 = captured.iter().map(|c| u64::from(c.height)).sum();
         let squares: Vec<String> = captured
             .iter()
             .map(|c| square_name(&self.board, usize::from(c.square)))
             .collect();
-        format!(
-            "captures {} on {}",
-            plural(total, "checker", "checkers"),
-            squares.join(", ")
-        )
+        (total, squares.join(", "))
+    }
+
+    /// `captures 4 checkers on c3, d3` (English: the record's comment).
+    fn captures_text(&self, captured: &[Capture]) -> String {
+        let (count, squares) = self.captured_figures(captured);
+        crate::i18n::en(&crate::t!(
+            "opok-captures",
+            count = count,
+            squares = squares
+        ))
     }
 
     /// One line per rank from the top: the rank number right-aligned to the
@@ -105,9 +113,10 @@ impl Opok {
         let line = format!("{:label$} {}", "", letters.join(" "));
         out += line.trim_end();
         out.push('\n');
-        out += &self.figures(Seat::White);
+        // `/board text` is read by tools: English in every language.
+        out += &crate::i18n::en(&self.figures(Seat::White));
         out.push('\n');
-        out += &self.figures(Seat::Black);
+        out += &crate::i18n::en(&self.figures(Seat::Black));
         out
     }
 
@@ -117,8 +126,8 @@ impl Opok {
     pub fn text_moves(&self) -> String {
         if self.plies.is_empty() {
             return match &self.outcome {
-                Some(o) => format!("No moves. {}", o.reason),
-                None => "No moves yet.".to_string(),
+                Some(o) => format!("{} {}", crate::t!("opok-no-moves"), o.reason),
+                None => crate::t!("opok-no-moves-yet"),
             };
         }
         let mut lines = Vec::new();
@@ -127,7 +136,13 @@ impl Opok {
                 .iter()
                 .map(|p| match p {
                     Ply::Move { captured, .. } if !captured.is_empty() => {
-                        format!("{} ({})", self.ply_text(p), self.captures_text(captured))
+                        let (count, squares) = self.captured_figures(captured);
+                        crate::t!(
+                            "opok-moves-captures",
+                            mv = self.ply_text(p),
+                            count = count,
+                            squares = squares
+                        )
                     }
                     _ => self.ply_text(p),
                 })
@@ -135,7 +150,11 @@ impl Opok {
             lines.push(format!("{}. {}", i + 1, texts.join(", ")));
         }
         if let Some(o) = &self.outcome {
-            lines.push(format!("Result: {}, {}", o.result.score(), o.reason));
+            lines.push(crate::t!(
+                "opok-result",
+                score = o.result.score(),
+                reason = &o.reason
+            ));
         }
         lines.join("\n")
     }
@@ -176,7 +195,8 @@ impl Opok {
             };
             out += &format!("{}. {who}: {}{comment}\n", i / 2 + 1, self.ply_text(ply));
         }
-        out
+        // A record is read by tools: English in every language.
+        crate::i18n::en(&out)
     }
 
     /// Replays a record written by [`Game::export`]: the `Size:` header,
