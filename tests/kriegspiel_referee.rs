@@ -631,7 +631,8 @@ fn check_game(seed: u64, english: bool, seen: &mut Seen) {
                             Audience::Seat(s) if s == seat => To::Mover,
                             Audience::Seat(_) => panic!("a note for the opponent: {}", at()),
                         };
-                        (to, n.text.clone())
+                        // The announcements as an English reader reads them.
+                        (to, boardbot::i18n::en(&n.text))
                     })
                     .collect();
                 assert_eq!(played.board, *moved, "{}", at());

@@ -31,6 +31,23 @@ impl Claim {
             Claim::FiftyMoves => "the 50-move rule",
         }
     }
+
+    /// The outcome's message: `Draw by threefold repetition, claimed by
+    /// White.`
+    pub fn claimed_id(self) -> &'static str {
+        match self {
+            Claim::Repetition => "korpalski-claimed-repetition",
+            Claim::FiftyMoves => "korpalski-claimed-fifty",
+        }
+    }
+
+    /// The caption line while the claim is available.
+    pub fn status_id(self) -> &'static str {
+        match self {
+            Claim::Repetition => "korpalski-status-claim-repetition",
+            Claim::FiftyMoves => "korpalski-status-claim-fifty",
+        }
+    }
 }
 
 /// The state of the game after the last move, checked in this order.
@@ -54,22 +71,25 @@ pub enum Ending {
 impl Ending {
     /// The outcome, given the side to move in the final position.
     pub fn outcome(self, to_move: Color) -> Option<Outcome> {
-        let draw = |reason: &str| {
+        let draw = |id: &str| {
             Some(Outcome {
                 result: GameResult::Draw,
-                reason: reason.to_string(),
+                reason: crate::t!(id),
             })
         };
         match self {
             Ending::Ongoing => None,
             Ending::Checkmate => Some(Outcome {
                 result: GameResult::win_for(to_move.other()),
-                reason: format!("{} wins by checkmate.", KIND.seat_name(to_move.other())),
+                reason: crate::t!(
+                    "korpalski-outcome-checkmate",
+                    winner = seat_word(KIND.seat_name(to_move.other()))
+                ),
             }),
-            Ending::Stalemate => draw("Draw by stalemate."),
-            Ending::InsufficientMaterial => draw("Draw by insufficient material."),
-            Ending::FivefoldRepetition => draw("Draw by fivefold repetition."),
-            Ending::SeventyFiveMoves => draw("Draw by the 75-move rule."),
+            Ending::Stalemate => draw("korpalski-outcome-stalemate"),
+            Ending::InsufficientMaterial => draw("korpalski-outcome-insufficient"),
+            Ending::FivefoldRepetition => draw("korpalski-outcome-fivefold"),
+            Ending::SeventyFiveMoves => draw("korpalski-outcome-seventy-five"),
         }
     }
 }

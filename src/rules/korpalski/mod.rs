@@ -42,52 +42,13 @@ pub static KIND: GameKind = GameKind {
     correspondence_options: true,
     create,
     load,
-    help: HELP,
-    rules: RULES,
+    help: "korpalski-help",
+    rules: "korpalski-rules",
     commands: &[],
     looks_like_move: shape::looks_like_move,
     pieces: &['K', 'Q', 'R', 'B', 'N', 'P'],
     check_settings: crate::rules::no_settings,
 };
-
-const HELP: &str = "\
-Korpalski Chess moves, in English or Polish notation:
-• Drop a man from your reserve: N@e4, P@g2, K@c2 (English) or S/e4, p/g2, \
-K/c2 (Polish). Your first move must drop your king.
-• Move on the board: SAN or long algebraic (Nf3, Qxe5, exd6, e2e4, \
-e7e8q) or Polish (Ke5-d6, Wb5:c5, W:f3, Kb3, Ha8, Sf6).
-• Promotion names a piece from your own prison: e8=Q, a1=N, pa2-a1=H, \
-pe8=H. Without the letter the bot offers the possible pieces as buttons.
-Polish letters: K król (king), H hetman (queen), W wieża (rook), \
-G goniec (bishop), S skoczek (knight), p pionek (pawn).
-Check and mate signs (+ # X) are optional.
-/draw claims a draw by threefold repetition or the 50-move rule while one \
-is available (a Claim draw button shows it); otherwise it offers a draw, \
-which works only when neither player has anything left to drop.
-/export lang=pl gives the record in Polish notation.
-No options besides color= and days=.";
-
-const RULES: &str = "\
-Korpalski Chess: chess that starts on an empty 8×8 board.
-• Each player's reserve holds K, Q, 2 R, 2 B, 2 N, 8 P. On each turn you \
-either move a man on the board or drop one from your reserve onto an empty \
-square. Your first move must drop your king. White starts.
-• A drop may not give check, and pawns may not be dropped on ranks 1 and 8. \
-Bishops may go on either colour.
-• Men move and capture as in chess, with en passant; a pawn double-steps \
-only from its own second rank (also a dropped one). No castling.
-• Captured men go to their owner's prison and are never dropped again.
-• A pawn may reach the last rank only if its owner's prison holds a queen, \
-rook, bishop or knight: it becomes one of them, which leaves the prison, \
-and the pawn goes into the prison in its place (never to come back). \
-Without one the pawn cannot go there, but it still attacks those squares.
-• Checkmate wins; a check may also be stopped by dropping a man between.
-• Draws (automatic): stalemate (no legal move and no legal drop), \
-insufficient material counting the reserves, fivefold repetition, 75 moves \
-each without a capture, pawn move or drop. \
-• Draws a player may claim with /draw: threefold repetition (with the same \
-reserves and prisons), 50 moves each without a capture, pawn move or drop. \
-A draw by agreement only when neither player can drop anything.";
 
 /// What each player's reserve holds at the start, by kind.
 pub const FULL_SET: [(Kind, u8); 6] = [
@@ -104,9 +65,9 @@ const PROMOTABLE: [Kind; 4] = [Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knig
 
 fn create(options: &Options, _ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
     if let Some((key, _)) = options.first() {
-        return Err(Refusal::new(format!(
-            "Korpalski Chess has no option '{}'. Only color=white|black|random and days=N may be given, e.g. /new korpalski color=black.",
-            shorten(key)
+        return Err(Refusal::new(crate::t!(
+            "korpalski-no-option",
+            option = shorten(key)
         )));
     }
     Ok(Box::new(Korpalski::new()))
@@ -303,23 +264,29 @@ impl Korpalski {
         let san = chess::notation::san_with(&before, mv, &moves_before) + &mark('#');
         let polish = chess::notation::polish_with(&before, mv, &moves_before) + &mark('X');
         let dots = if side == Color::White { "." } else { "..." };
-        let mut note = format!("{number}{dots} {san} ({polish})");
-        if let Some(p) = captured {
-            note += &format!(
-                ": the {} goes to {}'s prison",
-                piece_name(p.color, p.kind),
-                KIND.seat_name(p.color)
-            );
-        }
-        if let Some(k) = mv.promotion() {
-            note += if captured.is_some() { "; " } else { ": " };
-            note += &format!(
-                "the pawn becomes the {} from {}'s prison and goes there in its place",
-                k.name(),
-                KIND.seat_name(side)
-            );
-        }
-        note.push('.');
+        let head = format!("{number}{dots} {san} ({polish})");
+        let note = match (captured, mv.promotion()) {
+            (None, None) => format!("{head}."),
+            (Some(p), None) => crate::t!(
+                "korpalski-played-capture",
+                move = head,
+                color = color_key(p.color),
+                piece = p.kind.name()
+            ),
+            (None, Some(k)) => crate::t!(
+                "korpalski-played-promotion",
+                move = head,
+                color = color_key(side),
+                piece = k.name()
+            ),
+            (Some(p), Some(k)) => crate::t!(
+                "korpalski-played-capture-promotion",
+                move = head,
+                color = color_key(side),
+                captured = p.kind.name(),
+                piece = k.name()
+            ),
+        };
         self.plies.push(Ply {
             mv,
             san,
@@ -336,13 +303,12 @@ impl Korpalski {
     }
 }
 
-/// `white knight`
-fn piece_name(color: Color, kind: Kind) -> String {
-    format!(
-        "{} {}",
-        KIND.seat_name(color).to_ascii_lowercase(),
-        kind.name()
-    )
+/// `white` or `black`: the key the messages select on.
+pub(crate) fn color_key(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
 }
 
 /// Writes each side's promotion choices (the Q/R/B/N in its prison) into
@@ -388,20 +354,20 @@ impl Game for Korpalski {
 
     fn can_agree_draw(&self) -> Result<(), Refusal> {
         if self.outcome.is_some() {
-            return Err(Refusal::new("The game is over."));
+            return Err(Refusal::new(crate::t!("refusal-game-over")));
         }
         let can: Vec<Seat> = [Seat::White, Seat::Black]
             .into_iter()
             .filter(|&s| self.can_drop(s))
             .collect();
-        let who = match can.as_slice() {
+        Err(Refusal::new(match can.as_slice() {
             [] => return Ok(()),
-            [one] => format!("{} still has men to drop", KIND.seat_name(*one)),
-            _ => "both players still have men to drop".to_string(),
-        };
-        Err(Refusal::new(format!(
-            "A draw by agreement is possible only once neither player has anything left to drop; {who}. No draw can be claimed now either: that needs a threefold repetition or 50 moves each without a capture, pawn move or drop."
-        )))
+            [one] => crate::t!(
+                "korpalski-agree-draw-one",
+                seat = seat_word(KIND.seat_name(*one))
+            ),
+            _ => crate::t!("korpalski-agree-draw-both"),
+        }))
     }
 
     /// A draw by threefold repetition or the 50-move rule, while one is
@@ -410,11 +376,7 @@ impl Game for Korpalski {
         let claim = self.claimable()?;
         let outcome = Outcome {
             result: GameResult::Draw,
-            reason: format!(
-                "Draw by {}, claimed by {}.",
-                claim.name(),
-                KIND.seat_name(seat)
-            ),
+            reason: crate::t!(claim.claimed_id(), seat = seat_word(KIND.seat_name(seat))),
         };
         Some(conclude(&mut self.outcome, outcome))
     }
@@ -423,7 +385,10 @@ impl Game for Korpalski {
     fn choices(&self, seat: Seat) -> Vec<Choice> {
         let _ = seat;
         match self.claimable() {
-            Some(_) => vec![Choice::new("Claim draw", "/draw")],
+            Some(_) => vec![Choice::new(
+                crate::t!("korpalski-button-claim-draw"),
+                "/draw",
+            )],
             None => Vec::new(),
         }
     }

@@ -35,13 +35,34 @@ pub fn long_text(mv: Move) -> String {
     }
 }
 
-/// `queen, rook or knight`
+/// `queen, rook or knight`: the names of promotion pieces, in the
+/// reader's language.
 fn kind_list(kinds: impl Iterator<Item = Kind>) -> String {
-    let names: Vec<&str> = kinds.map(Kind::name).collect();
+    let names: Vec<String> = kinds.map(|k| crate::t!(piece_id(k))).collect();
     match names.as_slice() {
         [] => String::new(),
-        [one] => one.to_string(),
-        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+        [one] => one.clone(),
+        [init @ .., last] => crate::t!("korpalski-list-or", items = init.join(", "), last = last),
+    }
+}
+
+/// The message naming a promotion piece (`queen`).
+fn piece_id(k: Kind) -> &'static str {
+    match k {
+        Kind::Queen => "korpalski-piece-queen",
+        Kind::Rook => "korpalski-piece-rook",
+        Kind::Bishop => "korpalski-piece-bishop",
+        _ => "korpalski-piece-knight",
+    }
+}
+
+/// A promotion button's label (`Queen`).
+fn button_id(k: Kind) -> &'static str {
+    match k {
+        Kind::Queen => "korpalski-button-queen",
+        Kind::Rook => "korpalski-button-rook",
+        Kind::Bishop => "korpalski-button-bishop",
+        _ => "korpalski-button-knight",
     }
 }
 
@@ -72,20 +93,14 @@ impl Korpalski {
                 .collect();
             let pick = if here.is_empty() { drops } else { here };
             let examples: Vec<String> = pick.iter().take(2).map(|&m| long_text(m)).collect();
-            let example = match examples.as_slice() {
-                [] => String::new(),
-                [one] => format!(", e.g. {one}"),
-                [a, b, ..] => format!(", e.g. {a} or {b}"),
-            };
-            return Err(Refusal::new(format!(
-                "Name the man to drop before the square{example} (K, Q, R, B, N, P or in Polish K, H, W, G, S, p)."
-            )));
+            return Err(Refusal::new(match examples.as_slice() {
+                [] => crate::t!("korpalski-drop-which"),
+                [one] => crate::t!("korpalski-drop-which-one", example = one),
+                [a, b, ..] => crate::t!("korpalski-drop-which-two", first = a, second = b),
+            }));
         }
-        let readings = notation::parse(text, false).map_err(|e| {
-            Refusal::new(format!(
-                "{e} Moves look like N@e4 or K/c2 (drops), Nf3, exd5, e2e4 or Wb5:c5."
-            ))
-        })?;
+        let readings = notation::parse(text, false)
+            .map_err(|e| Refusal::new(crate::t!("korpalski-not-a-move", error = e.to_string())))?;
         let pos = &self.pos;
         let side = pos.side_to_move();
         if king_first(pos) {
@@ -102,19 +117,20 @@ impl Korpalski {
                     .or_else(|| self.legal.iter().find(|m| m.to.to_string() == "e1"))
                     .or_else(|| self.legal.first())
                     .map_or("e1".to_string(), |m| m.to.to_string());
-                return Err(Refusal::new(format!(
-                    "{}'s first move must drop the king: for example K@{to} (or K/{to}). Nothing else may come onto the board before it.",
-                    KIND.seat_name(side)
+                return Err(Refusal::new(crate::t!(
+                    "korpalski-king-first",
+                    color = color_key(side),
+                    square = to
                 )));
             }
         }
         match notation::resolve(pos, &readings, &self.legal, None) {
             Ok(m) if readings.iter().any(|r| r.capture) && !pos.is_capture(m) => {
-                Err(Refusal::new(format!(
-                    "There is nothing to capture on {}: without the capture sign that move is {} ({}).",
-                    m.to,
-                    notation::san_with(pos, m, &self.legal),
-                    notation::polish_with(pos, m, &self.legal)
+                Err(Refusal::new(crate::t!(
+                    "korpalski-nothing-to-capture",
+                    square = m.to.to_string(),
+                    san = notation::san_with(pos, m, &self.legal),
+                    polish = notation::polish_with(pos, m, &self.legal)
                 )))
             }
             Ok(m) => Ok(m),
@@ -134,10 +150,10 @@ impl Korpalski {
     /// `Which piece from your prison should the pawn become: …?`
     fn promotion_question(&self, choices: KindSet) -> String {
         let options: Vec<String> = choices.iter().map(letters).collect();
-        format!(
-            "Which piece from your prison should the pawn become: {}? Add its letter, e.g. ={}.",
-            options.join(", "),
-            choices.iter().next().map_or('Q', Kind::letter)
+        crate::t!(
+            "korpalski-promotion-question",
+            options = options.join(", "),
+            letter = choices.iter().next().map_or('Q', Kind::letter)
         )
     }
 
@@ -155,9 +171,7 @@ impl Korpalski {
             Form::Board => self
                 .late_en_passant(readings)
                 .or_else(|| self.why_not_board(readings)),
-            Form::Castle { .. } | Form::CastleSquares => {
-                Some("There is no castling in Korpalski Chess.".to_string())
-            }
+            Form::Castle { .. } | Form::CastleSquares => Some(crate::t!("korpalski-no-castling")),
             Form::Swap => None,
         };
         found.unwrap_or_else(|| err.to_string())
@@ -170,40 +184,45 @@ impl Korpalski {
         let to = t.to?;
         if pos.reserve(side, kind) == 0 {
             return Some(if kind == Kind::King {
-                "Your king is already on the board: it is dropped only once.".to_string()
+                crate::t!("korpalski-king-dropped-already")
             } else {
-                format!(
-                    "You have no {kind} left to drop. Your reserve: {}.",
-                    self.list_text(self.reserve_kinds(side))
+                crate::t!(
+                    "korpalski-none-left",
+                    piece = kind.name(),
+                    reserve = self.list_text(self.reserve_kinds(side))
                 )
             });
         }
         if pos.piece_at(to).is_some() {
-            return Some(format!(
-                "{to} is occupied: a man may be dropped only on an empty square."
-            ));
+            return Some(crate::t!("korpalski-occupied", square = to.to_string()));
         }
         let g = pos.geometry();
         if kind == Kind::Pawn && (to.rank() == 0 || to.rank() == g.height - 1) {
-            return Some("Pawns may not be dropped on ranks 1 and 8.".to_string());
+            return Some(crate::t!("korpalski-pawn-ranks"));
         }
         let mut after = pos.clone();
         after.put(to, Some(Piece::new(side, kind)));
         if after.king_attacked(side.other()) {
             return Some(if kind == Kind::King {
-                format!("Your king may not be dropped on {to}: next to the other king.")
+                crate::t!("korpalski-king-next-to-king", square = to.to_string())
             } else {
-                format!(
-                    "A drop may not give check: a {kind} on {to} would attack the {} king.",
-                    KIND.seat_name(side.other()).to_ascii_lowercase()
+                crate::t!(
+                    "korpalski-drop-gives-check",
+                    piece = kind.name(),
+                    square = to.to_string(),
+                    color = color_key(side.other())
                 )
             });
         }
         if after.king_attacked(side) {
             return Some(if kind == Kind::King {
-                format!("Your king would be in check on {to}.")
+                crate::t!("korpalski-king-in-check-on", square = to.to_string())
             } else {
-                format!("You are in check, and a {kind} on {to} does not stop it.")
+                crate::t!(
+                    "korpalski-drop-does-not-stop",
+                    piece = kind.name(),
+                    square = to.to_string()
+                )
             });
         }
         None
@@ -245,12 +264,11 @@ impl Korpalski {
                 .iter()
                 .any(|p| p.mv.from == start && p.mv.to == victim);
             Some(if double_stepped {
-                format!(
-                    "The chance to take the {victim} pawn en passant has passed: it is possible only on the move right after its double step."
-                )
+                crate::t!("korpalski-en-passant-too-late", square = victim.to_string())
             } else {
-                format!(
-                    "En passant takes only a pawn that has just made a double step; the {victim} pawn did not."
+                crate::t!(
+                    "korpalski-en-passant-no-double-step",
+                    square = victim.to_string()
                 )
             })
         })
@@ -280,26 +298,27 @@ impl Korpalski {
                 return Some(self.empty_prison_text());
             }
             if !pool.contains(k) {
-                return Some(format!(
-                    "Your prison holds no {k}: the pawn can become a {} (e.g. ={}).",
-                    kind_list(pool.iter()),
-                    pool.iter().next().map_or('Q', Kind::letter)
+                return Some(crate::t!(
+                    "korpalski-prison-lacks",
+                    piece = k.name(),
+                    choices = kind_list(pool.iter()),
+                    letter = pool.iter().next().map_or('Q', Kind::letter)
                 ));
             }
         }
         let what = notation::san_with(&free, hit, &pseudo);
         let king_moves = pos.piece_at(hit.from).map(|p| p.kind) == Some(Kind::King);
         Some(if king_moves {
-            format!("Your king would be in check on {}.", hit.to)
+            crate::t!("korpalski-king-in-check-on", square = hit.to.to_string())
         } else if pos.in_check() {
-            format!("You are in check, and {what} does not stop it.")
+            crate::t!("korpalski-move-does-not-stop", move = what)
         } else {
-            format!("{what} would leave your king in check.")
+            crate::t!("korpalski-leaves-king-in-check", move = what)
         })
     }
 
     fn empty_prison_text(&self) -> String {
-        "The pawn cannot go to the last rank: your prison holds no queen, rook, bishop or knight for it to become.".to_string()
+        crate::t!("korpalski-prison-empty")
     }
 
     /// Buttons for a refused text: one per promotion piece when the letter
@@ -321,7 +340,7 @@ impl Korpalski {
                         })
                         .collect();
                     let m = notation::resolve(&self.pos, &with, &self.legal, None).ok()?;
-                    Some(Choice::new(capitalize(k.name()), long_text(m)))
+                    Some(Choice::new(crate::t!(button_id(k)), long_text(m)))
                 })
                 .collect(),
             Err(MoveError::Ambiguous { moves, texts }) => moves
@@ -362,13 +381,5 @@ impl Korpalski {
         }
         let letters: Vec<String> = kinds.iter().map(|k| k.letter().to_string()).collect();
         letters.join(" ")
-    }
-}
-
-fn capitalize(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
     }
 }

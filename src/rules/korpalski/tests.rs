@@ -14,9 +14,25 @@ fn play(g: &mut Korpalski, text: &str) -> Result<Played, Refusal> {
     with_ctx(|ctx| g.play(seat, text, ctx))
 }
 
-/// Plays `text`, which must be accepted.
+/// Plays `text`, which must be accepted; the notes and the result as an
+/// English reader reads them.
 fn ok(g: &mut Korpalski, text: &str) -> Played {
-    play(g, text).unwrap_or_else(|r| panic!("{text}: {r} in {:?}", g.pos))
+    let mut p = play(g, text).unwrap_or_else(|r| panic!("{text}: {r} in {:?}", g.pos));
+    for n in &mut p.notes {
+        n.text = crate::i18n::en(&n.text);
+    }
+    if let Some(o) = &mut p.outcome {
+        o.reason = crate::i18n::en(&o.reason);
+    }
+    p
+}
+
+/// Buttons with their labels in English.
+fn en_choices(choices: Vec<Choice>) -> Vec<Choice> {
+    choices
+        .into_iter()
+        .map(|c| Choice::new(crate::i18n::en(&c.label), c.command))
+        .collect()
 }
 
 /// Plays `text`, which must be refused without changing anything; returns
@@ -100,7 +116,7 @@ fn new_game_has_full_reserves_and_an_empty_board() {
 #[test]
 fn create_refuses_every_option() {
     let r = with_ctx(|ctx| create(&vec![("size".into(), "7".into())], ctx)).err();
-    let text = r.map(|r| r.0).unwrap_or_default();
+    let text = r.map(|r| r.to_string()).unwrap_or_default();
     assert!(text.contains("no option 'size'"), "{text}");
     assert!(with_ctx(|ctx| create(&Vec::new(), ctx)).is_ok());
 }
@@ -240,7 +256,7 @@ fn checkmate_unless_a_drop_blocks() {
     let blocks: Vec<String> = g.legal_moves().iter().map(|m| m.to.to_string()).collect();
     assert_eq!(blocks, ["b1", "c1", "d1", "e1", "f1", "g1"]);
     assert!(g.legal_moves().iter().all(|m| m.is_drop()));
-    assert!(g.status_text().contains("White is in check."));
+    assert!(crate::i18n::en(&g.status_text()).contains("White is in check."));
     ok(&mut g, "S/e1");
     // Without a reserve, or with only pawns (never on rank 1), it is mate.
     for reserve in ["", "[PP]"] {
@@ -269,7 +285,7 @@ fn captured_men_go_to_their_owners_prison() {
     assert_eq!(g.prison(Seat::Black, Kind::Queen), 1);
     assert_eq!(g.prison(Seat::White, Kind::Queen), 0);
     assert!(g.text_board().ends_with("White prison: -\nBlack prison: q"));
-    assert!(g.status_text().contains("Black reserve: -; prison: Q"));
+    assert!(crate::i18n::en(&g.status_text()).contains("Black reserve: -; prison: Q"));
     // Prisoners are never dropped.
     assert_eq!(g.pos.reserve(Color::Black, Kind::Queen), 0);
 }
@@ -291,7 +307,7 @@ fn promotion_only_to_a_piece_from_the_own_prison() {
     let why = refused(&mut g, "e8");
     assert!(why.contains("Which piece from your prison"), "{why}");
     assert!(why.contains("R (W), N (S)"), "{why}");
-    let buttons = g.choices_after_refusal(Seat::White, "e8");
+    let buttons = en_choices(g.choices_after_refusal(Seat::White, "e8"));
     assert_eq!(
         buttons,
         [Choice::new("Rook", "e7e8r"), Choice::new("Knight", "e7e8n")]
@@ -327,9 +343,9 @@ fn promotion_only_to_a_piece_from_the_own_prison() {
         "{}",
         g.text_board()
     );
-    assert!(g.status_text().contains("White reserve: -; prison: N P"));
+    assert!(crate::i18n::en(&g.status_text()).contains("White reserve: -; prison: N P"));
     let strip = &g.picture(false).strips[2];
-    assert_eq!(strip.label, "White prison");
+    assert_eq!(crate::i18n::en(&strip.label), "White prison");
     assert_eq!(strip.pieces.len(), 2);
     assert_eq!(g.pos.reserve(Color::White, Kind::Pawn), 0);
     assert!(!g.pos.promotions(Color::White).contains(Kind::Pawn));
@@ -385,7 +401,7 @@ fn stalemate_when_no_drop_is_legal() {
     assert_eq!(g.ending(), Ending::Stalemate);
     assert_eq!(g.to_move(), None);
     assert_eq!(
-        g.outcome().map(|o| o.reason),
+        g.outcome().map(|o| crate::i18n::en(&o.reason)),
         Some("Draw by stalemate.".into())
     );
     // With a knight to drop instead, Black has a move.
@@ -433,9 +449,11 @@ fn threefold_repetition_makes_a_draw_claimable_not_automatic() {
     }
     assert_eq!(g.repetitions(), 3);
     assert_eq!(g.claimable(), Some(Claim::Repetition));
-    assert_eq!(g.choices(Seat::White), [Choice::new("Claim draw", "/draw")]);
-    assert!(g
-        .status_text()
+    assert_eq!(
+        en_choices(g.choices(Seat::White)),
+        [Choice::new("Claim draw", "/draw")]
+    );
+    assert!(crate::i18n::en(&g.status_text())
         .contains("Either player may claim a draw by threefold repetition with /draw."));
     // Not claimed: play goes on, and the chance passes with the position.
     let mut later = g.clone();
@@ -513,12 +531,12 @@ fn fifty_moves_make_a_draw_claimable_and_seventy_five_end_the_game() {
 #[test]
 fn draw_by_agreement_only_without_anything_to_drop() {
     let g = game("7k/8/8/8/8/8/8/KR6[n] w - - 0 1", &[]);
-    let why = g.can_agree_draw().unwrap_err().0;
+    let why = g.can_agree_draw().unwrap_err().to_string();
     assert_eq!(
         why,
         "A draw by agreement is possible only once neither player has anything left to drop; Black still has men to drop. No draw can be claimed now either: that needs a threefold repetition or 50 moves each without a capture, pawn move or drop."
     );
-    let why = Korpalski::new().can_agree_draw().unwrap_err().0;
+    let why = Korpalski::new().can_agree_draw().unwrap_err().to_string();
     assert!(why.contains("both players still have men to drop"), "{why}");
     let mut g = game("7k/8/8/8/8/8/8/KR6 w - - 0 1", &[]);
     assert!(g.can_agree_draw().is_ok());
@@ -554,7 +572,13 @@ fn seed_game_one_replays_and_exports_as_printed() {
     assert_eq!(played.len(), 29);
     let o = g.outcome.clone().expect("mate");
     assert_eq!(crate::i18n::en(&o.reason), "White wins by checkmate.");
-    assert_eq!(played.last().and_then(|p| p.outcome.clone()), Some(o));
+    assert_eq!(
+        played.last().and_then(|p| p.outcome.clone()),
+        Some(Outcome {
+            reason: crate::i18n::en(&o.reason),
+            ..o
+        })
+    );
     // The Polish record is the seed's, word for word, except two checks
     // the seed leaves unmarked: 9.He7:c5+ (queen next to the king) and
     // 14.We3-e5+ (the rook uncovers the f2 bishop).
@@ -581,10 +605,10 @@ fn seed_game_two_replays_in_short_notation() {
     let played = replay(&mut g, SEED_GAME_2);
     assert_eq!(played.len(), 56);
     assert_eq!(
-        g.outcome.as_ref().map(|o| o.reason.as_str()),
-        Some("Black wins by checkmate.")
+        g.outcome.as_ref().map(|o| crate::i18n::en(&o.reason)),
+        Some("Black wins by checkmate.".to_string())
     );
-    let moves = g.text_moves();
+    let moves = crate::i18n::en(&g.text_moves());
     assert!(
         moves.starts_with("1. K@c3 K@f2\n2. Q@g4 N@e5\n3. Qf5+ N@f3\n"),
         "{moves}"
@@ -656,7 +680,7 @@ fn status_board_text_and_view() {
     let mut g = Korpalski::new();
     replay(&mut g, "K/c2 K/e5 H/d3");
     assert_eq!(
-        g.status_text(),
+        crate::i18n::en(&g.status_text()),
         "Move 2.\nWhite reserve: R×2 B×2 N×2 P×8; prison: -\nBlack reserve: Q R×2 B×2 N×2 P×8; prison: -"
     );
     let text = g.text_board();
@@ -666,7 +690,7 @@ fn status_board_text_and_view() {
     assert!(v.flipped);
     assert_eq!(v.last_move, [(3, 2)], "a drop marks its square");
     assert_eq!(v.strips.len(), 4);
-    assert_eq!(v.strips[0].label, "White reserve");
+    assert_eq!(crate::i18n::en(&v.strips[0].label), "White reserve");
     assert_eq!(v.strips[0].pieces.len(), 14);
     assert!(v.strips[1].pieces.iter().all(|&(white, _)| !white));
     assert_eq!(g.view(Viewer::Public).map(|v| v.flipped), Some(false));
@@ -689,7 +713,10 @@ fn export_languages_and_unknown_options() {
     let odd = g.export("lang=de");
     assert!(odd.starts_with("% Unknown option lang=de"), "{odd}");
     assert!(odd.trim_end().ends_with("1. K@c2 K@e5 *"));
-    assert_eq!(Korpalski::new().moves(Viewer::Public), "No moves yet.");
+    assert_eq!(
+        crate::i18n::en(&Korpalski::new().moves(Viewer::Public)),
+        "No moves yet."
+    );
 }
 
 #[test]

@@ -15,12 +15,24 @@ const STRIPS: [(Seat, bool); 4] = [
 ];
 
 impl Korpalski {
+    /// `White reserve`, `Black prison`: in English, as `/board text`
+    /// writes it.
     fn strip_label(seat: Seat, reserve: bool) -> String {
         format!(
             "{} {}",
             KIND.seat_name(seat),
             if reserve { "reserve" } else { "prison" }
         )
+    }
+
+    /// The same as a picture's label, in the reader's language.
+    fn strip_label_ref(seat: Seat, reserve: bool) -> String {
+        let id = if reserve {
+            "korpalski-label-reserve"
+        } else {
+            "korpalski-label-prison"
+        };
+        crate::t!(id, color = color_key(seat))
     }
 
     fn strip_kinds(&self, seat: Seat, reserve: bool) -> Vec<Kind> {
@@ -74,26 +86,26 @@ impl Korpalski {
     pub fn status_text(&self) -> String {
         let mut lines = Vec::new();
         if self.outcome.is_none() {
-            lines.push(format!("Move {}.", self.pos.fullmove_number()));
+            lines.push(crate::t!(
+                "korpalski-status-move",
+                n = self.pos.fullmove_number()
+            ));
             if self.pos.in_check() {
-                lines.push(format!(
-                    "{} is in check.",
-                    KIND.seat_name(self.pos.side_to_move())
+                lines.push(crate::t!(
+                    "korpalski-status-check",
+                    seat = seat_word(KIND.seat_name(self.pos.side_to_move()))
                 ));
             }
             if let Some(claim) = self.claimable() {
-                lines.push(format!(
-                    "Either player may claim a draw by {} with /draw.",
-                    claim.name()
-                ));
+                lines.push(crate::t!(claim.status_id()));
             }
         }
         for seat in [Seat::White, Seat::Black] {
-            lines.push(format!(
-                "{} reserve: {}; prison: {}",
-                KIND.seat_name(seat),
-                self.summary(self.reserve_kinds(seat)),
-                self.summary(self.prison_kinds(seat))
+            lines.push(crate::t!(
+                "korpalski-status-reserves",
+                color = color_key(seat),
+                reserve = self.summary(self.reserve_kinds(seat)),
+                prison = self.summary(self.prison_kinds(seat))
             ));
         }
         lines.join("\n")
@@ -120,7 +132,7 @@ impl Korpalski {
         view.strips = STRIPS
             .iter()
             .map(|&(seat, reserve)| Strip {
-                label: Korpalski::strip_label(seat, reserve),
+                label: Korpalski::strip_label_ref(seat, reserve),
                 pieces: self
                     .strip_kinds(seat, reserve)
                     .into_iter()
@@ -140,11 +152,15 @@ impl Korpalski {
             lines.push(format!("{}. {}", i + 1, texts.join(" ")));
         }
         match (&self.outcome, lines.is_empty()) {
-            (None, true) => "No moves yet.".to_string(),
-            (Some(o), true) => format!("No moves. {}", o.reason),
+            (None, true) => crate::t!("korpalski-no-moves"),
+            (Some(o), true) => format!("{} {}", crate::t!("korpalski-no-moves-over"), o.reason),
             (None, false) => lines.join("\n"),
             (Some(o), false) => {
-                lines.push(format!("Result: {}, {}", o.result.score(), o.reason));
+                lines.push(crate::t!(
+                    "korpalski-moves-result",
+                    score = o.result.score(),
+                    reason = o.reason.as_str()
+                ));
                 lines.join("\n")
             }
         }

@@ -41,8 +41,8 @@ pub static KIND: GameKind = GameKind {
     correspondence_options: true,
     create,
     load,
-    help: HELP,
-    rules: RULES,
+    help: "kriegspiel-help",
+    rules: "kriegspiel-rules",
     commands: &[GameCommand {
         name: "any",
         about: "command-any",
@@ -51,37 +51,6 @@ pub static KIND: GameKind = GameKind {
     pieces: &['K', 'Q', 'R', 'B', 'N', 'P'],
     check_settings: crate::rules::no_settings,
 };
-
-const HELP: &str = "\
-Kriegspiel moves are typed in your private chat with me, never in the group:
-• e2e4, g1f3, e7e8q (without a letter a pawn becomes a queen), or SAN \
-read against your own board: Nf3, exd5, e8=N, O-O, O-O-O.
-• An illegal attempt is answered Illegal move (only you hear it); try again. \
-With rules=english the referee answers No instead, and both players and \
-the group hear it.
-• /any (rules=english only): are there pawn captures? Try or No.
-• /board shows your own pieces, /moves what you may know, /draw offers a \
-draw, /resign gives up.
-Options: rules=wild16 (default, ICC) or rules=english, e.g. \
-/new kriegspiel rules=english.";
-
-const RULES: &str = "\
-Kriegspiel: chess where you see only your own pieces; I am the referee and \
-know the whole board.
-• On your turn you try moves in our private chat. An illegal attempt gets \
-Illegal move (to you only) and you try again; a legal one is played.
-• After each move everybody hears, in this order: White moved. Black's move. \
-(never what the move was), a capture (Pawn at d5 captured / Piece at c1 \
-captured), each kind of check (Rank, File, Long-diagonal, Short-diagonal, \
-Knight check), the number of pawn tries of the side to move (legal pawn \
-captures) and the end: Checkmate, Stalemate or a draw by insufficient \
-material, threefold repetition or the 50-move rule, decided automatically.
-• Promotion and castling are not announced.
-• rules=english: no pawn-try count; instead /any asks whether a pawn \
-capture exists (Try or No, heard by both) and after Try your next attempt \
-must be a pawn capture. Illegal attempts are answered No to both.
-• At the end everybody sees the whole board, the record and all illegal \
-attempts.";
 
 /// The rule set chosen with `/new kriegspiel rules=…`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -107,21 +76,21 @@ fn create(options: &Options, _ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
     let mut rules = None;
     for (key, value) in options {
         if !key.eq_ignore_ascii_case("rules") {
-            return Err(Refusal::new(format!(
-                "Kriegspiel has no option '{}'. The only option is rules=wild16 (default) or rules=english.",
-                shorten(key)
+            return Err(Refusal::new(crate::t!(
+                "kriegspiel-no-option",
+                option = shorten(key)
             )));
         }
         if rules.is_some() {
-            return Err(Refusal::new("rules is given twice."));
+            return Err(Refusal::new(crate::t!("kriegspiel-rules-twice")));
         }
         rules = Some(match value.trim().to_ascii_lowercase().as_str() {
             "wild16" => RuleSet::Wild16,
             "english" => RuleSet::English,
             _ => {
-                return Err(Refusal::new(format!(
-                    "rules must be wild16 or english, not '{}'.",
-                    shorten(value)
+                return Err(Refusal::new(crate::t!(
+                    "kriegspiel-rules-value",
+                    value = shorten(value)
                 )))
             }
         });
@@ -344,8 +313,8 @@ impl Kriegspiel {
         });
         self.must_capture = false;
         let note = match self.rules {
-            RuleSet::Wild16 => Note::to(seat, "Illegal move"),
-            RuleSet::English => Note::all("No"),
+            RuleSet::Wild16 => Note::to(seat, crate::t!("kriegspiel-illegal")),
+            RuleSet::English => Note::all(crate::t!("kriegspiel-no")),
         };
         Played {
             notes: vec![note],
@@ -370,18 +339,22 @@ impl Kriegspiel {
         });
         self.must_capture = false;
         let status = self.game.status();
-        let mut out: Vec<Note> = notes.into_iter().map(Note::all).collect();
+        let mut out: Vec<Note> = notes
+            .iter()
+            .map(|n| Note::all(referee::spoken(n)))
+            .collect();
         if status != Status::Ongoing {
             let to_move = self.game.position().side_to_move();
             let result = status.result(to_move).unwrap_or(GameResult::Draw);
             let reason = match status {
-                Status::Checkmate => {
-                    format!("{} wins by checkmate.", KIND.seat_name(to_move.other()))
-                }
-                Status::Stalemate => "Draw by stalemate.".to_string(),
-                Status::InsufficientMaterial => "Draw by insufficient material.".to_string(),
-                Status::ThreefoldRepetition => "Draw by threefold repetition.".to_string(),
-                Status::FiftyMoves => "Draw by the 50-move rule.".to_string(),
+                Status::Checkmate => crate::t!(
+                    "kriegspiel-outcome-checkmate",
+                    winner = seat_word(KIND.seat_name(to_move.other()))
+                ),
+                Status::Stalemate => crate::t!("kriegspiel-outcome-stalemate"),
+                Status::InsufficientMaterial => crate::t!("kriegspiel-outcome-insufficient"),
+                Status::ThreefoldRepetition => crate::t!("kriegspiel-outcome-threefold"),
+                Status::FiftyMoves => crate::t!("kriegspiel-outcome-fifty"),
                 Status::Ongoing => String::new(),
             };
             self.outcome = Some(Outcome { result, reason });
@@ -425,23 +398,18 @@ impl Game for Kriegspiel {
     }
 
     fn play(&mut self, seat: Seat, text: &str, _ctx: &mut Ctx) -> Result<Played, Refusal> {
-        if self.outcome.is_some() {
-            return Err(Refusal::new("The game is over."));
-        }
-        if seat != self.turn() {
-            return Err(Refusal::new(format!(
-                "It is not your turn: {} is to move.",
-                KIND.seat_name(self.turn())
-            )));
-        }
+        check_turn(
+            self.outcome.is_some(),
+            self.turn(),
+            seat,
+            KIND.seat_name(self.turn()),
+        )?;
         let pos = self.game.position();
         let attempt = referee::read_attempt(pos, text)?;
         if self.must_capture {
             let own = referee::own_board(pos, seat);
             if !attempt.is_pawn_capture(&own) {
-                return Err(Refusal::new(
-                    "The answer was Try: your next attempt must be a pawn capture (a pawn moving diagonally).",
-                ));
+                return Err(Refusal::new(crate::t!("kriegspiel-must-capture")));
             }
         }
         Ok(match referee::judge(pos, &attempt) {
@@ -458,34 +426,41 @@ impl Game for Kriegspiel {
         _ctx: &mut Ctx,
     ) -> Result<Played, Refusal> {
         if name != "any" {
-            return Err(Refusal::new(format!("/{name} is not used in Kriegspiel.")));
+            return Err(Refusal::new(crate::t!(
+                "kriegspiel-unknown-command",
+                name = shorten(name)
+            )));
         }
         if self.rules == RuleSet::Wild16 {
-            return Err(Refusal::new(
-                "/any belongs to the english rules. In wild16 the referee announces the number of pawn tries after every move.",
-            ));
+            return Err(Refusal::new(crate::t!("kriegspiel-any-wild16")));
         }
         if self.outcome.is_some() {
-            return Err(Refusal::new("The game is over."));
+            return Err(Refusal::new(crate::t!("refusal-game-over")));
         }
         if seat != self.turn() {
-            return Err(Refusal::new(
-                "Only the player to move may ask /any, on their turn.",
-            ));
+            return Err(Refusal::new(crate::t!("kriegspiel-any-not-your-turn")));
         }
         if let Some(tries) = self.asked_this_turn(seat) {
-            let answer = if tries { "Try" } else { "No" };
-            return Err(Refusal::new(format!(
-                "You asked already on this turn; the answer was {answer}."
-            )));
+            return Err(Refusal::new(crate::t!(if tries {
+                "kriegspiel-asked-already-try"
+            } else {
+                "kriegspiel-asked-already-no"
+            })));
         }
         let tries = referee::pawn_tries(self.game.position()) > 0;
         self.events.push(Event::Any { seat, tries });
         self.must_capture = tries;
         Ok(Played {
             notes: vec![
-                Note::all(format!("{} asks: Any?", KIND.seat_name(seat))),
-                Note::all(if tries { "Try" } else { "No" }),
+                Note::all(crate::t!(
+                    "kriegspiel-asks-any",
+                    seat = seat_word(KIND.seat_name(seat))
+                )),
+                Note::all(crate::t!(if tries {
+                    "kriegspiel-try"
+                } else {
+                    "kriegspiel-no"
+                })),
             ],
             board: false,
             outcome: None,
@@ -505,17 +480,14 @@ impl Game for Kriegspiel {
         let outcome = if bare_king {
             Outcome {
                 result: GameResult::Draw,
-                reason: format!(
-                    "Draw: {} ran out of time, but {} has only the king.",
-                    KIND.seat_name(seat),
-                    KIND.seat_name(winner)
+                reason: crate::t!(
+                    "kriegspiel-outcome-bare-king",
+                    loser = seat_word(KIND.seat_name(seat)),
+                    winner = seat_word(KIND.seat_name(winner))
                 ),
             }
         } else {
-            Outcome {
-                result: GameResult::win_for(winner),
-                reason: format!("{} wins on time.", KIND.seat_name(winner)),
-            }
+            Outcome::on_time(winner, KIND.seat_name(winner))
         };
         self.outcome = Some(outcome.clone());
         self.reported = true;
@@ -533,14 +505,15 @@ impl Game for Kriegspiel {
     fn board_text(&self, viewer: Viewer) -> String {
         match self.visible_board(viewer) {
             Some(board) => {
+                // `/board text` stays English: the grid and its lines.
                 let mut text = board.board_text();
                 for line in self.board_lines(viewer) {
                     text.push('\n');
-                    text += &line;
+                    text += &crate::i18n::en(&line);
                 }
                 text
             }
-            None => "The position is hidden until the game ends.".to_string(),
+            None => crate::t!("kriegspiel-position-hidden"),
         }
     }
 
@@ -624,7 +597,7 @@ impl Game for Kriegspiel {
             && seat == self.turn()
             && self.asked_this_turn(seat).is_none()
         {
-            vec![Choice::new("Any?", "/any")]
+            vec![Choice::new(crate::t!("kriegspiel-button-any"), "/any")]
         } else {
             Vec::new()
         }

@@ -100,9 +100,7 @@ pub fn read_attempt(pos: &Position, text: &str) -> Result<Attempt, Refusal> {
         .iter()
         .all(|r| matches!(r.form, Form::Drop | Form::Swap))
     {
-        return Err(Refusal::new(
-            "Kriegspiel moves are chess moves, e.g. e2e4, Nf3, O-O.",
-        ));
+        return Err(Refusal::new(crate::t!("kriegspiel-chess-moves-only")));
     }
     let readings: Vec<MoveText> = readings
         .into_iter()
@@ -118,9 +116,10 @@ pub fn read_attempt(pos: &Position, text: &str) -> Result<Attempt, Refusal> {
         .iter()
         .all(|r| r.promotion.is_some() && r.to.is_some_and(|to| to.rank() != last_rank))
     {
-        return Err(Refusal::new(format!(
-            "'{}' is not a move: a promotion letter goes only with a pawn reaching the last rank (e.g. {example}).",
-            crate::rules::shorten(text.trim())
+        return Err(Refusal::new(crate::t!(
+            "kriegspiel-promotion-slip",
+            text = crate::rules::shorten(text.trim()),
+            example = example
         )));
     }
     let blind = own.blind_moves();
@@ -129,7 +128,7 @@ pub fn read_attempt(pos: &Position, text: &str) -> Result<Attempt, Refusal> {
         Err(MoveError::Ambiguous { moves, .. }) => {
             let mut texts: Vec<String> = moves.iter().map(|&m| own_long(m)).collect();
             texts.dedup();
-            Err(Refusal::new(format!("Which one: {}?", or_list(&texts))))
+            Err(Refusal::new(which_one(&texts)))
         }
         Err(e @ (MoveError::OffBoard(_) | MoveError::Parse(_))) => Err(Refusal::new(e.to_string())),
         Err(_) => Ok(Attempt::Impossible(tried_text(text))),
@@ -170,6 +169,15 @@ pub fn or_list(items: &[String]) -> String {
     }
 }
 
+/// `Which one: a, b or c?` in the reader's language (the moves as
+/// typed).
+fn which_one(texts: &[String]) -> String {
+    match texts {
+        [] | [_] => crate::t!("kriegspiel-which-one-single", move = or_list(texts)),
+        [init @ .., last] => crate::t!("kriegspiel-which-one", list = init.join(", "), last = last),
+    }
+}
+
 /// The legal move of the real board an own-board move stands for.
 pub fn judge(pos: &Position, attempt: &Attempt) -> Option<Move> {
     match attempt {
@@ -202,6 +210,55 @@ pub fn tries_text(n: usize) -> String {
     } else {
         format!("{n} pawn tries")
     }
+}
+
+/// A note of [`announcements`] (kept in English in the game's events,
+/// where the computer opponent reads them) as the reference the players
+/// read in their language. Its arguments are only what the words say (a
+/// square, a count), so equal announcements give equal references.
+pub fn spoken(note: &str) -> String {
+    let white = KIND.seat_name(Seat::White);
+    let black = KIND.seat_name(Seat::Black);
+    if note == format!("{white} moved. {black}'s move.") {
+        return crate::t!("kriegspiel-white-moved");
+    }
+    if note == format!("{black} moved. {white}'s move.") {
+        return crate::t!("kriegspiel-black-moved");
+    }
+    if let Some(sq) = note
+        .strip_prefix("Pawn at ")
+        .and_then(|r| r.strip_suffix(" captured"))
+    {
+        return crate::t!("kriegspiel-pawn-captured", square = sq);
+    }
+    if let Some(sq) = note
+        .strip_prefix("Piece at ")
+        .and_then(|r| r.strip_suffix(" captured"))
+    {
+        return crate::t!("kriegspiel-piece-captured", square = sq);
+    }
+    if let Some(n) = note
+        .strip_suffix(" pawn tries")
+        .or_else(|| note.strip_suffix(" pawn try"))
+        .and_then(|n| n.parse::<u32>().ok())
+    {
+        return crate::t!("kriegspiel-pawn-tries", n = n);
+    }
+    let id = match note {
+        "Rank check" => "kriegspiel-check-rank",
+        "File check" => "kriegspiel-check-file",
+        "Long-diagonal check" => "kriegspiel-check-long-diagonal",
+        "Short-diagonal check" => "kriegspiel-check-short-diagonal",
+        "Knight check" => "kriegspiel-check-knight",
+        "Checkmate" => "kriegspiel-checkmate",
+        "Stalemate" => "kriegspiel-stalemate",
+        "Draw by insufficient material" => "kriegspiel-end-insufficient",
+        "Draw by threefold repetition" => "kriegspiel-end-threefold",
+        "Draw by the 50-move rule" => "kriegspiel-end-fifty",
+        // Words without a message (none today) are shown as they are.
+        _ => return note.to_string(),
+    };
+    crate::t!(id)
 }
 
 /// What the referee says after the legal move `mv` (already played in

@@ -19,7 +19,10 @@ fn ask_any(g: &mut Kriegspiel, seat: Seat) -> Result<Played, Refusal> {
 
 /// The notes of an accepted attempt as `(audience, text)`.
 fn heard(p: &Played) -> Vec<(Audience, String)> {
-    p.notes.iter().map(|n| (n.to, n.text.clone())).collect()
+    p.notes
+        .iter()
+        .map(|n| (n.to, crate::i18n::en(&n.text)))
+        .collect()
 }
 
 /// The texts of an accepted attempt's notes, all of which must go to all.
@@ -29,7 +32,7 @@ fn public(p: &Played) -> Vec<String> {
         "{:?}",
         p.notes
     );
-    p.notes.iter().map(|n| n.text.clone()).collect()
+    p.notes.iter().map(|n| crate::i18n::en(&n.text)).collect()
 }
 
 fn refused(g: &Kriegspiel, seat: Seat, text: &str) -> String {
@@ -361,13 +364,16 @@ fn checkmate_ends_the_game_with_the_report() {
     assert_eq!(lines[5], "Black's illegal attempts: none.");
     let outcome = p.outcome.expect("over");
     assert_eq!(outcome.result, GameResult::BlackWins);
-    assert_eq!(outcome.reason, "Black wins by checkmate.");
+    assert_eq!(crate::i18n::en(&outcome.reason), "Black wins by checkmate.");
     assert_eq!(g.to_move(), None);
     assert!(refused(&g, W, "e2e4").contains("over"));
     // Everybody sees the whole board now, and the record.
     let full = g.position().board_text();
     for v in [Viewer::Public, Viewer::Seat(W), Viewer::Seat(B)] {
-        assert!(g.board_text(v).starts_with(&full), "{v:?}");
+        assert!(
+            crate::i18n::en(&g.board_text(v)).starts_with(&full),
+            "{v:?}"
+        );
         let view = g.view(v).expect("a picture");
         assert_eq!(
             view.get(7, 3),
@@ -383,7 +389,7 @@ fn checkmate_ends_the_game_with_the_report() {
                 kind: 'K'
             }
         );
-        assert!(g.moves(v).contains("d8h4"), "{v:?}");
+        assert!(crate::i18n::en(&g.moves(v)).contains("d8h4"), "{v:?}");
     }
     assert!(g
         .export("")
@@ -398,7 +404,10 @@ fn stalemate_and_draws_are_decided_by_the_referee() {
         &public(&p)[..2],
         ["White moved. Black's move.", "Stalemate"]
     );
-    assert_eq!(p.outcome.unwrap().reason, "Draw by stalemate.");
+    assert_eq!(
+        crate::i18n::en(&p.outcome.unwrap().reason),
+        "Draw by stalemate."
+    );
 
     let mut g = fen("7k/8/8/8/8/8/6q1/7K w - - 0 1");
     let p = play(&mut g, W, "Kxg2").unwrap();
@@ -431,7 +440,10 @@ fn stalemate_and_draws_are_decided_by_the_referee() {
         &public(&p)[..2],
         ["Black moved. White's move.", "Draw by threefold repetition"]
     );
-    assert_eq!(p.outcome.unwrap().reason, "Draw by threefold repetition.");
+    assert_eq!(
+        crate::i18n::en(&p.outcome.unwrap().reason),
+        "Draw by threefold repetition."
+    );
 }
 
 #[test]
@@ -441,7 +453,7 @@ fn resignation_draws_and_time() {
     assert_eq!(o.result, GameResult::BlackWins);
     assert_eq!(crate::i18n::en(&o.reason), "Black wins by resignation.");
     // The report is in the status (the core sends no notes with it).
-    assert!(g.status(Viewer::Public).contains("Moves: 1. e4 0-1"));
+    assert!(crate::i18n::en(&g.status(Viewer::Public)).contains("Moves: 1. e4 0-1"));
     assert_eq!(g.resign(B), o, "a second resignation changes nothing");
 
     let mut g = game(RuleSet::Wild16, &["e4"]);
@@ -453,13 +465,16 @@ fn resignation_draws_and_time() {
 
     let mut g = game(RuleSet::Wild16, &["e4"]);
     let p = with_ctx(|ctx| g.timeout(B, ctx));
-    assert_eq!(p.outcome.unwrap().reason, "White wins on time.");
+    assert_eq!(
+        crate::i18n::en(&p.outcome.unwrap().reason),
+        "White wins on time."
+    );
     assert!(p
         .notes
         .iter()
-        .any(|n| n.text.starts_with("Moves: 1. e4 1-0")));
+        .any(|n| crate::i18n::en(&n.text).starts_with("Moves: 1. e4 1-0")));
     assert!(
-        !g.status(Viewer::Public).contains("Moves:"),
+        !crate::i18n::en(&g.status(Viewer::Public)).contains("Moves:"),
         "reported once"
     );
 
@@ -476,13 +491,22 @@ fn resignation_draws_and_time() {
 #[test]
 fn english_any_and_its_obligation() {
     let mut g = game(RuleSet::English, &["e4", "d5"]);
-    assert_eq!(g.choices(W), [Choice::new("Any?", "/any")]);
+    assert_eq!(
+        g.choices(W)
+            .into_iter()
+            .map(|c| Choice::new(crate::i18n::en(&c.label), c.command))
+            .collect::<Vec<_>>(),
+        [Choice::new("Any?", "/any")]
+    );
     assert!(g.choices(B).is_empty());
     let p = ask_any(&mut g, W).unwrap();
     assert_eq!(public(&p), ["White asks: Any?", "Try"]);
     assert!(!p.board);
     assert!(g.choices(W).is_empty(), "asked already");
-    assert!(ask_any(&mut g.clone(), W).unwrap_err().0.contains("Try"));
+    assert!(ask_any(&mut g.clone(), W)
+        .unwrap_err()
+        .to_string()
+        .contains("Try"));
     // The next attempt must be a pawn capture.
     let r = refused(&g, W, "Nf3");
     assert!(r.contains("pawn capture"), "{r}");
@@ -513,7 +537,7 @@ fn english_any_and_its_obligation() {
     assert!(play(&mut g, W, "Nc3").unwrap().board);
     // Only the player to move asks.
     assert!(ask_any(&mut g, W).is_err());
-    let moves = g.moves(Viewer::Seat(W));
+    let moves = crate::i18n::en(&g.moves(Viewer::Seat(W)));
     assert!(moves.contains("White tried e4f5: No"), "{moves}");
     assert!(moves.contains("Black: No"), "{moves}");
     assert!(moves.contains("White asks: Any? Try"), "{moves}");
@@ -546,12 +570,12 @@ fn wild16_has_no_any() {
 #[test]
 fn a_player_sees_only_their_own_men() {
     let g = game(RuleSet::Wild16, &["e4", "d5", "exd5"]);
-    let white = g.board_text(Viewer::Seat(W));
+    let white = crate::i18n::en(&g.board_text(Viewer::Seat(W)));
     assert!(white.starts_with(
         "8 ........\n7 ........\n6 ........\n5 ...P....\n4 ........\n3 ........\n2 PPPP.PPP\n1 RNBQKBNR\n  abcdefgh\n"
     ), "{white}");
     assert!(white.contains("Opponent pieces left: 15"));
-    let black = g.board_text(Viewer::Seat(B));
+    let black = crate::i18n::en(&g.board_text(Viewer::Seat(B)));
     assert!(
         black.starts_with("8 rnbqkbnr\n7 ppp.pppp\n6 ........\n5 ........\n"),
         "{black}"
@@ -559,7 +583,7 @@ fn a_player_sees_only_their_own_men() {
     assert!(black.contains("Opponent pieces left: 16"));
     assert!(black.contains("Pawn tries: 0"));
     assert_eq!(
-        g.board_text(Viewer::Public),
+        crate::i18n::en(&g.board_text(Viewer::Public)),
         "The position is hidden until the game ends."
     );
     assert!(g.view(Viewer::Public).is_none());
@@ -579,7 +603,10 @@ fn a_player_sees_only_their_own_men() {
         .all(|c| !matches!(c, Cell::Piece { white: false, .. })));
     assert_eq!(v.last_move, [(4, 3), (3, 4)]);
     assert_eq!(
-        v.lines,
+        v.lines
+            .iter()
+            .map(|l| crate::i18n::en(l))
+            .collect::<Vec<_>>(),
         [
             "White moved: Pawn at d5 captured",
             "Opponent pieces left: 15",
@@ -587,11 +614,11 @@ fn a_player_sees_only_their_own_men() {
         ]
     );
     assert_eq!(
-        g.status(Viewer::Seat(W)),
+        crate::i18n::en(&g.status(Viewer::Seat(W))),
         "Move 2.\nOpponent pieces left: 15.\nPawn tries: 0."
     );
     assert_eq!(
-        g.status(Viewer::Public),
+        crate::i18n::en(&g.status(Viewer::Public)),
         "Move 2.\nWhite pieces left: 16.\nBlack pieces left: 15.\nPawn tries: 0."
     );
     assert_eq!(g.export(""), "The record is secret until the game ends.");
@@ -604,9 +631,9 @@ fn move_lists_by_viewer() {
     play(&mut g, W, "exd5").unwrap();
     // Open on Black's own board, blocked by White's pawn on d5.
     play(&mut g, B, "Qd1").unwrap();
-    let white = g.moves(Viewer::Seat(W));
-    let black = g.moves(Viewer::Seat(B));
-    let public = g.moves(Viewer::Public);
+    let white = crate::i18n::en(&g.moves(Viewer::Seat(W)));
+    let black = crate::i18n::en(&g.moves(Viewer::Seat(B)));
+    let public = crate::i18n::en(&g.moves(Viewer::Public));
     assert_eq!(
         white,
         "1. e2e4\n1... Black moved — 1 pawn try\n2. White tried e4f5: Illegal move\n2. e4d5 — Pawn at d5 captured"
@@ -749,7 +776,7 @@ mod props {
             let g = random_game(seed, 600, RuleSet::Wild16);
             if let Some(o) = g.outcome() {
                 ended += 1;
-                assert!(g.status(Viewer::Public).contains("pieces left"));
+                assert!(crate::i18n::en(&g.status(Viewer::Public)).contains("pieces left"));
                 assert!(!o.reason.is_empty());
             }
         }

@@ -5,6 +5,17 @@ use super::referee::own_long;
 use super::*;
 use crate::rules::chess::Style;
 
+/// The announcements after a move's first (`Pawn at e4 captured, Rank
+/// check`), each in the reader's language; empty when there are none.
+fn said(notes: &[String]) -> String {
+    notes
+        .iter()
+        .skip(1)
+        .map(|n| referee::spoken(n))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// Where an event stands in the game: the move number and the side whose
 /// turn it was.
 struct Stamp {
@@ -59,16 +70,18 @@ impl Kriegspiel {
             men.saturating_sub(self.lost(seat))
         };
         let mut lines = match (viewer, &self.outcome) {
-            (Viewer::Seat(s), None) => vec![format!("Opponent pieces left: {}", left(s.other()))],
+            (Viewer::Seat(s), None) => {
+                vec![crate::t!("kriegspiel-opponent-left", n = left(s.other()))]
+            }
             _ => vec![
-                format!("White pieces left: {}", left(Seat::White)),
-                format!("Black pieces left: {}", left(Seat::Black)),
+                crate::t!("kriegspiel-white-left", n = left(Seat::White)),
+                crate::t!("kriegspiel-black-left", n = left(Seat::Black)),
             ],
         };
         if self.rules == RuleSet::Wild16 && self.outcome.is_none() {
-            lines.push(format!(
-                "Pawn tries: {}",
-                referee::pawn_tries(self.game.position())
+            lines.push(crate::t!(
+                "kriegspiel-tries-figure",
+                n = referee::pawn_tries(self.game.position())
             ));
         }
         lines
@@ -86,14 +99,15 @@ impl Kriegspiel {
                 _ => None,
             });
             if let Some((seat, notes)) = last {
-                let said: Vec<&str> = notes.iter().skip(1).map(String::as_str).collect();
+                let seat = seat_word(KIND.seat_name(seat));
+                let said = said(notes);
                 if said.is_empty() {
-                    lines.push(format!("{} moved", KIND.seat_name(seat)));
+                    lines.push(crate::t!("kriegspiel-seat-moved", seat = seat));
                 } else {
-                    lines.push(format!(
-                        "{} moved: {}",
-                        KIND.seat_name(seat),
-                        said.join(", ")
+                    lines.push(crate::t!(
+                        "kriegspiel-seat-moved-said",
+                        seat = seat,
+                        said = said
                     ));
                 }
             }
@@ -108,7 +122,10 @@ impl Kriegspiel {
     pub(super) fn status_text(&self, viewer: Viewer) -> String {
         let mut lines = Vec::new();
         if self.outcome.is_none() {
-            lines.push(format!("Move {}.", self.game.position().fullmove_number()));
+            lines.push(crate::t!(
+                "kriegspiel-status-move",
+                n = self.game.position().fullmove_number()
+            ));
         }
         lines.extend(self.figures(viewer).into_iter().map(|l| l + "."));
         if self.outcome.is_some() && !self.reported {
@@ -118,10 +135,10 @@ impl Kriegspiel {
     }
 
     /// The word the referee used for an illegal attempt.
-    fn illegal_word(&self) -> &'static str {
+    fn illegal_word(&self) -> String {
         match self.rules {
-            RuleSet::Wild16 => "Illegal move",
-            RuleSet::English => "No",
+            RuleSet::Wild16 => crate::t!("kriegspiel-illegal"),
+            RuleSet::English => crate::t!("kriegspiel-no"),
         }
     }
 
@@ -138,32 +155,43 @@ impl Kriegspiel {
                 Event::Move { seat, notes, .. } => {
                     let head = match mv {
                         Some(m) if knows(*seat) => own_long(m),
-                        _ => format!("{} moved", KIND.seat_name(*seat)),
+                        _ => crate::t!(
+                            "kriegspiel-seat-moved",
+                            seat = seat_word(KIND.seat_name(*seat))
+                        ),
                     };
-                    let said: Vec<&str> = notes.iter().skip(1).map(String::as_str).collect();
+                    let said = said(notes);
                     if said.is_empty() {
                         lines.push(format!("{label} {head}"));
                     } else {
-                        lines.push(format!("{label} {head} — {}", said.join(", ")));
+                        lines.push(format!("{label} {head} — {said}"));
                     }
                 }
                 Event::Illegal { seat, tried } => {
                     if knows(*seat) {
-                        lines.push(format!(
-                            "{label} {} tried {tried}: {}",
-                            KIND.seat_name(*seat),
-                            self.illegal_word()
-                        ));
+                        let text = crate::t!(
+                            "kriegspiel-tried",
+                            seat = seat_word(KIND.seat_name(*seat)),
+                            tried = tried,
+                            answer = self.illegal_word()
+                        );
+                        lines.push(format!("{label} {text}"));
                     } else if self.rules == RuleSet::English {
-                        lines.push(format!("{label} {}: No", KIND.seat_name(*seat)));
+                        let text = crate::t!(
+                            "kriegspiel-seat-no",
+                            seat = seat_word(KIND.seat_name(*seat))
+                        );
+                        lines.push(format!("{label} {text}"));
                     }
                 }
                 Event::Any { seat, tries } => {
-                    let answer = if *tries { "Try" } else { "No" };
-                    lines.push(format!(
-                        "{label} {} asks: Any? {answer}",
-                        KIND.seat_name(*seat)
-                    ));
+                    let id = if *tries {
+                        "kriegspiel-asks-any-try"
+                    } else {
+                        "kriegspiel-asks-any-no"
+                    };
+                    let text = crate::t!(id, seat = seat_word(KIND.seat_name(*seat)));
+                    lines.push(format!("{label} {text}"));
                 }
             }
         }
@@ -181,7 +209,7 @@ impl Kriegspiel {
         }
     }
 
-    /// `2. e4d5; 5. f1b5, f1c4` or `none`.
+    /// `2. e4d5; 5. f1b5, f1c4`, or empty for none.
     fn attempts_of(&self, seat: Seat) -> String {
         let mut groups: Vec<(u32, Vec<String>)> = Vec::new();
         for (stamp, event, _) in self.stamped() {
@@ -196,7 +224,7 @@ impl Kriegspiel {
             }
         }
         if groups.is_empty() {
-            return "none".to_string();
+            return String::new();
         }
         groups
             .iter()
@@ -208,15 +236,25 @@ impl Kriegspiel {
     /// What everybody learns at the end: the record and both players'
     /// illegal attempts.
     pub(super) fn report(&self) -> Vec<String> {
+        let attempts = |seat: Seat, id: &str, none: &str| {
+            let list = self.attempts_of(seat);
+            if list.is_empty() {
+                crate::t!(none)
+            } else {
+                crate::t!(id, list = list)
+            }
+        };
         vec![
-            format!("Moves: {}", self.movetext()),
-            format!(
-                "White's illegal attempts: {}.",
-                self.attempts_of(Seat::White)
+            crate::t!("kriegspiel-report-moves", moves = self.movetext()),
+            attempts(
+                Seat::White,
+                "kriegspiel-attempts-white",
+                "kriegspiel-attempts-white-none",
             ),
-            format!(
-                "Black's illegal attempts: {}.",
-                self.attempts_of(Seat::Black)
+            attempts(
+                Seat::Black,
+                "kriegspiel-attempts-black",
+                "kriegspiel-attempts-black-none",
             ),
         ]
     }
