@@ -50,6 +50,25 @@ fn play_out(new: &str, group: Option<&str>, seed: u64) -> String {
         if row.status == Status::Over {
             assert!(row.result.is_some());
             assert!(all.contains("Game over"), "{all}");
+            // A game against the bot is never rated: its result counts in
+            // a record of its own, per level.
+            assert!(!all.contains("Ratings:"), "{all}");
+            let stats =
+                run_script_with(config(), &db, images.clone(), "alice: /stats\n", true).unwrap();
+            assert!(
+                stats.contains("alice against boardbot (not rated)"),
+                "{stats}"
+            );
+            let score = row.result.as_deref().unwrap_or_default();
+            let alice_white = row.seats[0] == Some(boardbot::console::name_id("alice"));
+            let want = match (score, alice_white) {
+                ("1/2-1/2", _) => "0 wins, 1 draw, 0 losses",
+                ("1-0", true) | ("0-1", false) => "1 win, 0 draws, 0 losses",
+                _ => "0 wins, 0 draws, 1 loss",
+            };
+            assert!(stats.contains(want), "{score}: {stats}");
+            assert!(!stats.contains("rated games"), "{stats}");
+            all.push_str(&stats);
             return all;
         }
         assert_eq!(row.status, Status::Active, "{all}");

@@ -357,6 +357,66 @@ pub fn stats(conn: &Connection, user: i64) -> Result<Vec<KindStats>> {
     .collect()
 }
 
+/// A player's results against the computer opponent at one level of one
+/// game: kept apart from ratings (games against the bot are never rated).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BotRecord {
+    pub kind: String,
+    pub level: u8,
+    pub wins: i64,
+    pub draws: i64,
+    pub losses: i64,
+}
+
+/// A player's finished games against the computer opponent, per game kind
+/// and level (from the games themselves: the seat indexes find them).
+pub fn bot_records(conn: &Connection, user: i64) -> Result<Vec<BotRecord>> {
+    let (low, high) = (*BOT_USERS.start(), *BOT_USERS.end());
+    let rows: Vec<(String, i64, bool, Option<String>)> = conn
+        .prepare_cached(
+            "SELECT kind, black, 1, result FROM games \
+             WHERE white = ?1 AND status = 'over' AND black BETWEEN ?2 AND ?3 \
+             UNION ALL \
+             SELECT kind, white, 0, result FROM games \
+             WHERE black = ?1 AND status = 'over' AND white BETWEEN ?2 AND ?3",
+        )?
+        .query_map(params![user, low, high], |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?))
+        })?
+        .collect::<Result<_>>()?;
+    let mut out: Vec<BotRecord> = Vec::new();
+    for (kind, bot, user_is_white, result) in rows {
+        let Some(result) = result.as_deref().and_then(ratings::parse_result) else {
+            continue;
+        };
+        let seat = if user_is_white {
+            Seat::White
+        } else {
+            Seat::Black
+        };
+        let level = u8::try_from(bot).unwrap_or_default();
+        let i = match out.iter().position(|b| b.kind == kind && b.level == level) {
+            Some(i) => i,
+            None => {
+                out.push(BotRecord {
+                    kind,
+                    level,
+                    ..BotRecord::default()
+                });
+                out.len() - 1
+            }
+        };
+        let b = &mut out[i];
+        match Score::of(result, seat) {
+            Score::Win => b.wins += 1,
+            Score::Draw => b.draws += 1,
+            Score::Loss => b.losses += 1,
+        }
+    }
+    out.sort_by(|a, b| (&a.kind, a.level).cmp(&(&b.kind, b.level)));
+    Ok(out)
+}
+
 /// A finished game with what it did to ratings.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Finished {

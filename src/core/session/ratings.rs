@@ -75,14 +75,21 @@ impl Session<'_> {
             .iter()
             .filter(|s| kind.is_none_or(|k| k.name == s.kind))
             .collect();
-        if shown.is_empty() {
+        let against_bot: Vec<stored::BotRecord> = stored::bot_records(self.tx, user)?
+            .into_iter()
+            .filter(|b| kind.is_none_or(|k| k.name == b.kind))
+            .collect();
+        if shown.is_empty() && against_bot.is_empty() {
             self.reply(match kind {
                 Some(k) => t!("stats-none-of-game", name = &name, game = k.title),
                 None => t!("stats-none", name = &name),
             });
             return Ok(());
         }
-        let mut lines = vec![t!("stats-heading", name = &name)];
+        let mut lines = Vec::new();
+        if !shown.is_empty() {
+            lines.push(t!("stats-heading", name = &name));
+        }
         for s in shown {
             let (r, rec) = (&s.standing.rating, &s.standing.record);
             lines.push(t!(
@@ -112,6 +119,24 @@ impl Session<'_> {
                         rating = rating,
                         id = game
                     )
+                ));
+            }
+        }
+        // Games against the computer opponent: a record per level, apart.
+        if !against_bot.is_empty() {
+            lines.push(t!(
+                "stats-bot-heading",
+                name = &name,
+                bot = crate::core::BOT_NAME
+            ));
+            for b in &against_bot {
+                lines.push(t!(
+                    "stats-bot-record",
+                    game = self.title_of(&b.kind),
+                    level = b.level,
+                    wins = b.wins,
+                    draws = b.draws,
+                    losses = b.losses
                 ));
             }
         }
