@@ -1132,3 +1132,5 @@ stats-bot-record = { $game }, level { $level }: { $wins ->
     [one] { $losses } loss
    *[other] { $losses } losses
 }
+# A text that fits several legal moves: $choices is like "Nb1d2 or Nf3d2".
+exchange-which-one = Which one: { $choices }?

@@ -8,6 +8,7 @@ use super::features::{self, standard_row, Features};
 use super::text::{wrap, COLUMNS};
 use crate::rules::shorten;
 use crate::rules::{Ctx, Seat};
+use crate::t;
 
 /// What the players bid for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -64,10 +65,6 @@ pub enum BidText {
     },
 }
 
-pub const SYNTAX: &str = "/bid TARGET call, or /bid TARGET raise CHIPS [VALUE]. \
-Targets: white (raising it makes you White), time (VALUE M+S, e.g. 10+5), \
-row (VALUE the home row, e.g. RNBQKBNR), x (VALUE features, e.g. width=10 koth -pass)";
-
 /// The value of a raise button's first step (`/bid time raise 2 ?`): the
 /// raise is not made, the bidder is asked for the value (with buttons, see
 /// [`value_choices`]).
@@ -75,18 +72,11 @@ pub const ASK: &str = "?";
 
 /// The question of a raise's first step.
 fn ask_value(t: Target, chips: u32) -> String {
-    let (what, example) = match t {
-        Target::White => ("", ""),
-        Target::Time => ("which time control", "M+S"),
-        Target::Row => ("which home row", "ROW"),
-        Target::X => ("which change of the features", "FEATURES"),
-    };
-    format!(
-        "Raise {} with {}: {what}? Press a button, or type /bid {} raise {chips} {example}.",
-        t.name(),
-        chips_word(chips),
-        t.name()
-    )
+    match t {
+        Target::White | Target::Time => t!("chpok-ask-time", chips = chips),
+        Target::Row => t!("chpok-ask-row", chips = chips),
+        Target::X => t!("chpok-ask-x", chips = chips),
+    }
 }
 
 /// Time controls offered as buttons for a raise on `time`.
@@ -164,19 +154,12 @@ pub fn value_choices(b: &Bidding, t: Target) -> Vec<(String, String)> {
 pub fn parse_bid(args: &str) -> Result<BidText, String> {
     let mut words = args.split_whitespace();
     let Some(t) = words.next() else {
-        return Err(format!("How to bid: {SYNTAX}."));
+        return Err(t!("chpok-how-to-bid"));
     };
-    let target = Target::parse(t).ok_or_else(|| {
-        format!(
-            "'{}' is not a target: white, time, row or x. {SYNTAX}.",
-            shorten(t)
-        )
-    })?;
+    let target = Target::parse(t).ok_or_else(|| t!("chpok-not-a-target", word = shorten(t)))?;
     let name = target.name();
     let Some(action) = words.next() else {
-        return Err(format!(
-            "Call or raise? /bid {name} call, or /bid {name} raise CHIPS [VALUE]."
-        ));
+        return Err(t!("chpok-call-or-raise", target = name));
     };
     let rest: Vec<&str> = words.collect();
     match action.to_ascii_lowercase().as_str() {
@@ -184,26 +167,24 @@ pub fn parse_bid(args: &str) -> Result<BidText, String> {
             if rest.is_empty() {
                 Ok(BidText::Call(target))
             } else {
-                Err(format!(
-                    "A call takes no value (/bid {name} call): calling {}. To set a value, raise.",
-                    match target {
-                        Target::White | Target::Time => "draws the value at random",
-                        Target::Row => "puts back the standard row",
-                        Target::X => "puts back all the defaults",
+                Err(match target {
+                    Target::White | Target::Time => {
+                        t!("chpok-call-no-value-random", target = name)
                     }
-                ))
+                    Target::Row => t!("chpok-call-no-value-row"),
+                    Target::X => t!("chpok-call-no-value-x"),
+                })
             }
         }
         "raise" | "r" => {
             let Some(n) = rest.first() else {
-                return Err(format!(
-                    "How many chips? /bid {name} raise CHIPS [VALUE], e.g. /bid {name} raise 1."
-                ));
+                return Err(t!("chpok-how-many-chips", target = name));
             };
             let chips = n.parse::<u32>().map_err(|_| {
-                format!(
-                    "'{}' is not a number of chips: /bid {name} raise CHIPS [VALUE].",
-                    shorten(n)
+                t!(
+                    "chpok-not-a-number-of-chips",
+                    word = shorten(n),
+                    target = name
                 )
             })?;
             let value = (rest.len() > 1).then(|| rest[1..].join(" "));
@@ -213,9 +194,10 @@ pub fn parse_bid(args: &str) -> Result<BidText, String> {
                 value,
             })
         }
-        other => Err(format!(
-            "'{}' is neither call nor raise: /bid {name} call, or /bid {name} raise CHIPS [VALUE].",
-            shorten(other)
+        other => Err(t!(
+            "chpok-neither-call-nor-raise",
+            word = shorten(other),
+            target = name
         )),
     }
 }
@@ -273,8 +255,10 @@ pub fn seat_word(seat: Seat) -> &'static str {
     }
 }
 
-fn chips_word(n: u32) -> String {
-    format!("{n} chip{}", if n == 1 { "" } else { "s" })
+/// How a seat is called before colours are known, as a word of the
+/// reader's language.
+pub fn seat_ref(seat: Seat) -> String {
+    crate::rules::seat_word(seat_word(seat))
 }
 
 impl Bidding {
@@ -333,7 +317,7 @@ impl Bidding {
     /// Applies `bid` by `seat` (whose turn it is) and returns its
     /// announcement; on an error nothing changed.
     pub fn apply(&mut self, seat: Seat, bid: &BidText, ctx: &mut Ctx) -> Result<String, String> {
-        let who = seat_word(seat);
+        let who = seat_ref(seat);
         let have = self.chips_of(seat);
         match bid {
             BidText::Call(t) => {
@@ -341,42 +325,67 @@ impl Bidding {
                 let gap = self.gap(t, seat);
                 if gap < 1 {
                     let [mine, theirs] = self.pair(t, seat);
-                    return Err(format!(
-                        "You cannot call on {}: you are not behind there ({mine} to {theirs}). Raise instead: /bid {} raise {}.",
-                        t.name(),
-                        t.name(),
-                        self.min_raise(t, seat)
+                    return Err(t!(
+                        "chpok-cannot-call",
+                        target = t.name(),
+                        mine = mine,
+                        theirs = theirs,
+                        min = self.min_raise(t, seat)
                     ));
                 }
                 let gap = gap as u32;
                 if gap > have {
-                    return Err(format!(
-                        "Calling {} takes {}; you have {}.",
-                        t.name(),
-                        chips_word(gap),
-                        chips_word(have)
+                    return Err(t!(
+                        "chpok-calling-takes",
+                        target = t.name(),
+                        chips = gap,
+                        have = have
                     ));
                 }
                 self.put(seat, t, gap);
-                let value = match t {
+                let (value, said) = match t {
                     Target::White => {
                         use rand::Rng;
                         let white = Seat::from_index(ctx.rng.random_range(0..2));
                         self.white = Some(white);
-                        format!("drawn at random, the {} plays White", seat_word(white))
+                        let white = seat_ref(white);
+                        (
+                            t!("chpok-value-drawn-white", seat = white.as_str()),
+                            t!(
+                                "chpok-calls-white",
+                                who = who.as_str(),
+                                chips = gap,
+                                seat = white
+                            ),
+                        )
                     }
                     Target::Time => {
                         let tc = TimeControl::draw(ctx.rng, ctx.settings);
                         self.time = Some(tc);
-                        format!("drawn at random, {tc}")
+                        let tc = tc.to_string();
+                        (
+                            t!("chpok-value-drawn-time", time = tc.as_str()),
+                            t!(
+                                "chpok-calls-time",
+                                who = who.as_str(),
+                                chips = gap,
+                                time = tc
+                            ),
+                        )
                     }
                     Target::Row => {
                         self.row = None;
-                        "back to the standard row".to_string()
+                        (
+                            t!("chpok-value-back-standard-row"),
+                            t!("chpok-calls-row", who = who.as_str(), chips = gap),
+                        )
                     }
                     Target::X => {
                         self.x = Features::default();
-                        "back to all defaults".to_string()
+                        (
+                            t!("chpok-value-back-defaults"),
+                            t!("chpok-calls-x", who = who.as_str(), chips = gap),
+                        )
                     }
                 };
                 self.history.push(BidRecord {
@@ -384,13 +393,9 @@ impl Bidding {
                     target: Some(t),
                     call: true,
                     chips: gap,
-                    value: value.clone(),
+                    value,
                 });
-                Ok(format!(
-                    "{who} calls {} with {}; {value}.",
-                    t.name(),
-                    chips_word(gap)
-                ))
+                Ok(said)
             }
             BidText::Raise {
                 target,
@@ -400,18 +405,18 @@ impl Bidding {
                 let t = *target;
                 let min = self.min_raise(t, seat);
                 if *chips < min {
-                    let why = match self.gap(t, seat) {
-                        g if g > 0 => format!(" (you are {} behind)", chips_word(g as u32)),
-                        _ => String::new(),
-                    };
-                    return Err(format!(
-                        "A raise on {} needs at least {}{why}.",
-                        t.name(),
-                        chips_word(min)
-                    ));
+                    return Err(match self.gap(t, seat) {
+                        g if g > 0 => t!(
+                            "chpok-raise-needs-behind",
+                            target = t.name(),
+                            chips = min,
+                            behind = g
+                        ),
+                        _ => t!("chpok-raise-needs", target = t.name(), chips = min),
+                    });
                 }
                 if *chips > have {
-                    return Err(format!("You have only {} left.", chips_word(have)));
+                    return Err(t!("chpok-only-chips-left", chips = have));
                 }
                 if value.as_deref() == Some(ASK) && t != Target::White {
                     return Err(ask_value(t, *chips));
@@ -419,15 +424,12 @@ impl Bidding {
                 // Work out the new value before changing anything.
                 let mut next = self.clone();
                 match (t, value) {
-                    (Target::White, Some(_)) => {
-                        return Err(
-                            "The white target takes no value: whoever raises it plays White. /bid white raise CHIPS."
-                                .to_string(),
-                        )
-                    }
+                    (Target::White, Some(_)) => return Err(t!("chpok-white-takes-no-value")),
                     (Target::White, None) => next.white = Some(seat),
                     (Target::Time, Some(v)) => next.time = Some(TimeControl::parse(v)?),
-                    (Target::Row, Some(v)) => next.row = Some(features::parse_row(v, self.x.width)?),
+                    (Target::Row, Some(v)) => {
+                        next.row = Some(features::parse_row(v, self.x.width)?)
+                    }
                     (Target::X, Some(v)) => next.x = self.x.with_changes(v)?,
                     (_, None) => {}
                 }
@@ -441,11 +443,16 @@ impl Bidding {
                     chips: *chips,
                     value: value.clone(),
                 });
-                Ok(format!(
-                    "{who} raises {} with {}: {value}.",
-                    t.name(),
-                    chips_word(*chips)
-                ))
+                Ok(match t {
+                    Target::White => t!("chpok-raises-white", who = who, chips = *chips),
+                    _ => t!(
+                        "chpok-raises",
+                        who = who,
+                        target = t.name(),
+                        chips = *chips,
+                        value = value
+                    ),
+                })
             }
         }
     }
@@ -475,10 +482,10 @@ impl Bidding {
             if self.has_legal_bid(seat) {
                 self.turn = seat;
                 if seat == last {
-                    notes.push(format!(
-                        "{} has no chips left: {} bids again.",
-                        seat_word(seat.other()),
-                        seat_word(seat)
+                    notes.push(t!(
+                        "chpok-no-chips-bids-again",
+                        out = seat_ref(seat.other()),
+                        seat = seat_ref(seat)
                     ));
                 }
                 return (notes, false);
@@ -492,11 +499,7 @@ impl Bidding {
                 chips: lost,
                 value: String::new(),
             });
-            notes.push(format!(
-                "{} has no legal bid and forfeits {}.",
-                seat_word(seat),
-                chips_word(lost)
-            ));
+            notes.push(t!("chpok-forfeits", seat = seat_ref(seat), chips = lost));
         }
         (notes, true)
     }
@@ -512,10 +515,7 @@ impl Bidding {
             None => {
                 use rand::Rng;
                 let s = Seat::from_index(ctx.rng.random_range(0..2));
-                notes.push(format!(
-                    "Nobody bid for White: drawn at random, the {} plays White.",
-                    seat_word(s)
-                ));
+                notes.push(t!("chpok-nobody-bid-white", seat = seat_ref(s)));
                 s
             }
         };
@@ -524,7 +524,7 @@ impl Bidding {
             None => {
                 let tc = TimeControl::draw(ctx.rng, ctx.settings);
                 if clocks_on {
-                    notes.push(format!("No time control was set: drawn at random, {tc}."));
+                    notes.push(t!("chpok-no-time-set", time = tc.to_string()));
                 }
                 tc
             }
@@ -534,8 +534,11 @@ impl Bidding {
             Some(r) if r.chars().count() == usize::from(width) => r.clone(),
             Some(r) => {
                 let std = standard_row(width);
-                notes.push(format!(
-                    "The home row {r} does not fit the width {width}: the standard row {std} is used."
+                notes.push(t!(
+                    "chpok-row-does-not-fit",
+                    row = r.as_str(),
+                    width = width,
+                    standard = std
                 ));
                 std.to_string()
             }
@@ -554,18 +557,19 @@ impl Bidding {
     pub fn value_text(&self, t: Target) -> String {
         match t {
             Target::White => match self.white {
-                Some(s) => format!("{} plays White", seat_word(s)),
-                None => "random".to_string(),
+                Some(s) => t!("chpok-value-plays-white", seat = seat_ref(s)),
+                None => t!("chpok-value-random"),
             },
             Target::Time => match self.time {
                 Some(tc) => tc.to_string(),
-                None => "random".to_string(),
+                None => t!("chpok-value-random"),
             },
             Target::Row => match &self.row {
-                None => format!("{} (standard)", standard_row(self.x.width)),
-                Some(r) if r.chars().count() != usize::from(self.x.width) => format!(
-                    "{r} (does not fit width {}: the standard row would be used)",
-                    self.x.width
+                None => t!("chpok-value-row-standard", row = standard_row(self.x.width)),
+                Some(r) if r.chars().count() != usize::from(self.x.width) => t!(
+                    "chpok-value-row-unfit",
+                    row = r.as_str(),
+                    width = self.x.width
                 ),
                 Some(r) => r.clone(),
             },
@@ -577,49 +581,88 @@ impl Bidding {
     /// target's totals (challenger, opponent) and value, the chips left and
     /// the bidding clocks (as [`Bidding`] holds them: the caller charges
     /// the running clock). A long value goes on under itself.
+    ///
+    /// Each line that holds words is one message whose every language
+    /// keeps the columns: the label (5 characters) and the totals (6 each)
+    /// come padded as raw text (`head`); values that are notation (a time
+    /// control, a row, features) are wrapped here.
     pub fn table(&self, clocks_on: bool) -> String {
-        let mut lines = Vec::new();
-        let mut row = |label: &str, a: &str, b: &str, value: &str| {
-            let head = format!("{label:<5}{a:>6}{b:>6} ");
+        let mut lines = vec![t!("chpok-table-head")];
+        for t in Target::ALL {
+            let [a, b] = self.totals[t.index()];
+            let head = format!("{:<5}{a:>6}{b:>6} ", t.name());
             let indent = head.chars().count();
-            let wrapped = wrap(value, COLUMNS - indent);
-            let mut first = true;
-            for part in if wrapped.is_empty() {
-                vec![String::new()]
-            } else {
-                wrapped
-            } {
-                let lead = if first {
+            let line = |id: &str| crate::i18n::Tr::new(id).arg("head", head.as_str());
+            let worded = match t {
+                Target::White => Some(match self.white {
+                    Some(s) => line("chpok-table-white").arg("seat", seat_ref(s)).done(),
+                    None => line("chpok-table-random").done(),
+                }),
+                Target::Time => match (self.time, clocks_on) {
+                    (None, true) => Some(line("chpok-table-random").done()),
+                    (None, false) => Some(line("chpok-table-random-no-clocks").done()),
+                    (Some(tc), false) => Some(
+                        line("chpok-table-time-no-clocks")
+                            .arg("time", tc.to_string())
+                            .done(),
+                    ),
+                    (Some(_), true) => None,
+                },
+                Target::Row => match &self.row {
+                    None => Some(
+                        line("chpok-table-row-standard")
+                            .arg("row", standard_row(self.x.width))
+                            .done(),
+                    ),
+                    Some(r) if r.chars().count() != usize::from(self.x.width) => {
+                        // The English words wrap after "fit" for rows of up
+                        // to 8 letters, after "not" for longer ones.
+                        let id = if r.chars().count() <= 8 {
+                            "chpok-table-row-unfit"
+                        } else {
+                            "chpok-table-row-unfit-long"
+                        };
+                        Some(
+                            line(id)
+                                .arg("row", r.as_str())
+                                .arg("width", self.x.width)
+                                .arg("pad", " ".repeat(indent))
+                                .done(),
+                        )
+                    }
+                    Some(_) => None,
+                },
+                Target::X if self.x == Features::default() => {
+                    Some(line("chpok-table-x-default").done())
+                }
+                Target::X => None,
+            };
+            if let Some(w) = worded {
+                lines.push(w);
+                continue;
+            }
+            let value = self.value_text(t);
+            for (i, part) in wrap(&value, COLUMNS - indent).into_iter().enumerate() {
+                let lead = if i == 0 {
                     head.clone()
                 } else {
                     " ".repeat(indent)
                 };
-                first = false;
                 lines.push(format!("{lead}{part}").trim_end().to_string());
             }
-        };
-        row("", "Chal.", "Opp.", "value");
-        for t in Target::ALL {
-            let [a, b] = self.totals[t.index()];
-            let mut value = self.value_text(t);
-            if t == Target::Time && !clocks_on {
-                value += " (clocks off)";
-            }
-            row(t.name(), &a.to_string(), &b.to_string(), &value);
         }
-        row(
-            "chips",
-            &self.chips[0].to_string(),
-            &self.chips[1].to_string(),
-            "left",
-        );
+        let pad = |n: String| format!("{n:>6}");
+        lines.push(t!(
+            "chpok-table-chips",
+            a = pad(self.chips[0].to_string()),
+            b = pad(self.chips[1].to_string())
+        ));
         if clocks_on {
-            row(
-                "clock",
-                &clocks::clock_text(self.clock_ms[0]),
-                &clocks::clock_text(self.clock_ms[1]),
-                "to bid",
-            );
+            lines.push(t!(
+                "chpok-table-clock",
+                a = pad(clocks::clock_text(self.clock_ms[0])),
+                b = pad(clocks::clock_text(self.clock_ms[1]))
+            ));
         }
         lines.join("\n")
     }

@@ -9,8 +9,9 @@ use super::features::{standard_row, Features, Flag};
 use super::scoring::{self, claim, rank_points, Score, KING_POINTS};
 use crate::rules::chess::notation::{self, Form, MoveText};
 use crate::rules::chess::{Color, Kind, Move, MoveError, MoveKind, Piece, Position, Square};
-use crate::rules::{plural, shorten};
+use crate::rules::shorten;
 use crate::rules::{GameResult, Outcome, Seat};
+use crate::t;
 
 /// One turn of one player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -92,6 +93,12 @@ pub fn color_word(c: Color) -> &'static str {
     }
 }
 
+/// A colour as a word of the reader's language (`White`).
+pub fn color_ref(c: Color) -> String {
+    crate::rules::seat_word(color_word(c))
+}
+
+/// `white` or `black`: the key a message selects its words by.
 fn color_adj(c: Color) -> &'static str {
     match c {
         Color::White => "white",
@@ -175,7 +182,7 @@ impl BoardPhase {
             return if self.features.has(Flag::Pass) {
                 Ok(Action::Pass)
             } else {
-                Err("Passing is not allowed in this game (the pass feature is off).".into())
+                Err(t!("chpok-pass-off"))
             };
         }
         if let Some(rest) = lower.strip_prefix("remove") {
@@ -191,22 +198,20 @@ impl BoardPhase {
                     .iter()
                     .map(|k| k.letter().to_string())
                     .collect();
-                format!(
-                    "'{c}' is not a piece: a pawn promotes to {}.",
-                    or_list(&kinds)
+                t!(
+                    "chpok-not-a-promotion",
+                    letter = c,
+                    pieces = or_list(&kinds)
                 )
             }
             e => e.to_string(),
         })?;
         if let Some(Form::Castle { high }) = readings.first().map(|r| r.form) {
             if self.features.castles == 0 {
-                return Err("Castling is not allowed in this game (castles=0).".into());
+                return Err(t!("chpok-castling-off"));
             }
             if self.pos.castles_left(self.side()) == 0 {
-                return Err(format!(
-                    "You have no castlings left ({} per game).",
-                    self.features.castles
-                ));
+                return Err(t!("chpok-no-castlings-left", n = self.features.castles));
             }
             self.o_o_king(self.side(), high)?;
         }
@@ -218,28 +223,22 @@ impl BoardPhase {
 
     fn parse_remove(&self, square: &str) -> Result<Action, String> {
         if !self.features.has(Flag::Remove) {
-            return Err(
-                "Removing your own pieces is not allowed in this game (the remove feature is off)."
-                    .into(),
-            );
+            return Err(t!("chpok-remove-off"));
         }
         let g = self.pos.geometry();
         let sq = Square::parse(square)
             .filter(|s| g.contains(*s))
             .ok_or_else(|| {
                 if square.is_empty() {
-                    "Which piece? remove SQUARE, e.g. remove e4.".to_string()
+                    t!("chpok-remove-which")
                 } else {
-                    format!(
-                        "'{}' is not a square of this board: remove SQUARE, e.g. remove e4.",
-                        shorten(square)
-                    )
+                    t!("chpok-remove-not-a-square", word = shorten(square))
                 }
             })?;
         match self.pos.piece_at(sq) {
             Some(p) if p.color == self.side() => Ok(Action::Remove(sq)),
-            Some(_) => Err(format!("The piece on {sq} is not yours.")),
-            None => Err(format!("There is no piece on {sq}.")),
+            Some(_) => Err(t!("chpok-remove-not-yours", square = sq.to_string())),
+            None => Err(t!("chpok-remove-empty", square = sq.to_string())),
         }
     }
 
@@ -261,14 +260,18 @@ impl BoardPhase {
         let [king] = kings.as_slice() else {
             // The example on this side's home row: the king's usual file and
             // the last file.
-            let example = match (Square::new(4, home), Square::new(g.width - 1, home)) {
-                (Some(k), Some(r)) => format!(", e.g. castle {k} {r}"),
-                _ => String::new(),
-            };
-            return Err(format!(
-                "{name} needs exactly one king on your home row (you have {} there): name the squares instead{example}.",
-                kings.len()
-            ));
+            return Err(
+                match (Square::new(4, home), Square::new(g.width - 1, home)) {
+                    (Some(k), Some(r)) => t!(
+                        "chpok-castle-kings-example",
+                        castle = name,
+                        n = kings.len(),
+                        king = k.to_string(),
+                        rook = r.to_string()
+                    ),
+                    _ => t!("chpok-castle-kings", castle = name, n = kings.len()),
+                },
+            );
         };
         let rooks: Vec<Square> = row
             .iter()
@@ -283,16 +286,15 @@ impl BoardPhase {
         match (rooks.len(), nearest) {
             (1, _) => {}
             (_, Some(r)) => {
-                return Err(format!(
-                    "{name} needs exactly one rook on that side of your king (you have {}): name the squares instead, e.g. castle {king} {r}.",
-                    rooks.len()
+                return Err(t!(
+                    "chpok-castle-rooks",
+                    castle = name,
+                    n = rooks.len(),
+                    king = king.to_string(),
+                    rook = r.to_string()
                 ))
             }
-            (_, None) => {
-                return Err(format!(
-                    "{name}: you have no rook on that side of your king on the home row."
-                ))
-            }
+            (_, None) => return Err(t!("chpok-castle-no-rook", castle = name)),
         }
         Ok(*king)
     }
@@ -313,37 +315,30 @@ impl BoardPhase {
         match e {
             MoveError::Ambiguous { moves: found, .. } => {
                 let texts: Vec<String> = found.iter().map(|&m| self.move_text(m, moves)).collect();
-                format!("Which one: {}?", or_list(&texts))
+                t!("chpok-which-one", moves = or_list(&texts))
             }
             MoveError::NotInReserve(Kind::Pawn) if !self.features.has(Flag::Newborn) => {
-                "Newborn pawns are not allowed in this game (the newborn feature is off).".into()
+                t!("chpok-newborn-off")
             }
             MoveError::NotInReserve(Kind::Pawn) => {
-                "You have used your newborn pawn already (one per game).".into()
+                t!("chpok-newborn-used")
             }
             MoveError::NotInReserve(k) => {
-                format!("You cannot put a new {k} on the board: only a newborn pawn, P@e2, where the newborn feature is on.")
+                t!("chpok-no-new-piece", piece = k.name())
             }
-            MoveError::CannotGo { .. }
-                if readings.first().map(|r| r.form) == Some(Form::Drop) =>
-            {
-                "A newborn pawn goes on an empty square of your home row or your pawn row.".into()
+            MoveError::CannotGo { .. } if readings.first().map(|r| r.form) == Some(Form::Drop) => {
+                t!("chpok-newborn-where")
             }
             MoveError::CannotGo { .. } if castle_like && self.features.castles == 0 => {
-                "Castling is not allowed in this game (castles=0).".into()
+                t!("chpok-castling-off")
             }
             MoveError::CannotGo { .. } if castle_like && self.pos.castles_left(color) == 0 => {
-                format!(
-                    "You have no castlings left ({} per game).",
-                    self.features.castles
-                )
+                t!("chpok-no-castlings-left", n = self.features.castles)
             }
             MoveError::CannotGo { .. } if self.en_passant_off(readings) => {
-                "En passant is off in this game (noep): a pawn takes only a man on the square it moves to.".into()
+                t!("chpok-en-passant-off")
             }
-            MoveError::CannotGo { .. } if castle_like => {
-                "No castling there: the king and the rook must both be on your home row with only empty squares between them.".into()
-            }
+            MoveError::CannotGo { .. } if castle_like => t!("chpok-no-castling-there"),
             e => e.to_string(),
         }
     }
@@ -394,7 +389,7 @@ impl BoardPhase {
             Action::Move(mv) => self.move_text(mv, &self.pos.moves()),
             Action::Remove(sq) => format!("remove {sq}"),
             Action::Pass => "pass".into(),
-            Action::AutoPass => "pass (no move)".into(),
+            Action::AutoPass => t!("chpok-auto-pass"),
         }
     }
 
@@ -444,7 +439,7 @@ impl BoardPhase {
                 match captured {
                     Some(p) if p.color == them && p.kind == Kind::King => score.kings = KING_POINTS,
                     Some(p) if p.color == color => {
-                        extra.push(format!("The king takes its own {}.", p.kind));
+                        extra.push(t!("chpok-king-takes-own", piece = p.kind.name()));
                     }
                     _ => {}
                 }
@@ -476,11 +471,7 @@ impl BoardPhase {
                 }
                 let left = self.pos.king_count(them) as i64;
                 if score.kings > 0 && left > 0 && goal.is_none() {
-                    extra.push(format!(
-                        "{} has {} left.",
-                        color_word(them),
-                        plural(left, "king", "kings")
-                    ));
+                    extra.push(t!("chpok-kings-left", color = color_ref(them), n = left));
                 }
             }
             Action::Remove(sq) => {
@@ -493,10 +484,7 @@ impl BoardPhase {
             Action::Pass => self.pos.pass(),
             Action::AutoPass => {
                 self.pos.pass();
-                extra.push(format!(
-                    "{} has nothing to do and passes.",
-                    color_word(color)
-                ));
+                extra.push(t!("chpok-nothing-to-do", color = color_ref(color)));
             }
         }
         self.points[color.index()] += score.total();
@@ -504,14 +492,13 @@ impl BoardPhase {
         if color == Color::Black {
             self.samples.push(self.points[0] - self.points[1]);
         }
-        let goal_word = match goal {
-            Some(End::Hill { .. }) => "hill",
-            _ => "home row",
-        };
-        let mut note = format!(
-            "{number}. {}: {text} — {}.",
-            color_word(color),
-            score_words(&score, them, goal_word)
+        let hill = matches!(goal, Some(End::Hill { .. }));
+        let mut note = t!(
+            "chpok-ply",
+            number = number,
+            color = color_ref(color),
+            text = text.as_str(),
+            score = score_words(&score, them, hill)
         );
         for e in extra {
             note.push(' ');
@@ -560,10 +547,10 @@ impl BoardPhase {
         let mut other = self.clone();
         other.pos.pass();
         if !other.can_act() {
-            return (vec!["Neither player can move.".into()], Some(End::Stuck));
+            return (vec![t!("chpok-neither-can-move")], Some(End::Stuck));
         }
         let color = self.side();
-        let fx = self.perform(Action::AutoPass, "pass (no move)".into());
+        let fx = self.perform(Action::AutoPass, t!("chpok-auto-pass"));
         let end = self.end_after(color, &fx);
         (vec![fx.note], end)
     }
@@ -573,19 +560,17 @@ impl BoardPhase {
     pub fn undo(&mut self, color: Color) -> Result<usize, String> {
         let allowed = self.features.undo;
         if allowed == 0 {
-            return Err("Undo is not allowed in this game (undo=0).".into());
+            return Err(t!("chpok-undo-off"));
         }
         if self.undos_used[color.index()] >= allowed {
-            return Err(format!(
-                "You have used all your undos ({allowed} per game)."
-            ));
+            return Err(t!("chpok-undos-used-up", n = allowed));
         }
         let Some(i) = self
             .plies
             .iter()
             .rposition(|p| p.color == color && p.action != Action::AutoPass)
         else {
-            return Err("You have made no move to undo.".into());
+            return Err(t!("chpok-no-move-to-undo"));
         };
         let gone = self.plies.len() - i;
         self.replay(i);
@@ -608,80 +593,80 @@ impl BoardPhase {
     /// The result by points, with why the game ended.
     pub fn outcome(&self, end: End) -> Outcome {
         let why = match end {
-            End::LastKing { loser } => format!("the last {} king was captured", color_adj(loser)),
+            End::LastKing { loser } => t!("chpok-why-last-king", color = color_adj(loser)),
             End::RemovedLastKing { loser } => {
-                format!("{} removed their last king", color_word(loser))
+                t!("chpok-why-removed-last-king", color = color_ref(loser))
             }
-            End::Hill { winner } => format!("the {} king reached the hill", color_adj(winner)),
-            End::Run { winner } => format!(
-                "the {} king reached {}'s home row",
-                color_adj(winner),
-                color_word(winner.other())
+            End::Hill { winner } => t!("chpok-why-hill", color = color_adj(winner)),
+            End::Run { winner } => t!("chpok-why-run", color = color_adj(winner)),
+            End::Claim(GameResult::Draw) => t!("chpok-why-claim-draw", n = scoring::CLAIM_MOVES),
+            End::Claim(GameResult::WhiteWins) => t!(
+                "chpok-why-claim-lead",
+                color = color_adj(Color::White),
+                n = scoring::CLAIM_MOVES
             ),
-            End::Claim(GameResult::Draw) => format!(
-                "the points were level after each of Black's last {} moves",
-                scoring::CLAIM_MOVES
+            End::Claim(GameResult::BlackWins) => t!(
+                "chpok-why-claim-lead",
+                color = color_adj(Color::Black),
+                n = scoring::CLAIM_MOVES
             ),
-            End::Claim(GameResult::WhiteWins) => format!(
-                "White's lead did not shrink over Black's last {} moves",
-                scoring::CLAIM_MOVES
+            End::Limit => t!("chpok-why-limit", n = self.features.limit),
+            End::Time { loser } => t!(
+                "chpok-why-time",
+                color = color_ref(loser),
+                penalty = super::clocks::TIME_PENALTY
             ),
-            End::Claim(GameResult::BlackWins) => format!(
-                "Black's lead did not shrink over Black's last {} moves",
-                scoring::CLAIM_MOVES
-            ),
-            End::Limit => format!(
-                "each player made the limit of {} moves",
-                self.features.limit
-            ),
-            End::Time { loser } => format!(
-                "{} ran out of time (−{})",
-                color_word(loser),
-                super::clocks::TIME_PENALTY
-            ),
-            End::Stuck => "neither player can move".into(),
+            End::Stuck => t!("chpok-why-stuck"),
         };
         let (w, b) = (self.points[0], self.points[1]);
-        let (result, head) = match w.cmp(&b) {
+        let (result, reason) = match w.cmp(&b) {
             std::cmp::Ordering::Greater => (
                 GameResult::WhiteWins,
-                format!("White wins on points, {w} to {b}"),
+                t!("chpok-outcome-white", white = w, black = b, why = why),
             ),
             std::cmp::Ordering::Less => (
                 GameResult::BlackWins,
-                format!("Black wins on points, {b} to {w}"),
+                t!("chpok-outcome-black", white = w, black = b, why = why),
             ),
-            std::cmp::Ordering::Equal => (GameResult::Draw, format!("Draw on points, {w} each")),
+            std::cmp::Ordering::Equal => (
+                GameResult::Draw,
+                t!("chpok-outcome-draw", points = w, why = why),
+            ),
         };
-        Outcome {
-            result,
-            reason: format!("{head}: {why}."),
-        }
+        Outcome { result, reason }
     }
 }
 
 /// `0 points`, `+1003 (king +1000, rank 7 +3)`, `White +1000 (a removed
-/// king)`. `goal_word` names the goal points (`hill`, `home row`).
-pub fn score_words(s: &Score, them: Color, goal_word: &str) -> String {
+/// king)`. `hill`: the goal points are the hill's (else the home row's).
+pub fn score_words(s: &Score, them: Color, hill: bool) -> String {
     if s.opponent > 0 {
-        return format!("{} +{} (a removed king)", color_word(them), s.opponent);
+        return t!(
+            "chpok-score-removed-king",
+            color = color_ref(them),
+            points = s.opponent
+        );
     }
     let mut parts = Vec::new();
     if s.goal > 0 {
-        parts.push(format!("{goal_word} +{}", s.goal));
+        parts.push(if hill {
+            t!("chpok-score-hill", points = s.goal)
+        } else {
+            t!("chpok-score-home-row", points = s.goal)
+        });
     }
     if s.kings > 0 {
-        parts.push(format!("king +{}", s.kings));
+        parts.push(t!("chpok-score-king", points = s.kings));
     }
     if s.rank > 0 {
-        parts.push(format!("rank {} +{}", s.rank + 4, s.rank));
+        parts.push(t!("chpok-score-rank", rank = s.rank + 4, points = s.rank));
     }
     if s.piece > 0 {
-        parts.push(format!("piece +{}", s.piece));
+        parts.push(t!("chpok-score-piece", points = s.piece));
     }
     match s.total() {
-        0 => "0 points".to_string(),
-        t => format!("+{t} ({})", parts.join(", ")),
+        0 => t!("chpok-score-zero"),
+        t => t!("chpok-score", total = t, parts = parts.join(", ")),
     }
 }
 
@@ -690,6 +675,6 @@ fn or_list(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+        [init @ .., last] => t!("chpok-or", items = init.join(", "), last = last.as_str()),
     }
 }

@@ -63,8 +63,6 @@ impl TimeControl {
     /// `M+S` (M 1…180, S 0…60); a plain `M` means no bonus.
     pub fn parse(text: &str) -> Result<TimeControl, String> {
         let t = text.trim();
-        let help = "Time is M+S: minutes 1…180 per player, plus 0…60 seconds after each move, \
-                    e.g. 10+5";
         let (m, s) = t.split_once('+').unwrap_or((t, "0"));
         let minutes = m.trim().parse::<u32>().ok();
         let bonus = s.trim().parse::<u32>().ok();
@@ -74,7 +72,7 @@ impl TimeControl {
             {
                 Ok(TimeControl { minutes, bonus })
             }
-            _ => Err(format!("{help}; '{}' is not one.", shorten(t))),
+            _ => Err(crate::t!("chpok-time-syntax", value = shorten(t))),
         }
     }
 

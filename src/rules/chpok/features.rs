@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::rules::chess::{Kind, Rules};
 use crate::rules::shorten;
+use crate::t;
 
 pub const MIN_WIDTH: u8 = 6;
 pub const MAX_WIDTH: u8 = 10;
@@ -30,11 +31,6 @@ pub const FLAGS: [&str; 11] = [
     "nokingpromo",
     "noep",
 ];
-
-/// Every key for the help and the errors.
-pub const SYNTAX: &str = "width=6…10, limit=10…888, undo=0…5, points=P,N,B,R,Q,K,D (each 0…9), \
-castles=0…5, koth, kingsrun, cruelkings, superqueen, bishopstep, pawnsback, newborn, remove, \
-pass, nokingpromo, noep (-name turns a feature off or back to its default; default resets all)";
 
 /// The value of the `x` target.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -147,7 +143,7 @@ impl Features {
     pub fn with_changes(&self, text: &str) -> Result<Features, String> {
         let words: Vec<&str> = text.split_whitespace().collect();
         if words.is_empty() {
-            return Err(format!("Which features? {SYNTAX}."));
+            return Err(t!("chpok-which-features"));
         }
         let mut f = if words.iter().any(|w| w.eq_ignore_ascii_case("default")) {
             Features::default()
@@ -167,7 +163,7 @@ impl Features {
     /// Applies one change; `w` is `word` in lower case.
     fn change(&mut self, w: &str, word: &str) -> Result<(), String> {
         let shown = shorten(word);
-        let unknown = || format!("Unknown feature '{shown}'. Features: {SYNTAX}.");
+        let unknown = || t!("chpok-unknown-feature", word = shown.as_str());
         if let Some(name) = w.strip_prefix('-') {
             let d = Features::default();
             match name {
@@ -185,12 +181,15 @@ impl Features {
             None => (w.strip_prefix('+').unwrap_or(w), None),
         };
         let number = |lo: u32, hi: u32| -> Result<u32, String> {
-            let v = value.ok_or_else(|| format!("{key} needs a value: {key}={lo}…{hi}."))?;
+            let v = value.ok_or_else(|| t!("chpok-needs-value", key = key, lo = lo, hi = hi))?;
             match v.parse::<u32>() {
                 Ok(n) if (lo..=hi).contains(&n) => Ok(n),
-                _ => Err(format!(
-                    "{key} must be a whole number from {lo} to {hi}, not '{}'.",
-                    shorten(v)
+                _ => Err(t!(
+                    "chpok-number-range",
+                    key = key,
+                    lo = lo,
+                    hi = hi,
+                    value = shorten(v)
                 )),
             }
         };
@@ -206,12 +205,7 @@ impl Features {
                     None => true,
                     Some("on" | "yes" | "1" | "true") => true,
                     Some("off" | "no" | "0" | "false") => false,
-                    Some(v) => {
-                        return Err(format!(
-                            "{key} is on or off ({key}, -{key}), not '{}'.",
-                            shorten(v)
-                        ))
-                    }
+                    Some(v) => return Err(t!("chpok-on-or-off", key = key, value = shorten(v))),
                 };
                 self.set(flag, on);
             }
@@ -246,7 +240,7 @@ impl Features {
             }
         }
         if parts.is_empty() {
-            "all defaults".to_string()
+            t!("chpok-value-all-defaults")
         } else {
             parts.join(" ")
         }
@@ -277,24 +271,22 @@ impl Features {
 }
 
 fn parse_points(value: Option<&str>) -> Result<[u8; 7], String> {
-    let help = "points takes seven numbers 0…9 for pawn, knight, bishop, rook, queen, king and \
-                dragon, e.g. points=1,0,0,2,3,4,0";
     let v = value
         .filter(|v| !v.trim().is_empty())
-        .ok_or_else(|| format!("{help}."))?;
+        .ok_or_else(|| t!("chpok-points-help"))?;
     let parts: Vec<&str> = v.split(',').collect();
     if parts.len() != 7 {
-        return Err(format!(
-            "{help}; '{}' has {} numbers.",
-            shorten(v),
-            parts.len()
+        return Err(t!(
+            "chpok-points-count",
+            value = shorten(v),
+            n = parts.len()
         ));
     }
     let mut out = [0u8; 7];
     for (slot, p) in out.iter_mut().zip(&parts) {
         match p.trim().parse::<u8>() {
             Ok(n) if n <= MAX_PIECE_POINTS => *slot = n,
-            _ => return Err(format!("{help}; '{}' is not 0…9.", shorten(p))),
+            _ => return Err(t!("chpok-points-digit", value = shorten(p))),
         }
     }
     Ok(out)
@@ -320,20 +312,23 @@ pub fn parse_row(text: &str, width: u8) -> Result<String, String> {
     }
     let row: String = t.chars().map(|c| c.to_ascii_uppercase()).collect();
     if let Some(bad) = row.chars().find(|c| !"KQRBNDP".contains(*c)) {
-        return Err(format!(
-            "'{bad}' is not a piece for the home row: use K Q R B N D P, e.g. {}.",
-            standard_row(width)
+        return Err(t!(
+            "chpok-row-bad-piece",
+            letter = bad,
+            example = standard_row(width)
         ));
     }
     let n = row.chars().count();
     if n != usize::from(width) {
-        return Err(format!(
-            "The home row needs exactly {width} pieces (the width is {width} now), not {n}: e.g. {}.",
-            standard_row(width)
+        return Err(t!(
+            "chpok-row-length",
+            width = width,
+            n = n,
+            example = standard_row(width)
         ));
     }
     if !row.contains('K') {
-        return Err("The home row needs at least one king (K).".to_string());
+        return Err(t!("chpok-row-no-king"));
     }
     Ok(row)
 }

@@ -37,6 +37,7 @@ pub use scoring::{claim, Score};
 
 use super::*;
 use crate::render::View;
+use crate::t;
 
 pub static KIND: GameKind = GameKind {
     name: "chpok",
@@ -66,23 +67,10 @@ pub static KIND: GameKind = GameKind {
 pub const DEFAULT_CHIPS: u32 = 15;
 pub const MAX_CHIPS: u32 = 99;
 
-const HELP: &str = "\
-Chpok: first the bidding, then the board.
-Bidding (the challenger first, then in turns):
-• /bid TARGET call: put as many chips as you are behind on TARGET. A call on white or time draws the value at random; on row or x it puts back the defaults.
-• /bid TARGET raise C [VALUE]: put C chips, at least one more than you are behind, and set the value.
-Targets: white (raising it makes you White), time (M+S, e.g. 10+5), row (the home row, e.g. RNBQKBNR, at least one K), x (features, e.g. width=10 koth -pass points=1,0,0,2,3,4,0; default resets all).
-Features: width=6…10, limit=10…888, undo=0…5, points=P,N,B,R,Q,K,D, castles=0…5, koth, kingsrun, cruelkings, superqueen, bishopstep, pawnsback, newborn, remove, pass, nokingpromo, noep.
-Moves: e2e4, e4, Nf3, Dxe6 (D is the Dragon), exd6, e8=Q or e7e8q, castling e1h1, castle e1 h1, O-O, O-O-O; with the features: P@e2 (newborn pawn), remove e4, pass; /undo.
-Options: /new chpok chips=N (1…99, default 15), clocks=off (no clocks at all).";
-
-const RULES: &str = "\
-Chpok: bidding, then a chess-like board phase scored in points.
-• Bidding: each player has 15 chips and bids in turn on four targets: who plays White, the time control, the home row, the extraordinary features. A call matches the opponent's chips on a target (white and time are then drawn at random, row and x go back to the defaults); a raise puts more and sets the value. A player without chips is skipped; one with chips but no legal bid forfeits them. The bidding clock starts at 100 s, gains 100 s per bid (20 s when the opponent has no chips), at most 200 s; running out loses the game.
-• Board: 8 ranks × 6…10 files; rank 2 full of pawns, rank 1 the home row (at least one king), Black mirrored. Pieces move as in chess, with en passant; the Dragon jumps two squares straight or steps one diagonally. There is no check: kings are captured like any piece. Pawns promote to K, Q, R, B, D or N. Castling: a king and a rook on the home row with empty squares between (adjacent ones swap), once per game.
-• Points: +1000 per enemy king captured; +1…+4 for ending a move on rank 5…8 counted from your home row; optional piece points; −5000 for running out of time.
-• The game ends when a player resigns, the last king of a side is captured, a clock runs out, the move limit is reached, or by the claims: after each Black move from the 20th, if the difference in points was 0 for the last 20 moves it is a draw, and if one side leads and the difference never moved against it over those moves, that side wins. Otherwise more points win.
-• Features (the x target): width=6…10 files; limit=L moves each; undo=N takebacks each; points=P,N,B,R,Q,K,D extra points per move by the piece that moved; castles=M per game; koth (your king on the enemy's centre squares ends the game, +1000 per enemy king); kingsrun (the same for reaching the enemy's home row); cruelkings (kings may take their own men); superqueen (the queen also jumps like a knight); bishopstep (a bishop on a corner may step to a side square); pawnsback (pawns may step back onto an empty square); newborn (once: a new pawn on your first two rows, P@e2); remove (instead of moving, remove an own piece, remove e4); pass; nokingpromo (no promotion to king); noep (no en passant).";
+/// `/help chpok` and `/rules chpok`: message ids (the texts are in
+/// `assets/locales/*.ftl`).
+const HELP: &str = "chpok-help";
+const RULES: &str = "chpok-rules";
 
 fn create(options: &Options, ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
     let mut chips = None;
@@ -92,47 +80,44 @@ fn create(options: &Options, ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
         match key.to_ascii_lowercase().as_str() {
             "chips" => {
                 if chips.is_some() {
-                    return Err(Refusal::new("chips is given twice."));
+                    return Err(Refusal::new(t!("chpok-option-twice", option = "chips")));
                 }
                 match v.parse::<u32>() {
                     Ok(n) if (1..=MAX_CHIPS).contains(&n) => chips = Some(n),
                     _ => {
-                        return Err(Refusal::new(format!(
-                            "chips must be a whole number from 1 to {MAX_CHIPS}, not '{}'.",
-                            shorten(value)
+                        return Err(Refusal::new(t!(
+                            "chpok-number-range",
+                            key = "chips",
+                            lo = 1,
+                            hi = MAX_CHIPS,
+                            value = shorten(value)
                         )))
                     }
                 }
             }
             "clocks" => {
                 if clocks.is_some() {
-                    return Err(Refusal::new("clocks is given twice."));
+                    return Err(Refusal::new(t!("chpok-option-twice", option = "clocks")));
                 }
                 clocks = Some(match v.as_str() {
                     "off" | "no" | "0" | "false" => false,
                     "on" | "yes" | "1" | "true" => true,
                     _ => {
-                        return Err(Refusal::new(format!(
-                            "clocks is on or off (clocks=off turns every clock off), not '{}'.",
-                            shorten(value)
+                        return Err(Refusal::new(t!(
+                            "chpok-clocks-on-off",
+                            value = shorten(value)
                         )))
                     }
                 });
             }
-            "color" | "colour" => {
-                return Err(Refusal::new(
-                    "Chpok has no color= option: the colours are bid for (the white target).",
-                ))
-            }
-            "days" => {
-                return Err(Refusal::new(
-                    "Chpok has no days= option: it has its own clocks (the time target); clocks=off turns them off.",
-                ))
-            }
+            "color" | "colour" => return Err(Refusal::new(t!("chpok-no-color-option"))),
+            "days" => return Err(Refusal::new(t!("chpok-no-days-option"))),
             other => {
-                return Err(Refusal::new(format!(
-                    "Chpok has no option '{}'. Options: chips=N (1…{MAX_CHIPS}, default {DEFAULT_CHIPS}), clocks=off.",
-                    shorten(other)
+                return Err(Refusal::new(t!(
+                    "chpok-unknown-option",
+                    option = shorten(other),
+                    max = MAX_CHIPS,
+                    default = DEFAULT_CHIPS
                 )))
             }
         }
@@ -240,20 +225,21 @@ impl Chpok {
         let seat = self.turn();
         let name = self.seat_label(seat);
         let mut played = self.timeout(seat, ctx);
-        played
-            .notes
-            .insert(0, Note::all(format!("{name} ran out of time.")));
+        played.notes.insert(
+            0,
+            Note::all(t!("chpok-ran-out-of-time", seat = seat_word(name))),
+        );
         Some(played)
     }
 
     fn bid(&mut self, seat: Seat, args: &str, ctx: &mut Ctx) -> Result<Played, Refusal> {
         if self.bidding_over() {
-            return Err(Refusal::new("The bidding is over: now the board decides."));
+            return Err(Refusal::new(t!("chpok-bidding-over-board-decides")));
         }
         if seat != self.bidding.turn {
-            return Err(Refusal::new(format!(
-                "Not your turn to bid: the {} bids now.",
-                bidding::seat_word(self.bidding.turn)
+            return Err(Refusal::new(t!(
+                "chpok-not-your-turn-to-bid",
+                seat = bidding::seat_ref(self.bidding.turn)
             )));
         }
         let bid = parse_bid(args).map_err(Refusal)?;
@@ -282,21 +268,30 @@ impl Chpok {
     /// §5.4: the final values, then the board phase.
     fn finish_bidding(&mut self, ctx: &mut Ctx) -> Vec<String> {
         let s = self.bidding.settle(ctx, self.clocks);
-        let mut notes = vec!["The bidding is over.".to_string()];
+        let mut notes = vec![t!("chpok-bidding-over")];
         notes.extend(s.notes.iter().cloned());
         let board = BoardPhase::new(s.white, s.time, &s.row, s.features);
-        let time = if self.clocks {
-            format!("Time {}", s.time)
+        let white = bidding::seat_ref(s.white);
+        let black = bidding::seat_ref(s.white.other());
+        let features = s.features.describe();
+        notes.push(if self.clocks {
+            t!(
+                "chpok-settled",
+                white = white,
+                black = black,
+                time = s.time.to_string(),
+                row = board.row.as_str(),
+                features = features
+            )
         } else {
-            "No clocks".to_string()
-        };
-        notes.push(format!(
-            "The {} plays White, the {} Black. {time}. Home row {}. Features: {}.",
-            bidding::seat_word(s.white),
-            bidding::seat_word(s.white.other()),
-            board.row,
-            s.features.describe()
-        ));
+            t!(
+                "chpok-settled-no-clocks",
+                white = white,
+                black = black,
+                row = board.row.as_str(),
+                features = features
+            )
+        });
         self.settled = notes.clone();
         self.board = Some(board);
         self.turn_started_ms = ctx.now_ms;
@@ -307,16 +302,13 @@ impl Chpok {
         let clocks_on = self.clocks;
         let started = self.turn_started_ms;
         let Some(board) = self.board.as_mut() else {
-            return Err(Refusal::new(format!(
-                "The board phase begins after the bidding. Bid with {}.",
-                bidding::SYNTAX
-            )));
+            return Err(Refusal::new(t!("chpok-board-after-bidding")));
         };
         let color = board.color_of(seat);
         if color != board.side() {
-            return Err(Refusal::new(format!(
-                "Not your turn: {} is to move.",
-                board_phase::color_word(board.side())
+            return Err(Refusal::new(t!(
+                "chpok-not-your-turn",
+                color = board_phase::color_ref(board.side())
             )));
         }
         let text = strip_move_marks(text);
@@ -350,9 +342,7 @@ impl Chpok {
         let clocks_on = self.clocks;
         let started = self.turn_started_ms;
         let Some(board) = self.board.as_mut() else {
-            return Err(Refusal::new(
-                "Nothing to undo: /undo takes back moves of the board phase, not bids.",
-            ));
+            return Err(Refusal::new(t!("chpok-nothing-to-undo")));
         };
         let color = board.color_of(seat);
         let mover = board.side();
@@ -364,18 +354,30 @@ impl Chpok {
         }
         self.turn_started_ms = ctx.now_ms;
         let used = board.undos_used[color.index()];
-        let note = format!(
-            "{} takes back {} ({used} of {} undos used). Points: White {}, Black {}.",
-            board_phase::color_word(color),
-            match gone {
-                1 => "their last move".to_string(),
-                2 => "their last move and the reply".to_string(),
-                n => format!("their last move and the {} plies after it", n - 1),
-            },
-            board.features.undo,
-            board.points[0],
-            board.points[1]
-        );
+        let who = board_phase::color_ref(color);
+        let allowed = board.features.undo;
+        let taken = match gone {
+            1 => t!(
+                "chpok-undo-one",
+                color = who,
+                used = used,
+                allowed = allowed
+            ),
+            2 => t!(
+                "chpok-undo-two",
+                color = who,
+                used = used,
+                allowed = allowed
+            ),
+            n => t!(
+                "chpok-undo-more",
+                color = who,
+                plies = n - 1,
+                used = used,
+                allowed = allowed
+            ),
+        };
+        let note = format!("{taken} {}", text::points_sentence(board.points));
         Ok(Played {
             notes: vec![Note::all(note)],
             board: true,
@@ -416,13 +418,10 @@ impl Game for Chpok {
 
     fn play(&mut self, seat: Seat, text: &str, ctx: &mut Ctx) -> Result<Played, Refusal> {
         if self.outcome.is_some() {
-            return Err(Refusal::new("The game is over."));
+            return Err(Refusal::new(t!("refusal-game-over")));
         }
         if self.board.is_none() {
-            return Err(Refusal::new(format!(
-                "The board phase begins after the bidding. Bid with {}.",
-                bidding::SYNTAX
-            )));
+            return Err(Refusal::new(t!("chpok-board-after-bidding")));
         }
         if let Some(p) = self.flag(ctx) {
             return Ok(p);
@@ -438,10 +437,10 @@ impl Game for Chpok {
         ctx: &mut Ctx,
     ) -> Result<Played, Refusal> {
         if self.outcome.is_some() {
-            return Err(Refusal::new("The game is over."));
+            return Err(Refusal::new(t!("refusal-game-over")));
         }
         if !matches!(name, "bid" | "undo") {
-            return Err(Refusal::new(format!("/{name} is not used in Chpok.")));
+            return Err(Refusal::new(t!("chpok-command-not-used", name = name)));
         }
         if let Some(p) = self.flag(ctx) {
             return Ok(p);
@@ -458,16 +457,16 @@ impl Game for Chpok {
         }
         let winner = seat.other();
         let reason = match &self.board {
-            Some(b) => format!(
-                "{} wins by resignation (points: White {}, Black {}).",
-                board_phase::color_word(b.color_of(winner)),
-                b.points[0],
-                b.points[1]
+            Some(b) => t!(
+                "chpok-outcome-resignation",
+                winner = board_phase::color_ref(b.color_of(winner)),
+                white = b.points[0],
+                black = b.points[1]
             ),
-            None => format!(
-                "{} wins: the {} resigned during the bidding.",
-                bidding::seat_word(winner),
-                bidding::seat_word(seat)
+            None => t!(
+                "chpok-outcome-resigned-bidding",
+                winner = bidding::seat_ref(winner),
+                loser = bidding::seat_ref(seat)
             ),
         };
         let outcome = Outcome {
@@ -479,9 +478,7 @@ impl Game for Chpok {
     }
 
     fn can_agree_draw(&self) -> Result<(), Refusal> {
-        Err(Refusal::new(
-            "Chpok has no draws by agreement: the points decide (a draw comes from level points or the claims rule).",
-        ))
+        Err(Refusal::new(t!("chpok-no-agreed-draws")))
     }
 
     fn deadline(&self) -> Option<i64> {
@@ -511,10 +508,10 @@ impl Game for Chpok {
                 let winner = seat.other();
                 Outcome {
                     result: GameResult::win_for(winner),
-                    reason: format!(
-                        "{} wins: the {}'s bidding clock ran out.",
-                        bidding::seat_word(winner),
-                        bidding::seat_word(seat)
+                    reason: t!(
+                        "chpok-outcome-bidding-clock",
+                        winner = bidding::seat_ref(winner),
+                        loser = bidding::seat_ref(seat)
                     ),
                 }
             }
@@ -533,12 +530,9 @@ impl Game for Chpok {
 
     fn opening_note(&self) -> Option<String> {
         Some(if self.clocks {
-            format!(
-                "Live: a bidding clock of {} s each (running out loses), then the board clocks bid for (the time target). For correspondence without clocks: /new chpok clocks=off.",
-                clocks::BID_START_MS / 1000
-            )
+            t!("chpok-opening-live", seconds = clocks::BID_START_MS / 1000)
         } else {
-            "Correspondence (clocks=off): no clocks in the bidding or on the board. For a live game on clocks: /new chpok.".to_string()
+            t!("chpok-opening-correspondence")
         })
     }
 
@@ -584,7 +578,9 @@ impl Game for Chpok {
         }
         match &self.board {
             None => self.bid_choices(seat),
-            Some(b) if b.features.has(Flag::Pass) => vec![Choice::new("Pass", "pass")],
+            Some(b) if b.features.has(Flag::Pass) => {
+                vec![Choice::new(t!("chpok-button-pass"), "pass")]
+            }
             Some(_) => Vec::new(),
         }
     }
@@ -605,7 +601,7 @@ impl Game for Chpok {
             Some(b) if self.outcome.is_none() && b.seat_of(b.side()) == seat => b
                 .promotion_choices(strip_move_marks(text))
                 .into_iter()
-                .map(|(k, command)| Choice::new(text::capitalized(k.name()), command))
+                .map(|(k, command)| Choice::new(text::promotion_label(k), command))
                 .collect(),
             _ => Vec::new(),
         }

@@ -3,6 +3,7 @@ use rand::SeedableRng;
 
 use super::clocks::{BID_CAP_MS, BID_START_MS};
 use super::*;
+use crate::i18n::en;
 use crate::rules::chess::{Color, Kind, Piece, Position, Square};
 
 const CH: Seat = Seat::White; // the challenger
@@ -70,7 +71,7 @@ impl T {
     /// A refused bid: the reason, with the state checked unchanged.
     fn bad_bid(&mut self, seat: Seat, args: &str) -> String {
         let before = self.g.clone();
-        let e = self.bid(seat, args).expect_err(args).0;
+        let e = self.bid(seat, args).expect_err(args).to_string();
         assert_eq!(self.g, before, "{args} changed the game");
         e
     }
@@ -93,7 +94,7 @@ impl T {
 
     fn bad(&mut self, text: &str) -> String {
         let before = self.g.clone();
-        let e = self.play(text).expect_err(text).0;
+        let e = self.play(text).expect_err(text).to_string();
         assert_eq!(self.g, before, "{text} changed the game");
         e
     }
@@ -115,7 +116,7 @@ impl T {
     }
 
     fn text(&self) -> String {
-        self.g.board_text(Viewer::Public)
+        en(&self.g.board_text(Viewer::Public))
     }
 }
 
@@ -130,7 +131,7 @@ fn black(k: Kind) -> Option<Piece> {
 fn notes(p: &Played) -> String {
     p.notes
         .iter()
-        .map(|n| n.text.clone())
+        .map(|n| en(&n.text))
         .collect::<Vec<_>>()
         .join("\n")
 }
@@ -148,7 +149,7 @@ fn options_of_new() {
     };
     let g = create(&opts(&[("chips", "7"), ("clocks", "off")]), &mut ctx).unwrap();
     assert_eq!(g.deadline(), None, "clocks=off: no deadline");
-    let table = g.board_text(Viewer::Public);
+    let table = en(&g.board_text(Viewer::Public));
     let chips: Vec<&str> = table
         .lines()
         .find(|l| l.starts_with("chips"))
@@ -168,7 +169,10 @@ fn options_of_new() {
         (("clocks", "maybe"), "on or off"),
         (("size", "7"), "no option 'size'"),
     ] {
-        let e = create(&opts(&[bad]), &mut ctx).err().expect("refused").0;
+        let e = create(&opts(&[bad]), &mut ctx)
+            .err()
+            .expect("refused")
+            .to_string();
         assert!(e.contains(why), "{bad:?}: {e}");
     }
     let g = create(&opts(&[]), &mut ctx).unwrap();
@@ -305,7 +309,7 @@ fn bad_bids_are_explained_and_change_nothing() {
     assert!(e.contains("Not your turn"), "{e}");
     // Moves wait for the board phase.
     let before = t.g.clone();
-    let e = t.play("e4").unwrap_err().0;
+    let e = t.play("e4").unwrap_err().to_string();
     assert!(e.contains("after the bidding"), "{e}");
     assert_eq!(t.g, before);
 }
@@ -330,8 +334,8 @@ fn feature_syntax() {
     assert!(!g.has(Flag::Koth) && g.has(Flag::SuperQueen));
     assert_eq!(g.limit, 40);
     let h = g.with_changes("default noep").unwrap();
-    assert_eq!(h.describe(), "noep");
-    assert_eq!(d.describe(), "all defaults");
+    assert_eq!(en(&h.describe()), "noep");
+    assert_eq!(en(&d.describe()), "all defaults");
     assert_eq!(
         d.with_changes("KOTH Pass=on pass=off").unwrap().describe(),
         "koth"
@@ -370,6 +374,7 @@ fn skipped_turns_forfeits_and_the_end() {
     b.chips = [1, 0];
     assert!(!b.has_legal_bid(CH));
     let (n, over) = b.advance(OP);
+    let n: Vec<String> = n.iter().map(|t| en(t)).collect();
     assert!(over);
     assert_eq!(n, ["Challenger has no legal bid and forfeits 1 chip."]);
     assert_eq!(b.chips, [0, 0]);
@@ -382,6 +387,7 @@ fn skipped_turns_forfeits_and_the_end() {
     b.totals = [[0, 4]; 4];
     b.chips = [3, 2];
     let (n, over) = b.advance(OP);
+    let n: Vec<String> = n.iter().map(|t| en(t)).collect();
     assert!(!over);
     assert_eq!(
         n,
@@ -483,7 +489,7 @@ fn board_clocks_are_fischer_and_time_costs_5000() {
     assert_eq!(t.points(), [1, -5000]);
     // The status shows both clocks and points; the time control is on the
     // board.
-    let status = t.g.status(Viewer::Public);
+    let status = en(&t.g.status(Viewer::Public));
     assert_eq!(
         status,
         "Points: White 1, Black -5000.\nClocks: White 9:49, Black 0:00."
@@ -505,8 +511,8 @@ fn clocks_off_means_no_deadline_ever() {
     t.mv("e4");
     // Said once, at the end of the bidding; the caption has no clocks line
     // and the board says it.
-    assert!(t.g.settled.iter().any(|n| n.contains("No clocks.")));
-    assert_eq!(t.g.status(Viewer::Public), "Points: White 0, Black 0.");
+    assert!(t.g.settled.iter().any(|n| en(n).contains("No clocks.")));
+    assert_eq!(en(&t.g.status(Viewer::Public)), "Points: White 0, Black 0.");
     assert!(t.text().contains("No clocks."));
 }
 
@@ -602,7 +608,7 @@ fn the_opponent_can_win_white() {
     assert_eq!(t.g.to_move(), Some(OP), "White (the opponent) moves first");
     assert_eq!(t.g.seat_name(OP), "White");
     assert_eq!(t.g.seat_name(CH), "Black");
-    let e = t.ctx(|g, c| g.play(CH, "e5", c)).unwrap_err().0;
+    let e = t.ctx(|g, c| g.play(CH, "e5", c)).unwrap_err().to_string();
     assert!(e.contains("Not your turn"), "{e}");
     t.mv("e4");
     assert_eq!(t.at("e4"), white(Kind::Pawn));
@@ -666,7 +672,7 @@ fn capturing_the_last_king_ends_the_game() {
     );
     assert_eq!(notes(&p), "5. White: Qxe8 — +1004 (king +1000, rank 8 +4).");
     assert_eq!(t.g.to_move(), None);
-    let e = t.ctx(|g, c| g.play(OP, "a5", c)).unwrap_err().0;
+    let e = t.ctx(|g, c| g.play(OP, "a5", c)).unwrap_err().to_string();
     assert_eq!(e, "The game is over.");
 }
 
@@ -742,7 +748,7 @@ fn kings_run() {
         "1. White: Kg8 — +1004 (home row +1000, rank 8 +4)."
     );
     assert_eq!(
-        p.outcome.unwrap().reason,
+        en(&p.outcome.unwrap().reason),
         "White wins on points, 1004 to 0: the white king reached Black's home row."
     );
     let mut t = T::fen("k7/6K1/8/8/8/8/8/8 w - - 0 1", "");
@@ -873,7 +879,13 @@ fn passing() {
     let p = t.mv("pass");
     assert_eq!(notes(&p), "1. White: pass — 0 points.");
     assert_eq!(t.g.to_move(), Some(OP));
-    assert_eq!(t.g.choices(OP), [Choice::new("Pass", "pass")]);
+    assert_eq!(
+        t.g.choices(OP)
+            .iter()
+            .map(|c| (en(&c.label), c.command.as_str()))
+            .collect::<Vec<_>>(),
+        [("Pass".to_string(), "pass")]
+    );
     t.mv("e5");
     assert_eq!(t.b().pos.fullmove_number(), 2);
 }
@@ -885,7 +897,7 @@ fn no_king_promotion() {
     let e = t.bad("b8");
     assert!(e.contains("Which piece should the pawn become"), "{e}");
     let choices = t.g.choices_after_refusal(CH, "b8");
-    let labels: Vec<&str> = choices.iter().map(|c| c.label.as_str()).collect();
+    let labels: Vec<String> = choices.iter().map(|c| en(&c.label)).collect();
     assert_eq!(
         labels,
         ["King", "Queen", "Rook", "Bishop", "Knight", "Dragon"]
@@ -898,7 +910,7 @@ fn no_king_promotion() {
     let labels: Vec<String> =
         t.g.choices_after_refusal(CH, "b7b8")
             .into_iter()
-            .map(|c| c.label)
+            .map(|c| en(&c.label))
             .collect();
     assert_eq!(labels, ["Queen", "Rook", "Bishop", "Knight", "Dragon"]);
     t.mv("b7b8d");
@@ -1018,7 +1030,7 @@ fn undo_restores_the_position_and_the_points() {
     assert_eq!(t.at("e4"), white(Kind::Pawn));
     assert_eq!(t.at("d5"), black(Kind::Pawn));
     assert_eq!(t.g.to_move(), Some(CH));
-    let e = t.undo(CH).unwrap_err().0;
+    let e = t.undo(CH).unwrap_err().to_string();
     assert!(e.contains("used all your undos"), "{e}");
     // Black (to move after White's undo? no: White to move) takes back d5.
     t.mv("exd5");
@@ -1030,10 +1042,14 @@ fn undo_restores_the_position_and_the_points() {
     // Undo off.
     let mut t = T::board(standard_row(8), "");
     t.mv("e4");
-    assert!(t.undo(CH).unwrap_err().0.contains("undo=0"));
+    assert!(t.undo(CH).unwrap_err().to_string().contains("undo=0"));
     // Nothing to undo yet.
     let mut t = T::board(standard_row(8), "undo=2");
-    assert!(t.undo(CH).unwrap_err().0.contains("no move to undo"));
+    assert!(t
+        .undo(CH)
+        .unwrap_err()
+        .to_string()
+        .contains("no move to undo"));
 }
 
 #[test]
@@ -1052,7 +1068,7 @@ fn undo_restores_castling_counts_and_newborn() {
     let mut t = T::board(standard_row(8), "undo=1 remove");
     t.mv("e4");
     t.mv("remove e8");
-    let e = t.undo(OP).unwrap_err().0;
+    let e = t.undo(OP).unwrap_err().to_string();
     assert_eq!(e, "The game is over.");
 }
 
@@ -1131,11 +1147,11 @@ fn the_move_limit_ends_the_game_on_points() {
     }
     assert_eq!(n, 20, "after Black's 10th move");
     assert_eq!(
-        last.unwrap().reason,
+        en(&last.unwrap().reason),
         "White wins on points, 1 to 0: each player made the limit of 10 moves."
     );
     assert_eq!(
-        t.g.status(Viewer::Public),
+        en(&t.g.status(Viewer::Public)),
         "Points: White 1, Black 0.\nClocks: White 10:50, Black 10:50.\nMove 10 of 10."
     );
 }
@@ -1171,7 +1187,7 @@ fn records_and_views() {
     t.ok_bid(OP, "time raise 1 5+3");
     t.moves("e4 d5 exd5");
     assert_eq!(
-        t.g.moves(Viewer::Public),
+        en(&t.g.moves(Viewer::Public)),
         "1. e4 (0)  d5 (0)\n2. exd5 (+1)\nPoints: White 1, Black 0."
     );
     let record = crate::i18n::en(&t.g.export(""));
@@ -1183,7 +1199,7 @@ fn records_and_views() {
     let view = t.g.view(Viewer::Public).unwrap();
     assert_eq!(view.files, 8);
     assert_eq!(view.last_move, [(4, 3), (3, 4)]);
-    assert_eq!(view.lines[0], "Points: White 1, Black 0");
+    assert_eq!(en(&view.lines[0]), "Points: White 1, Black 0");
     // The renderer draws Chpok's boards, dragons and ten files included.
     assert!(!crate::render::png(&view, 32).is_empty());
     let wide = T::board(standard_row(10), "width=10");
@@ -1192,10 +1208,7 @@ fn records_and_views() {
     assert_eq!((view.files, view.ranks), (10, 8));
     assert!(!crate::render::png(&view, 32).is_empty());
     let o = t.g.resign(OP);
-    assert!(t
-        .g
-        .export("")
-        .ends_with(&format!("Result: 1-0, {}", o.reason)));
+    assert!(en(&t.g.export("")).ends_with(&format!("Result: 1-0, {}", en(&o.reason))));
 }
 
 #[test]

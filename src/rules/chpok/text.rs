@@ -1,12 +1,13 @@
 //! What the players read: the status lines, `/board text`, the picture's
 //! view, the move list, the record, the bid buttons.
 
-use super::bidding::{self, seat_word, BidRecord, Target};
-use super::board_phase::{color_word, Action, BoardPhase, Ply};
+use super::bidding::{self, BidRecord, Target};
+use super::board_phase::{color_ref, Action, BoardPhase, Ply};
 use super::clocks::clock_text;
 use super::*;
 use crate::render::View;
-use crate::rules::chess::Color;
+use crate::rules::chess::{Color, Kind};
+use crate::t;
 
 /// How wide the text tables are: a phone shows 40 columns of code.
 pub const COLUMNS: usize = 40;
@@ -45,20 +46,21 @@ pub fn table_line(text: &str) -> Vec<String> {
     out
 }
 
-/// `queen` → `Queen`.
-pub fn capitalized(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
+/// The label of a promotion button (`Queen`).
+pub fn promotion_label(k: Kind) -> String {
+    t!("chpok-button-promote", piece = k.name())
+}
+
+/// `Points: White 3, Black 0.`
+pub fn points_sentence(points: [i64; 2]) -> String {
+    t!("chpok-points", white = points[0], black = points[1])
 }
 
 /// A ply in the move list: `Qxe7 (+1003)`, `e4 (0)`, `remove e1 (Black +1000)`.
 fn ply_entry(p: &Ply) -> String {
     let s = &p.score;
     let pts = if s.opponent > 0 {
-        format!("{} +{}", color_word(p.color.other()), s.opponent)
+        format!("{} +{}", color_ref(p.color.other()), s.opponent)
     } else if s.total() > 0 {
         format!("+{}", s.total())
     } else {
@@ -79,19 +81,16 @@ impl Chpok {
         let Some(b) = &self.board else {
             return String::new();
         };
-        let mut lines = vec![format!(
-            "Points: White {}, Black {}.",
-            b.points[0], b.points[1]
-        )];
+        let mut lines = vec![points_sentence(b.points)];
         if self.clocks {
-            lines.push(format!(
-                "Clocks: White {}, Black {}.",
-                clock_text(b.clock_ms[0]),
-                clock_text(b.clock_ms[1])
+            lines.push(t!(
+                "chpok-clocks",
+                white = clock_text(b.clock_ms[0]),
+                black = clock_text(b.clock_ms[1])
             ));
         }
-        if let Some(m) = self.move_of_limit(b) {
-            lines.push(format!("{m}."));
+        if let Some((n, limit)) = self.move_of_limit(b) {
+            lines.push(t!("chpok-move-of-limit", n = n, limit = limit));
         }
         lines.join("\n")
     }
@@ -99,7 +98,7 @@ impl Chpok {
     /// `Move 7 of 40` when a move limit was bid for: the move being played,
     /// or once the game is over the last move number played (after Black's
     /// move the position already counts the next one).
-    fn move_of_limit(&self, b: &BoardPhase) -> Option<String> {
+    fn move_of_limit(&self, b: &BoardPhase) -> Option<(u32, u16)> {
         let limit = b.features.limit;
         if limit == Features::default().limit {
             return None;
@@ -108,27 +107,65 @@ impl Chpok {
         if self.outcome.is_some() && b.side() == Color::White && number > 1 {
             number -= 1;
         }
-        Some(format!("Move {} of {limit}", number.min(u32::from(limit))))
+        Some((number.min(u32::from(limit)), limit))
     }
 
     /// The terms of the board phase, which the caption leaves out: the
-    /// clocks, the features and the limit, for the picture and `/board
-    /// text`.
-    fn terms_lines(&self, b: &BoardPhase) -> Vec<String> {
-        let mut lines = vec![if self.clocks {
-            format!(
-                "Clocks {}: White {}, Black {}",
-                b.time,
-                clock_text(b.clock_ms[0]),
-                clock_text(b.clock_ms[1])
-            )
-        } else {
-            "No clocks".to_string()
-        }];
-        if b.features != Features::default() {
-            lines.push(format!("Features: {}", b.features.describe()));
+    /// clocks, the features and the limit, for the picture (`sentences`
+    /// false: labels without a full stop) and `/board text` (`sentences`
+    /// true: sentences wrapped to [`COLUMNS`] as [`table_line`] wraps
+    /// them; each line that holds words is one message).
+    fn terms_lines(&self, b: &BoardPhase, sentences: bool) -> Vec<String> {
+        let mut lines = Vec::new();
+        let (white, black) = (clock_text(b.clock_ms[0]), clock_text(b.clock_ms[1]));
+        let time = b.time.to_string();
+        match (self.clocks, sentences) {
+            (false, false) => lines.push(t!("chpok-terms-no-clocks")),
+            (false, true) => lines.push(t!("chpok-terms-no-clocks-sentence")),
+            (true, false) => lines.push(t!(
+                "chpok-terms-clocks",
+                time = time,
+                white = white,
+                black = black
+            )),
+            (true, true) => {
+                let english = format!("Clocks {time}: White {white}, Black {black}.");
+                // Too long for one line, it breaks before Black's clock.
+                let id = if english.chars().count() <= COLUMNS - 2 {
+                    "chpok-terms-clocks-sentence"
+                } else {
+                    "chpok-terms-clocks-wrapped"
+                };
+                lines.push(
+                    crate::i18n::Tr::new(id)
+                        .arg("time", time)
+                        .arg("white", white)
+                        .arg("black", black)
+                        .done(),
+                );
+            }
         }
-        lines.extend(self.move_of_limit(b));
+        if b.features != Features::default() {
+            let list = b.features.describe();
+            if sentences {
+                // The list is notation: wrapped here, the first line's
+                // part given to the message.
+                let mut wrapped = table_line(&format!("Features: {list}."));
+                let first = wrapped.remove(0);
+                let part = first.strip_prefix("Features: ").unwrap_or(&first);
+                lines.push(t!("chpok-terms-features", list = part));
+                lines.extend(wrapped);
+            } else {
+                lines.push(t!("chpok-terms-features", list = list));
+            }
+        }
+        if let Some((n, limit)) = self.move_of_limit(b) {
+            lines.push(if sentences {
+                t!("chpok-move-of-limit", n = n, limit = limit)
+            } else {
+                t!("chpok-move-of-limit-label", n = n, limit = limit)
+            });
+        }
         lines
     }
 
@@ -138,15 +175,14 @@ impl Chpok {
     pub(super) fn text_board(&self, b: &BoardPhase) -> String {
         let mut lines = vec![b.pos.board_text()];
         lines.extend(self.sides_table(b));
-        for l in self.terms_lines(b) {
-            lines.extend(table_line(&format!("{l}.")));
-        }
+        lines.extend(self.terms_lines(b, true));
         lines.join("\n")
     }
 
     /// The sides' figures as a table under the grid: points, and the
     /// castlings left, undos left and the newborn pawn where those
-    /// features are on.
+    /// features are on. Each row is one message keeping the columns (the
+    /// label 14 characters wide, the figures come padded to 7).
     ///
     /// ```text
     ///                 White  Black
@@ -154,30 +190,35 @@ impl Chpok {
     /// castlings left      1      0
     /// ```
     fn sides_table(&self, b: &BoardPhase) -> Vec<String> {
-        let row = |label: &str, w: String, k: String| format!("{label:<14}{w:>7}{k:>7}");
-        let both = |f: &dyn Fn(Color) -> String| (f(Color::White), f(Color::Black));
-        let mut lines = vec![row("", "White".into(), "Black".into())];
-        let (w, k) = both(&|c| b.points_of(c).to_string());
-        lines.push(row("points", w, k));
+        let row = |id: &str, f: &dyn Fn(Color) -> String| {
+            crate::i18n::Tr::new(id)
+                .arg("white", format!("{:>7}", f(Color::White)))
+                .arg("black", format!("{:>7}", f(Color::Black)))
+                .done()
+        };
+        let mut lines = vec![t!("chpok-sides-head")];
+        lines.push(row("chpok-sides-points", &|c| b.points_of(c).to_string()));
         if b.features.castles > 0 {
-            let (w, k) = both(&|c| b.pos.castles_left(c).to_string());
-            lines.push(row("castlings left", w, k));
+            lines.push(row("chpok-sides-castlings", &|c| {
+                b.pos.castles_left(c).to_string()
+            }));
         }
         if b.features.undo > 0 {
-            let (w, k) = both(&|c| {
+            lines.push(row("chpok-sides-undos", &|c| {
                 b.features
                     .undo
                     .saturating_sub(b.undos_used[c.index()])
                     .to_string()
-            });
-            lines.push(row("undos left", w, k));
+            }));
         }
         if b.features.has(Flag::Newborn) {
-            let (w, k) = both(&|c| {
-                let unused = b.pos.reserve(c, crate::rules::chess::Kind::Pawn) > 0;
-                if unused { "unused" } else { "used" }.to_string()
+            let unused = |c| b.pos.reserve(c, crate::rules::chess::Kind::Pawn) > 0;
+            lines.push(match (unused(Color::White), unused(Color::Black)) {
+                (true, true) => t!("chpok-sides-newborn-unused-unused"),
+                (true, false) => t!("chpok-sides-newborn-unused-used"),
+                (false, true) => t!("chpok-sides-newborn-used-unused"),
+                (false, false) => t!("chpok-sides-newborn-used-used"),
             });
-            lines.push(row("newborn pawn", w, k));
         }
         lines
     }
@@ -209,11 +250,12 @@ impl Chpok {
                 .map(|k| (k.file(), k.rank()))
                 .collect();
         }
-        view.lines = vec![format!(
-            "Points: White {}, Black {}",
-            b.points[0], b.points[1]
+        view.lines = vec![t!(
+            "chpok-points-label",
+            white = b.points[0],
+            black = b.points[1]
         )];
-        view.lines.extend(self.terms_lines(b));
+        view.lines.extend(self.terms_lines(b, false));
         view
     }
 
@@ -225,10 +267,7 @@ impl Chpok {
             Some(b) => {
                 let mut lines = move_lines(b);
                 if !lines.is_empty() {
-                    lines.push(format!(
-                        "Points: White {}, Black {}.",
-                        b.points[0], b.points[1]
-                    ));
+                    lines.push(points_sentence(b.points));
                 }
                 lines.join("\n")
             }
@@ -296,10 +335,13 @@ impl Chpok {
         let b = &self.bidding;
         let mut out = Vec::new();
         for t in Target::ALL {
-            let label = capitalized(t.name());
             if b.can_call(t, seat) {
                 out.push(Choice::new(
-                    format!("{label}: call {}", b.gap(t, seat)),
+                    t!(
+                        "chpok-button-call",
+                        target = t.name(),
+                        chips = b.gap(t, seat)
+                    ),
                     format!("/bid {} call", t.name()),
                 ));
             }
@@ -312,7 +354,7 @@ impl Chpok {
                         format!(" {}", bidding::ASK)
                     };
                     out.push(Choice::new(
-                        format!("{label}: raise {c}"),
+                        t!("chpok-button-raise", target = t.name(), chips = c),
                         format!("/bid {} raise {c}{ask}", t.name()),
                     ));
                 }
@@ -368,11 +410,24 @@ impl Chpok {
 
 /// `Challenger: white raise 3 — Challenger plays White`.
 fn bid_line(r: &BidRecord) -> String {
-    let who = seat_word(r.seat);
+    let who = bidding::seat_ref(r.seat);
+    let value = r.value.as_str();
     match r.target {
-        None => format!("{who} forfeits {} (no legal bid)", r.chips),
-        Some(t) if r.call => format!("{who}: {} call ({}) — {}", t.name(), r.chips, r.value),
-        Some(t) => format!("{who}: {} raise {} — {}", t.name(), r.chips, r.value),
+        None => t!("chpok-bid-line-forfeit", seat = who, chips = r.chips),
+        Some(t) if r.call => t!(
+            "chpok-bid-line-call",
+            seat = who,
+            target = t.name(),
+            chips = r.chips,
+            value = value
+        ),
+        Some(t) => t!(
+            "chpok-bid-line-raise",
+            seat = who,
+            target = t.name(),
+            chips = r.chips,
+            value = value
+        ),
     }
 }
 
@@ -383,7 +438,8 @@ fn move_lines(b: &BoardPhase) -> Vec<String> {
     for (i, pair) in b.plies.chunks(2).enumerate() {
         let entries: Vec<String> = pair.iter().map(ply_entry).collect();
         let line = format!("{}. {}", i + 1, entries.join("  "));
-        if line.chars().count() <= COLUMNS {
+        // Measured in English (a colour word may stand in an entry).
+        if crate::i18n::en(&line).chars().count() <= COLUMNS {
             lines.push(line);
         } else {
             // Too wide for a phone: Black's ply under White's.

@@ -1,0 +1,185 @@
+//! Chpok in Ukrainian, Polish and Russian (issue 18): a whole short game in
+//! a group, both players and the group reading the language, and no English
+//! sentence of the game leaks into what the bot writes: not the bids, the
+//! bidding table, the board's figures, the move announcements, the
+//! refusals, the end, `/help chpok` nor `/rules chpok`.
+
+mod support;
+
+use support::*;
+
+/// English words and phrases of the bot's Chpok messages (and the core's
+/// around them) that must not appear in another language. Notation stays:
+/// `/bid TARGET call`, the targets `white time row x`, features, moves.
+const ENGLISH: &[&str] = &[
+    "to move",
+    "joins",
+    "not your turn",
+    "Not your turn",
+    "captured",
+    "Points",
+    "points",
+    "waiting",
+    "wins",
+    "Draw",
+    "move",
+    "moves",
+    "chip",
+    "chips",
+    "bidding",
+    "bids",
+    "raises",
+    "calls",
+    "Raise",
+    "Challenger",
+    "Opponent",
+    "plays White",
+    "Clocks",
+    "clock",
+    "random",
+    "standard",
+    "Features",
+    "castlings",
+    "left",
+    "Chal.",
+    "Opp.",
+    "Home row",
+    "home row",
+    "Undo",
+    "allowed",
+    "Live",
+    "Correspondence",
+    "rank",
+    "king",
+];
+
+/// The game: chips=2; alice (the challenger) raises white, bob raises time,
+/// alice raises row, bob raises x; refusals on the way; then White captures
+/// Black's only king on move 5.
+fn script(lang: &str) -> String {
+    format!(
+        "\
+alice: /language {lang}
+bob: /language {lang}
+~echo help
+alice: /help chpok
+alice: /rules chpok
+~echo new
+alice@#club: /new chpok chips=2
+~admin #club alice
+alice@#club: /language {lang}
+bob@#club: /join
+~echo table
+bob@#club: /board text
+~echo bidding
+alice@#club: /bid white raise 1
+alice@#club: /bid time call
+bob@#club: /bid time call
+bob@#club: /bid time raise 1 10+0
+bob@#club: /bid row raise 1 RNBQKBNR
+alice@#club: /bid row raise 1 RNBQKBNR
+bob@#club: /moves
+bob@#club: /board text
+bob@#club: /bid x raise 1 superqueen
+~echo board
+alice@#club: /undo
+alice@#club: pass
+alice@#club: e4
+bob@#club: e5
+alice@#club: /board text
+alice@#club: Qh5
+bob@#club: Nc6
+alice@#club: Bc4
+bob@#club: Nf6
+alice@#club: Qxf7
+bob@#club: a6
+bob@#club: /moves
+~echo end
+alice@#club: Qxe8
+~echo over
+bob@#club: a5
+~echo done
+"
+    )
+}
+
+/// The English words of [`ENGLISH`] found as whole words in `out`, with
+/// the line each stands on; `own` are words the language shares with
+/// English (Polish `standard`). Notation is not a word: `points=…`,
+/// `chips=N`.
+fn leaks(out: &str, own: &[&str]) -> Vec<String> {
+    let mut found = Vec::new();
+    for line in out.lines() {
+        // The console's markers and the kept format: `Game over: 1-0, `
+        // (the reason after it is translated).
+        if line.starts_with("~~ ") {
+            continue;
+        }
+        let text = line.replace("Game over:", "");
+        for word in ENGLISH.iter().filter(|w| !own.contains(w)) {
+            let hit = text.match_indices(word).any(|(i, _)| {
+                let before = text[..i].chars().next_back();
+                let after = text[i + word.len()..].chars().next();
+                !before.is_some_and(char::is_alphanumeric)
+                    && !after.is_some_and(|c| c.is_alphanumeric() || c == '=')
+            });
+            if hit {
+                found.push(format!("{word:?} in {line:?}"));
+            }
+        }
+    }
+    found
+}
+
+fn play_in(lang: &str, own: &[&str]) -> String {
+    let out = Bot::new().run(&script(lang));
+    let leaked = leaks(&out, own);
+    assert!(
+        leaked.is_empty(),
+        "English in {lang}:\n{}\n\n{out}",
+        leaked.join("\n")
+    );
+    // The game was played to its end, in the group, in the language.
+    assert!(section(&out, "end").contains("Game over: 1-0, "), "{out}");
+    assert!(section(&out, "table").contains("RNBQKBNR"), "{out}");
+    assert!(section(&out, "board").contains("Qxf7"), "{out}");
+    out
+}
+
+#[test]
+fn a_whole_game_in_ukrainian() {
+    let out = play_in("uk", &[]);
+    assert!(out.contains("торг") || out.contains("Торг"), "{out}");
+    assert!(out.contains("фіш"), "{out}");
+}
+
+#[test]
+fn a_whole_game_in_polish() {
+    play_in("pl", &["standard"]);
+}
+
+#[test]
+fn a_whole_game_in_russian() {
+    play_in("ru", &[]);
+}
+
+/// The same script in English says what the English messages say (the
+/// words the other languages must not show are really there to catch).
+#[test]
+fn the_english_game_shows_the_words_checked() {
+    let out = Bot::new().run(&script("en"));
+    let leaked = leaks(&out, &[]);
+    for word in [
+        "\"raises\"",
+        "\"Chal.\"",
+        "\"Points\"",
+        "\"plays White\"",
+        "\"castlings\"",
+        "\"captured\"",
+    ] {
+        assert!(
+            leaked.iter().any(|l| l.starts_with(word)),
+            "{word} not seen in English:\n{out}"
+        );
+    }
+}
