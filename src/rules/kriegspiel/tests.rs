@@ -783,3 +783,47 @@ mod props {
         assert!(ended >= 28, "{ended} of 30 ended");
     }
 }
+
+#[test]
+fn every_announcement_is_spoken_as_a_message() {
+    use crate::rules::chess::{CheckKind, Status};
+    let mut notes: Vec<String> = vec![
+        "White moved. Black's move.".into(),
+        "Black moved. White's move.".into(),
+        "Pawn at d5 captured".into(),
+        "Piece at c1 captured".into(),
+        referee::tries_text(1),
+        referee::tries_text(2),
+        referee::tries_text(21),
+    ];
+    notes.extend(
+        [
+            CheckKind::Rank,
+            CheckKind::File,
+            CheckKind::LongDiagonal,
+            CheckKind::ShortDiagonal,
+            CheckKind::Knight,
+        ]
+        .map(|k| k.announcement().to_string()),
+    );
+    notes.extend(
+        [
+            Status::Checkmate,
+            Status::Stalemate,
+            Status::InsufficientMaterial,
+            Status::ThreefoldRepetition,
+            Status::FiftyMoves,
+        ]
+        .map(|s| s.announcement().to_string()),
+    );
+    for note in notes {
+        let spoken = referee::spoken(&note);
+        assert!(crate::i18n::has_refs(&spoken), "{note} has no message");
+        assert_eq!(crate::i18n::en(&spoken), note);
+        assert_ne!(
+            crate::i18n::render(&spoken, crate::i18n::Lang::UK),
+            note,
+            "{note} is not translated"
+        );
+    }
+}
