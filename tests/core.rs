@@ -384,3 +384,26 @@ fn a_batch_is_handled_in_order_and_a_failure_undoes_only_its_message() {
     let after = moves_in(&hub, GROUP);
     assert_eq!(after, moves_in_group, "no move applied twice");
 }
+
+/// A move the computer opponent thought before the game changed arrives
+/// late: it is refused without a word in the group (the bot reads no
+/// answer), and nothing changes.
+#[test]
+fn a_stale_move_of_the_bot_is_refused_silently() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut hub = hub(&dir.path().join("bot.db"));
+    hub.handle(&group_msg(None, ALICE, "/new korpalski vs=bot level=3"), 0)
+        .unwrap();
+    let opened = texts(&drain(&mut hub));
+    assert!(opened.contains("boardbot (level 3)"), "{opened}");
+    let bot = boardbot::core::bot_user(3);
+    // Not the bot's turn (White, alice, is to move), and not a move at all.
+    for stale in ["#1 K@e8", "#1 frobnicate", "/draw #1"] {
+        hub.handle(&group_msg(None, bot, stale), 0).unwrap();
+        let out = drain(&mut hub);
+        assert!(out.is_empty(), "{stale}: {}", texts(&out));
+    }
+    // A person's refusal is still answered.
+    hub.handle(&group_msg(None, BOB, "/resign #1"), 0).unwrap();
+    assert!(!drain(&mut hub).is_empty());
+}

@@ -17,7 +17,7 @@ use crate::message::{Chat, ChatKind, Incoming, User};
 use crate::rules::{Game, Seat};
 use crate::store::{self, Status};
 
-use super::{load_game, CoreError, Hub};
+use super::{CoreError, Hub};
 
 /// The bot's name in games and captions.
 pub const BOT_NAME: &str = "boardbot";
@@ -114,7 +114,9 @@ impl Hub {
                 if row.status != Status::Active {
                     continue;
                 }
-                let game = load_game(&row, &self.config.games)?;
+                // From the cache: asked after every batch, it must not parse
+                // every game against the bot each time.
+                let game = self.games.load(&row)?;
                 let Some(seat) = [Seat::White, Seat::Black]
                     .into_iter()
                     .find(|s| row.seats[s.index()] == Some(bot))

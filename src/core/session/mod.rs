@@ -198,6 +198,13 @@ impl<'a> Session<'a> {
     /// group the sender is named.
     fn refuse(&mut self, text: impl Into<String>) {
         let text = text.into();
+        // The computer opponent reads no answer: a move it thought before
+        // the game changed (an undo, a resignation) is dropped without a
+        // word in the group.
+        if crate::message::BOT_USERS.contains(&self.msg.user.id) {
+            tracing::debug!(refusal = %crate::i18n::en(&text), "the bot's action was refused");
+            return;
+        }
         if let Content::Button { query_id, .. } = &self.msg.content {
             if !self.answered {
                 self.answered = true;
