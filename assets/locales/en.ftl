@@ -697,6 +697,8 @@ exchange-put-instead = To put { $piece ->
     [king] the king
    *[other] a { $piece }
 } there from your reserve, write { $example }.
+# A text that fits several legal moves: $choices is like "Nb1d2 or Nf3d2".
+exchange-which-one = Which one: { $choices }?
 
 ## Pictures
 
@@ -1132,5 +1134,3 @@ stats-bot-record = { $game }, level { $level }: { $wins ->
     [one] { $losses } loss
    *[other] { $losses } losses
 }
-# A text that fits several legal moves: $choices is like "Nb1d2 or Nf3d2".
-exchange-which-one = Which one: { $choices }?

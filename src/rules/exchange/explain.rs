@@ -49,7 +49,9 @@ impl Exchange {
         };
         match notation::resolve(&self.position, &readings, legal, None) {
             Ok(mv) => Ok(mv),
-            Err(e @ MoveError::Ambiguous { .. }) => Err(e.to_string()),
+            Err(MoveError::Ambiguous { texts, .. }) => {
+                Err(crate::t!("exchange-which-one", choices = or_list(&texts)))
+            }
             Err(_) => Err(readings
                 .first()
                 .map(|t| self.why_not(t))
@@ -81,8 +83,7 @@ impl Exchange {
             .collect();
         match corners.as_slice() {
             [] => "K@a1".to_string(),
-            [one] => one.clone(),
-            [init @ .., last] => crate::t!("exchange-or", list = init.join(", "), last = last),
+            other => or_list(other),
         }
     }
 
@@ -425,5 +426,14 @@ impl Exchange {
             (None, Some(r)) => crate::t!("exchange-none-on-rank", piece = piece, rank = r + 1),
             _ => crate::t!("exchange-none-on-board", piece = piece),
         }
+    }
+}
+
+/// `a, b or c` (moves, squares: raw text in the reader's words).
+fn or_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => crate::t!("exchange-or", list = init.join(", "), last = last),
     }
 }
