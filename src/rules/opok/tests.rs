@@ -683,7 +683,11 @@ fn export_with_passes_captures_and_result_replays() {
         o.reason = crate::i18n::en(&o.reason);
     }
     assert_eq!(Opok::replay(&record).expect("replay"), g);
-    assert!(Opok::replay("Size: 5\n1. First: a1 9 e5\n").is_err());
+    // Tools read the replay's errors: English.
+    assert_eq!(
+        Opok::replay("Size: 5\n1. First: a1 9 e5\n").unwrap_err(),
+        "line 2: e5 holds a stack of Second; a move ends on an empty square."
+    );
     assert!(Opok::replay("1. First: a1 1 a2\n").is_err());
 }
 

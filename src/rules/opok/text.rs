@@ -267,11 +267,11 @@ impl Opok {
                 if g.to_move() != Some(seat) {
                     return Err(format!("line {lineno}: it is not {who}'s turn"));
                 }
-                let input =
-                    parse_move(&g.board, text).map_err(|e| format!("line {lineno}: {e}"))?;
+                let input = parse_move(&g.board, text)
+                    .map_err(|e| format!("line {lineno}: {}", crate::i18n::en(&e)))?;
                 let m = g
                     .check(seat, &input)
-                    .map_err(|e| format!("line {lineno}: {e}"))?;
+                    .map_err(|e| format!("line {lineno}: {}", crate::i18n::en(&e)))?;
                 g.apply(m);
             }
         }
