@@ -139,6 +139,39 @@ fn play_in(lang: &str, own: &[&str]) -> String {
         "English in {lang}:\n{}\n\n{out}",
         leaked.join("\n")
     );
+    // The tables keep within a phone's 40 columns in every language: the
+    // bidding table and the figures under the /board text grid, and the
+    // sides' figures stay under their colours' names.
+    for name in ["table", "board"] {
+        for line in section(&out, name).lines() {
+            let line = line.strip_prefix("   ").unwrap_or(line);
+            if !line.starts_with(">>") && !line.starts_with("[") {
+                assert!(
+                    line.chars().count() <= 40,
+                    "{lang}: {line:?} is wider than 40"
+                );
+            }
+        }
+    }
+    let board: Vec<&str> = section(&out, "board").lines().collect();
+    let head = board
+        .iter()
+        .position(|l| l.trim_start().starts_with("abcdefgh"))
+        .expect("a grid");
+    let ends = |l: &str| -> Vec<usize> {
+        let chars: Vec<char> = l.chars().collect();
+        (0..chars.len())
+            .filter(|&i| chars[i] != ' ' && chars.get(i + 1).is_none_or(|c| *c == ' '))
+            .collect()
+    };
+    let (names, points) = (ends(board[head + 1]), ends(board[head + 2]));
+    assert_eq!(
+        names[names.len() - 2..],
+        points[points.len() - 2..],
+        "{lang}: the colours' names stand over their figures:\n{}\n{}",
+        board[head + 1],
+        board[head + 2]
+    );
     // The game was played to its end, in the group, in the language.
     assert!(section(&out, "end").contains("Game over: 1-0, "), "{out}");
     assert!(section(&out, "table").contains("RNBQKBNR"), "{out}");
@@ -182,4 +215,36 @@ fn the_english_game_shows_the_words_checked() {
             "{word} not seen in English:\n{out}"
         );
     }
+}
+
+/// Chips in each language's plural forms: 1 and 21 alike (not in Polish),
+/// 2 and 22 alike, 5 and 25 alike, as CLDR says.
+#[test]
+fn chips_take_each_language_plural_forms() {
+    use boardbot::i18n::{render, Lang};
+    let form = |lang, n: u32| {
+        let text = render(&boardbot::t!("chpok-only-chips-left", chips = n), lang);
+        text.replace(&n.to_string(), "N")
+    };
+    for lang in [Lang::UK, Lang::RU] {
+        assert_eq!(form(lang, 1), form(lang, 21), "{}", lang.code());
+        assert_eq!(form(lang, 2), form(lang, 22), "{}", lang.code());
+        assert_eq!(form(lang, 5), form(lang, 25), "{}", lang.code());
+        assert_ne!(form(lang, 1), form(lang, 2), "{}", lang.code());
+        assert_ne!(form(lang, 2), form(lang, 5), "{}", lang.code());
+        assert_ne!(form(lang, 1), form(lang, 5), "{}", lang.code());
+    }
+    let pl = Lang::PL;
+    assert_eq!(form(pl, 2), form(pl, 22));
+    assert_eq!(form(pl, 5), form(pl, 25));
+    assert_eq!(form(pl, 21), form(pl, 25), "21 żetonów");
+    assert_ne!(form(pl, 1), form(pl, 21));
+    assert_ne!(form(pl, 2), form(pl, 5));
+    assert_eq!(
+        render(
+            &boardbot::t!("chpok-only-chips-left", chips = 21u32),
+            Lang::EN
+        ),
+        "You have only 21 chips left."
+    );
 }
