@@ -85,7 +85,7 @@ help-typing-private = Wpisuj ruchy jako zwykłe wiadomości. Komendy dotyczące 
 
 command-bid = Chpok: licytacja, np. /bid white raise 2
 command-undo = Chpok: cofnij ruch, jeśli gra na to pozwala
-command-any = Kriegspiel: zapytaj „Any?” (czy są bicia pionem?)
+command-any = Kriegspiel: zapytaj „Są bicia?” (czy jakiś pionek może bić)
 
 ## Telegram's command menus
 
@@ -135,3 +135,1298 @@ outcome-on-time = Wygrana na czas: { $winner }.
 outcome-agreed-draw = Remis za obopólną zgodą.
 refusal-game-over = Partia już się zakończyła.
 refusal-not-your-turn = Teraz nie twój ruch. Na ruchu: { $seat }.
+
+## Help and rules of a game
+
+rules-which-game = Która gra? /rules GAME, np. /rules opok.
+rules-title = { $game } — zasady w skrócie
+
+## Which game a message is for
+
+find-no-such-game = Nie masz tu partii #{ $id }. Twoje partie: /games.
+find-which-group = Która partia? Dodaj jej numer, np. #{ $id }:
+    { $list }
+find-none-here = W tym czacie nie toczy się żadna partia. Zacznij nową: /new GAME.
+find-which-private = Która partia? Masz ich kilka:
+    { $list }
+    Odpowiedz na wiadomość z jej planszą, dodaj #N albo wybierz ją przez /switch N.
+find-none-running = Nie masz żadnej trwającej partii. Zacznij nową: /new GAME.
+find-not-playing = Nie grasz w tej partii.
+find-over = Partia #{ $id } zakończona: { $result }, { $reason }
+find-over-result = Partia #{ $id } zakończona: { $result }.
+find-over-no-result = Partia #{ $id } zakończona bez wyniku.
+find-no-game-to-move = Nie masz tu partii, w której możesz wykonać ruch. Zacznij nową: /new GAME — albo zajrzyj do /help.
+find-which-move-private = Do której partii jest ten ruch? Masz ich kilka:
+    { $list }
+    Odpowiedz na wiadomość z jej planszą, poprzedź ruch #N albo wybierz partię przez /switch N.
+find-played-in = Partia { $game } toczy się w grupie „{ $place }”: tam wysyłaj ruchy.
+find-played-in-its-group = Partia { $game } toczy się w swojej grupie: tam wysyłaj ruchy.
+find-start-another = /new GAME — zacznij nową.
+find-not-in-game = Nie grasz tu w partii #{ $id }.
+find-not-your-move-anywhere = W żadnej z twoich partii tutaj nie jest teraz twój ruch:
+    { $list }
+find-which-move-group = Do której partii jest ten ruch? Twój ruch jest tu w kilku partiach:
+    { $list }
+    Poprzedź ruch #N ({ $example }) albo odpowiedz na wiadomość z planszą partii.
+
+## Opok
+
+opok-help =
+    Jak grać w Opok:
+    • FROM COUNT TO: zdejmij COUNT pionków ze swojego stosu na polu FROM i przenieś je na puste pole TO, np. a1 3 b3. Bot sam znajdzie ścieżkę o długości dokładnie COUNT kroków.
+    • Ścieżka z pól połączonych myślnikami, np. a1-a2-a3-b3: przesuwa się tyle pionków, ile kroków ma ścieżka.
+    Co najmniej jeden pionek zawsze zostaje na miejscu. Gracz bez ruchu automatycznie pasuje.
+    Opcja: size=N — plansza N×N, N od 5 do 12 (domyślnie 7), np. /new opok size=9.
+opok-rules =
+    Opok — gra stosami pionków na planszy N×N (domyślnie 7×7).
+    • Każdy gracz ma N² pionków, wszystkie w jednym stosie we własnym rogu: Pierwszy na a1, Drugi w przeciwległym rogu. Zaczyna Pierwszy.
+    • Ruch: zdejmij k pionków z jednego ze swoich stosów o wysokości h (1 ≤ k ≤ h−1, co najmniej jeden zostaje) i przenieś je jako nowy stos o dokładnie k kroków w pionie lub w poziomie. Ścieżka nie może wchodzić na pola ze stosami ani cofać się od razu na pole, które właśnie opuściła; może przecinać samą siebie. Kończy się na pustym polu.
+    • Bicie: od stosu, który przyszedł, spójrz w każdym z czterech kierunków. Ciągły szereg stosów przeciwnika, za którym stoi twój stos, zostaje zbity, jeśli stos, który przyszedł, razem z tym dalszym są wyższe niż cały szereg. Zbite pionki schodzą z gry. Bije tylko gracz wykonujący ruch; stosów w rogach nie da się otoczyć.
+    • Gracz bez ruchu pasuje; drugi gra dalej.
+    • Gdy żaden gracz nie może wykonać ruchu, wygrywa ten, czyje stosy zajmują więcej pól; przy równej liczbie — remis.
+opok-no-option = Opok nie ma opcji „{ $key }”. Opcje: size=N (N od { $min } do { $max }), color=white|black|random, days=N.
+opok-size-twice = size podano dwa razy.
+opok-bad-size = size musi być liczbą całkowitą od { $min } do { $max }, a nie „{ $value }”.
+opok-played = { $n }. { $seat }: { $mv }
+opok-played-captures = { $n }. { $seat }: { $mv }, zbija { $count ->
+    [one] { $count } pionek
+    [few] { $count } pionki
+   *[many] { $count } pionków
+} na { $squares }
+opok-passes = { $seat } nie ma ruchu i pasuje.
+opok-neither-can-move = Żaden gracz nie może wykonać ruchu.
+opok-wins = { $seat } wygrywa: { $n ->
+    [one] { $n } pole
+    [few] { $n } pola
+   *[many] { $n } pól
+} do { $other }.
+opok-draw = Remis: każdy ma { $n ->
+    [one] { $n } pole
+    [few] { $n } pola
+   *[many] { $n } pól
+}.
+opok-no-draws = W Opok nie ma remisu za zgodą: partia kończy się, gdy żaden gracz nie może wykonać ruchu.
+opok-move-number = Ruch { $n }.
+opok-figures = { $seat }: { $squares ->
+    [one] { $squares } pole
+    [few] { $squares } pola
+   *[many] { $squares } pól
+}, { $checkers ->
+    [one] { $checkers } pionek
+    [few] { $checkers } pionki
+   *[many] { $checkers } pionków
+}
+opok-pass = pas
+opok-moves-captures = { $mv } (zbija { $count ->
+    [one] { $count } pionek
+    [few] { $count } pionki
+   *[many] { $count } pionków
+} na { $squares })
+opok-captures = zbija { $count ->
+    [one] { $count } pionek
+    [few] { $count } pionki
+   *[many] { $count } pionków
+} na { $squares }
+opok-no-moves = Brak ruchów.
+opok-no-moves-yet = Na razie nie było ruchów.
+opok-result = Wynik: { $score }, { $reason }
+opok-syntax = Zapisz ruch jako FROM COUNT TO, np. a1 3 b3 (3 pionki z a1 na b3), albo jako ścieżkę pól, np. a1-a2-a3-b3.
+opok-not-a-square = „{ $text }” to nie pole: pola zapisuje się jak a1 lub c5.
+opok-off-board = Pola { $square } nie ma na planszy { $n }×{ $n }.
+opok-empty-step = W „{ $text }” jest pusty krok. Zapisz ścieżkę jako pola połączone myślnikami, np. a1-a2-a3-b3.
+opok-not-a-count = „{ $text }” to nie liczba pionków.
+opok-how-many = Ile pionków?
+opok-square-alone = Samo pole to jeszcze nie ruch.
+opok-not-a-move = „{ $text }” to nie ruch.
+opok-path-too-short = Ścieżka musi mieć co najmniej dwa pola, np. a1-a2 lub a1-a2-b2.
+opok-no-stack = Na { $square } nie ma stosu.
+opok-not-yours = Stos na { $square } nie jest twój: należy do przeciwnika ({ $seat }).
+opok-single-checker = Stos na { $square } ma tylko 1 pionek; nie może się ruszyć, bo jeden pionek musi zostać.
+opok-count-zero = Musisz przesunąć co najmniej 1 pionek.
+opok-too-many = Stos na { $square } ma { $height ->
+    [one] { $height } pionek
+    [few] { $height } pionki
+   *[many] { $height } pionków
+}; możesz przesunąć najwyżej { $max }.
+opok-must-leave = Pionki muszą opuścić { $square }: ruch kończy się na pustym polu.
+opok-target-occupied = Na { $square } stoi stos ({ $seat }); ruch kończy się na pustym polu.
+opok-parity-even = Z { $from } do { $to } jest parzysta liczba kroków, więc ruch o dokładnie { $k ->
+    [one] { $k } krok
+    [few] { $k } kroki
+   *[many] { $k } kroków
+} nie może się tam skończyć.
+opok-parity-odd = Z { $from } do { $to } jest nieparzysta liczba kroków, więc ruch o dokładnie { $k ->
+    [one] { $k } krok
+    [few] { $k } kroki
+   *[many] { $k } kroków
+} nie może się tam skończyć.
+opok-too-far = { $to } leży { $dist ->
+    [one] { $dist } krok
+    [few] { $dist } kroki
+   *[many] { $dist } kroków
+} od { $from }; ruch o { $k ->
+    [one] { $k } krok
+    [few] { $k } kroki
+   *[many] { $k } kroków
+} tam nie dotrze.
+opok-no-path = Żaden ruch o dokładnie { $k ->
+    [one] { $k } krok
+    [few] { $k } kroki
+   *[many] { $k } kroków
+} z { $from } na { $to } nie omija stosów.
+opok-path-too-long = Stos na { $square } ma { $height ->
+    [one] { $height } pionek
+    [few] { $height } pionki
+   *[many] { $height } pionków
+}; możesz przesunąć najwyżej { $max }, a ścieżka ma { $steps ->
+    [one] { $steps } krok
+    [few] { $steps } kroki
+   *[many] { $steps } kroków
+}.
+opok-not-a-step = Z { $from } na { $to } to nie jest jeden krok w pionie lub w poziomie.
+opok-path-reverses = Ścieżka z { $from } od razu wraca na { $to }; stos nie może cofnąć kroku.
+opok-path-returns = Ścieżka wraca na { $square }, gdzie stoi ten stos.
+opok-path-blocked = Ścieżka wchodzi na { $square }, gdzie stoi stos ({ $seat }).
+
+## Korpalski Chess
+
+korpalski-no-option = Szachy Korpalskiego nie mają opcji „{ $option }”. Można podać tylko color=white|black|random i days=N, np. /new korpalski color=black.
+korpalski-played-capture = { $move }: { $piece ->
+    [king] król
+    [queen] hetman
+    [rook] wieża
+    [bishop] goniec
+    [knight] skoczek
+   *[pawn] pionek
+} trafia do więzienia { $color ->
+    [white] białych
+   *[black] czarnych
+}.
+korpalski-played-promotion = { $move }: pionek zamienia się w { $piece ->
+    [king] króla
+   *[queen] hetmana
+    [rook] wieżę
+    [bishop] gońca
+    [knight] skoczka
+    [pawn] pionka
+} z więzienia { $color ->
+    [white] białych
+   *[black] czarnych
+}, a sam tam trafia.
+korpalski-played-capture-promotion = { $move }: { $captured ->
+    [king] król
+    [queen] hetman
+    [rook] wieża
+    [bishop] goniec
+    [knight] skoczek
+   *[pawn] pionek
+} trafia do więzienia { $color ->
+    [white] czarnych
+   *[black] białych
+}; pionek zamienia się w { $piece ->
+    [king] króla
+   *[queen] hetmana
+    [rook] wieżę
+    [bishop] gońca
+    [knight] skoczka
+    [pawn] pionka
+} z więzienia { $color ->
+    [white] białych
+   *[black] czarnych
+}, a sam tam trafia.
+korpalski-drop-which = Przed polem podaj, którą bierkę wystawiasz (K, Q, R, B, N, P albo po polsku K, H, W, G, S, p).
+korpalski-drop-which-one = Przed polem podaj, którą bierkę wystawiasz, np. { $example } (K, Q, R, B, N, P albo po polsku K, H, W, G, S, p).
+korpalski-drop-which-two = Przed polem podaj, którą bierkę wystawiasz, np. { $first } lub { $second } (K, Q, R, B, N, P albo po polsku K, H, W, G, S, p).
+korpalski-not-a-move = { $error } Ruchy zapisuje się tak: N@e4 lub K/c2 (wystawienie), Nf3, exd5, e2e4 albo Wb5:c5.
+korpalski-king-first = Pierwszym ruchem { $color ->
+    [white] białe
+   *[black] czarne
+} muszą wystawić króla: na przykład K@{ $square } (lub K/{ $square }). Przed nim nic innego nie może trafić na szachownicę.
+korpalski-nothing-to-capture = Na { $square } nie ma czego bić: bez znaku bicia ten ruch to { $san } ({ $polish }).
+korpalski-promotion-question = W którą figurę z twojego więzienia ma się zamienić pionek: { $options }? Dodaj jej literę, np. ={ $letter }.
+korpalski-no-castling = W szachach Korpalskiego nie ma roszady.
+korpalski-king-dropped-already = Twój król już stoi na szachownicy: wystawia się go tylko raz.
+korpalski-none-left = Nie masz już { $piece ->
+    [king] króla
+    [queen] hetmana
+    [rook] wieży
+    [bishop] gońca
+    [knight] skoczka
+   *[pawn] pionka
+} do wystawienia. Twoja rezerwa: { $reserve }.
+korpalski-occupied = Pole { $square } jest zajęte: bierkę można wystawić tylko na puste pole.
+korpalski-pawn-ranks = Pionków nie wolno wystawiać na 1. i 8. linię.
+korpalski-king-next-to-king = Twojego króla nie można wystawić na { $square }: to obok króla przeciwnika.
+korpalski-drop-gives-check = Wystawienie nie może dawać szacha: { $piece ->
+    [king] król
+    [queen] hetman
+    [rook] wieża
+    [bishop] goniec
+    [knight] skoczek
+   *[pawn] pionek
+} na { $square } będzie atakować { $color ->
+    [white] białego
+   *[black] czarnego
+} króla.
+korpalski-king-in-check-on = Na { $square } twój król stałby pod szachem.
+korpalski-drop-does-not-stop = Twój król jest szachowany, a { $piece ->
+    [king] król
+    [queen] hetman
+    [rook] wieża
+    [bishop] goniec
+    [knight] skoczek
+   *[pawn] pionek
+} na { $square } nie chroni przed szachem.
+korpalski-en-passant-too-late = Na bicie w przelocie pionka na { $square } jest już za późno: można je wykonać tylko w ruchu zaraz po tym, jak ruszył się o dwa pola.
+korpalski-en-passant-no-double-step = W przelocie można zbić tylko pionka, który właśnie ruszył się o dwa pola; pionek na { $square } tego nie zrobił.
+korpalski-prison-lacks = W twoim więzieniu nie ma { $piece ->
+    [king] króla
+    [queen] hetmana
+    [rook] wieży
+    [bishop] gońca
+    [knight] skoczka
+   *[pawn] pionka
+}. Do wyboru: { $choices } (np. ={ $letter }).
+korpalski-list-or = { $items } lub { $last }
+korpalski-piece-queen = hetman
+korpalski-piece-rook = wieża
+korpalski-piece-bishop = goniec
+korpalski-piece-knight = skoczek
+korpalski-prison-empty = Pionek nie może wejść na ostatnią linię: w twoim więzieniu nie ma hetmana, wieży, gońca ani skoczka do promocji.
+korpalski-leaves-king-in-check = Po { $move } twój król zostałby pod szachem.
+korpalski-move-does-not-stop = Twój król jest szachowany, a { $move } nie chroni przed szachem.
+korpalski-agree-draw-one = Remis za zgodą jest możliwy dopiero wtedy, gdy żaden gracz nie ma już nic do wystawienia; { $seat } wciąż mają bierki do wystawienia. Teraz nie można też zareklamować remisu: potrzeba do tego trzykrotnego powtórzenia pozycji albo po 50 ruchów bez bicia, ruchu pionkiem i wystawienia.
+korpalski-agree-draw-both = Remis za zgodą jest możliwy dopiero wtedy, gdy żaden gracz nie ma już nic do wystawienia; obaj gracze wciąż mają bierki do wystawienia. Teraz nie można też zareklamować remisu: potrzeba do tego trzykrotnego powtórzenia pozycji albo po 50 ruchów bez bicia, ruchu pionkiem i wystawienia.
+korpalski-claimed-repetition = Remis: trzykrotne powtórzenie pozycji; zareklamowały go { $seat }.
+korpalski-claimed-fifty = Remis na mocy zasady 50 ruchów; zareklamowały go { $seat }.
+korpalski-button-claim-draw = Reklamuj remis
+korpalski-button-queen = Hetman
+korpalski-button-rook = Wieża
+korpalski-button-bishop = Goniec
+korpalski-button-knight = Skoczek
+korpalski-outcome-checkmate = Mat: wygrywają { $winner }.
+korpalski-outcome-stalemate = Remis: pat.
+korpalski-outcome-insufficient = Remis: niewystarczający materiał.
+korpalski-outcome-fivefold = Remis: pięciokrotne powtórzenie pozycji.
+korpalski-outcome-seventy-five = Remis na mocy zasady 75 ruchów.
+korpalski-status-move = Ruch { $n }.
+korpalski-status-check = { $seat } są szachowane.
+korpalski-status-claim-repetition = Każdy z graczy może zareklamować remis przez trzykrotne powtórzenie pozycji komendą /draw.
+korpalski-status-claim-fifty = Każdy z graczy może zareklamować remis na mocy zasady 50 ruchów komendą /draw.
+korpalski-status-reserves = Rezerwa { $color ->
+    [white] białych
+   *[black] czarnych
+}: { $reserve }; więzienie: { $prison }
+korpalski-label-reserve = Rezerwa { $color ->
+    [white] białych
+   *[black] czarnych
+}
+korpalski-label-prison = Więzienie { $color ->
+    [white] białych
+   *[black] czarnych
+}
+korpalski-no-moves = Na razie nie było ruchów.
+korpalski-no-moves-over = Brak ruchów.
+korpalski-moves-result = Wynik: { $score }, { $reason }
+
+korpalski-help =
+    Ruchy w szachach Korpalskiego, w notacji angielskiej lub polskiej:
+    • Wystawienie bierki z rezerwy: N@e4, P@g2, K@c2 (angielska) albo S/e4, p/g2, K/c2 (polska). Pierwszym ruchem musisz wystawić króla.
+    • Ruch na szachownicy: SAN lub pełna notacja algebraiczna (Nf3, Qxe5, exd6, e2e4, e7e8q) albo polska (Ke5-d6, Wb5:c5, W:f3, Kb3, Ha8, Sf6).
+    • Promocja tylko na figurę z twojego własnego więzienia: e8=Q, a1=N, pa2-a1=H, pe8=H. Bez litery bot zaproponuje możliwe figury jako przyciski.
+    Polskie litery: K król, H hetman, W wieża, G goniec, S skoczek, p pionek.
+    Znaki szacha i mata (+ # X) są opcjonalne.
+    /draw reklamuje remis przez trzykrotne powtórzenie pozycji lub na mocy zasady 50 ruchów, gdy jest to możliwe (pojawia się wtedy przycisk „Reklamuj remis”); w przeciwnym razie proponuje remis, co działa tylko wtedy, gdy żaden gracz nie ma już nic do wystawienia.
+    /export lang=pl daje zapis partii w notacji polskiej.
+    Poza color= i days= nie ma innych opcji.
+
+korpalski-rules =
+    Szachy Korpalskiego: szachy, które zaczynają się na pustej szachownicy 8×8.
+    • W rezerwie każdego gracza są: król, hetman, 2 wieże, 2 gońce, 2 skoczki, 8 pionków. W każdym ruchu albo przesuwasz bierkę na szachownicy, albo wystawiasz bierkę z rezerwy na puste pole. Pierwszym ruchem musisz wystawić swojego króla. Zaczynają białe.
+    • Wystawienie nie może dawać szacha, a pionków nie wolno wystawiać na 1. i 8. linię. Gońce mogą stać na polach dowolnego koloru.
+    • Bierki ruszają się i biją jak w szachach, z biciem w przelocie; pionek może ruszyć się o dwa pola tylko ze swojej drugiej linii (także wystawiony). Nie ma roszady.
+    • Zbite bierki trafiają do więzienia swojego właściciela i już nigdy nie są wystawiane.
+    • Pionek może wejść na ostatnią linię tylko wtedy, gdy w więzieniu jego właściciela jest hetman, wieża, goniec lub skoczek: pionek zamienia się w jedną z tych figur, ona opuszcza więzienie, a pionek trafia tam na jej miejsce (na zawsze). Bez takiej figury pionek nie może tam wejść, ale nadal atakuje te pola.
+    • Mat wygrywa; przed szachem można się też zasłonić, wystawiając bierkę pomiędzy.
+    • Remisy automatyczne: pat (brak dozwolonego ruchu i wystawienia), niewystarczający materiał z uwzględnieniem rezerw, pięciokrotne powtórzenie pozycji, po 75 ruchów bez bicia, ruchu pionkiem i wystawienia.
+    • Remisy, które gracz może zareklamować przez /draw: trzykrotne powtórzenie pozycji (z tymi samymi rezerwami i więzieniami), po 50 ruchów bez bicia, ruchu pionkiem i wystawienia. Remis za zgodą — tylko gdy żaden gracz nie może już nic wystawić.
+
+## Kriegspiel
+
+kriegspiel-no-option = Kriegspiel nie ma opcji „{ $option }”. Jedyna opcja to rules=wild16 (domyślnie) lub rules=english.
+kriegspiel-rules-twice = rules podano dwa razy.
+kriegspiel-rules-value = rules musi mieć wartość wild16 lub english, a nie „{ $value }”.
+kriegspiel-illegal = Ruch niemożliwy
+kriegspiel-no = Nie
+kriegspiel-try = Są
+kriegspiel-white-moved = Białe wykonały ruch. Ruch czarnych.
+kriegspiel-black-moved = Czarne wykonały ruch. Ruch białych.
+kriegspiel-pawn-captured = Zbity pionek na { $square }
+kriegspiel-piece-captured = Zbita figura na { $square }
+kriegspiel-check-rank = Szach po linii
+kriegspiel-check-file = Szach po kolumnie
+kriegspiel-check-long-diagonal = Szach po długiej przekątnej
+kriegspiel-check-short-diagonal = Szach po krótkiej przekątnej
+kriegspiel-check-knight = Szach skoczkiem
+kriegspiel-pawn-tries = { $n ->
+    [one] { $n } bicie pionkiem
+    [few] { $n } bicia pionkiem
+   *[many] { $n } bić pionkiem
+}
+kriegspiel-checkmate = Mat
+kriegspiel-stalemate = Pat
+kriegspiel-end-insufficient = Remis: niewystarczający materiał
+kriegspiel-end-threefold = Remis: trzykrotne powtórzenie pozycji
+kriegspiel-end-fifty = Remis na mocy zasady 50 ruchów
+kriegspiel-outcome-checkmate = Mat: wygrywają { $winner }.
+kriegspiel-outcome-stalemate = Remis: pat.
+kriegspiel-outcome-insufficient = Remis: niewystarczający materiał.
+kriegspiel-outcome-threefold = Remis: trzykrotne powtórzenie pozycji.
+kriegspiel-outcome-fifty = Remis na mocy zasady 50 ruchów.
+kriegspiel-outcome-bare-king = Remis: { $loser } przekroczyły czas, ale { $winner } mają tylko króla.
+kriegspiel-must-capture = Odpowiedź brzmiała „Są”: twoja następna próba musi być biciem pionkiem (pionek idzie po skosie).
+kriegspiel-unknown-command = /{ $name } nie jest używane w kriegspielu.
+kriegspiel-any-wild16 = /any należy do zasad english. W wild16 sędzia po każdym ruchu ogłasza liczbę możliwych bić pionkiem.
+kriegspiel-any-not-your-turn = /any może zadać tylko gracz, który ma teraz ruch.
+kriegspiel-asked-already-try = To pytanie padło już w tym ruchu; odpowiedź brzmiała „Są”.
+kriegspiel-asked-already-no = To pytanie padło już w tym ruchu; odpowiedź brzmiała „Nie”.
+kriegspiel-asks-any = { $seat } pytają: „Są bicia?”
+kriegspiel-button-any = Są bicia?
+kriegspiel-chess-moves-only = Ruchy w kriegspielu to zwykłe ruchy szachowe, np. e2e4, Nf3, O-O.
+kriegspiel-promotion-slip = „{ $text }” to nie ruch: literę promocji dodaje się tylko do pionka, który wchodzi na ostatnią linię (np. { $example }).
+kriegspiel-which-one-single = Który dokładnie ruch: { $move }?
+kriegspiel-which-one = Który dokładnie ruch: { $list } czy { $last }?
+kriegspiel-position-hidden = Pozycja jest ukryta do końca partii.
+kriegspiel-status-move = Ruch { $n }.
+kriegspiel-opponent-left = Pozostałe bierki przeciwnika: { $n }
+kriegspiel-white-left = Pozostałe bierki białych: { $n }
+kriegspiel-black-left = Pozostałe bierki czarnych: { $n }
+kriegspiel-tries-figure = Bicia pionkiem: { $n }
+kriegspiel-seat-moved = { $seat } wykonały ruch
+kriegspiel-seat-moved-said = { $seat } wykonały ruch: { $said }
+kriegspiel-tried = { $seat } spróbowały { $tried }: { $answer }
+kriegspiel-seat-no = { $seat }: Nie
+kriegspiel-asks-any-try = { $seat } pytają: „Są bicia?” — „Są”
+kriegspiel-asks-any-no = { $seat } pytają: „Są bicia?” — „Nie”
+kriegspiel-report-moves = Ruchy: { $moves }
+kriegspiel-attempts-white = Niemożliwe próby białych: { $list }.
+kriegspiel-attempts-black = Niemożliwe próby czarnych: { $list }.
+kriegspiel-attempts-white-none = Niemożliwe próby białych: brak.
+kriegspiel-attempts-black-none = Niemożliwe próby czarnych: brak.
+
+kriegspiel-help =
+    Ruchy w kriegspielu wpisuje się w prywatnym czacie ze mną, nigdy w grupie:
+    • e2e4, g1f3, e7e8q (bez litery pionek zamienia się w hetmana) albo SAN odczytywany według twojej własnej szachownicy: Nf3, exd5, e8=N, O-O, O-O-O.
+    • Na niemożliwą próbę sędzia odpowiada „Ruch niemożliwy” (słyszysz to tylko ty); spróbuj ponownie. Przy rules=english sędzia odpowiada zamiast tego „Nie” i słyszą to obaj gracze oraz grupa.
+    • /any (tylko rules=english): czy są bicia pionkiem? „Są” albo „Nie”.
+    • /board pokazuje twoje bierki, /moves — to, co możesz wiedzieć, /draw proponuje remis, /resign — poddanie partii.
+    Opcje: rules=wild16 (domyślnie, jak na ICC) lub rules=english, np. /new kriegspiel rules=english.
+
+kriegspiel-rules =
+    Kriegspiel: szachy, w których widzisz tylko swoje bierki; ja jestem sędzią i znam całą szachownicę.
+    • W swoim ruchu próbujesz ruchów w naszym prywatnym czacie. Na niemożliwą próbę odpowiadam „Ruch niemożliwy” (tylko tobie) i próbujesz ponownie; możliwy ruch zostaje wykonany.
+    • Po każdym ruchu wszyscy słyszą, w tej kolejności: „Białe wykonały ruch. Ruch czarnych.” (nigdy jaki to był ruch), bicie („Zbity pionek na d5” / „Zbita figura na c1”), każdy rodzaj szacha (po linii, po kolumnie, po długiej przekątnej, po krótkiej przekątnej, skoczkiem), liczbę możliwych bić pionkiem strony, która ma ruch, oraz koniec: mat, pat albo remis z powodu niewystarczającego materiału, trzykrotnego powtórzenia pozycji lub zasady 50 ruchów — rozstrzygane automatycznie.
+    • Promocja i roszada nie są ogłaszane.
+    • rules=english: liczba bić pionkiem nie jest ogłaszana; zamiast tego /any pyta, czy istnieje bicie pionkiem („Są” albo „Nie”, słyszą obaj), a po „Są” twoja następna próba musi być biciem pionkiem. Na niemożliwe próby obaj słyszą „Nie”.
+    • Na koniec wszyscy widzą całą szachownicę, zapis partii i wszystkie niemożliwe próby.
+
+## Playing: moves, resignation, draws, claims
+
+play-still-waiting = Partia #{ $id } wciąż czeka na drugiego gracza.
+play-aborted = Partia #{ $id } została anulowana.
+play-you-left = Nie ma cię już w grupie, więc nie możesz dalej grać partii #{ $id }.
+play-send-privately = Wysyłaj mi ruchy w prywatnym czacie: tutaj wszyscy by je widzieli.
+play-waits-for-private-chats = Partia #{ $id } czeka, aż obaj gracze otworzą ze mną prywatny czat (link jest w grupie). Wtedy wyślij ruch jeszcze raz.
+play-not-your-turn = Teraz nie twój ruch. Ruch: { $player }.
+play-no-talk-kriegspiel = Podczas partii kriegspiela gracze nie rozmawiają: mówi tylko sędzia.
+play-say-hint = Aby wysłać to przeciwnikowi ({ $opponent }), napisz /say { $text }
+play-not-started-waiting = Partia się nie zaczęła: czeka na drugiego gracza.
+play-command-not-used = /{ $command } nie jest używane w grze { $game }.
+play-only-asker = Na to pytanie może odpowiedzieć tylko { $name }.
+play-only-asker-unknown = Na to pytanie może odpowiedzieć tylko inny gracz.
+play-nobody-joined-abort = Nikt jeszcze nie dołączył: /abort anuluje partię.
+button-yes-resign = Tak, poddaję się
+button-no = Nie
+button-accept-draw = Przyjmij remis
+play-resign-question = { $player }: poddać partię { $game }?
+play-not-resigned = Nie poddajesz się: graj dalej.
+play-resigns = { $player } się poddaje.
+play-not-started = Partia jeszcze się nie zaczęła.
+play-claims-draw = { $player } reklamuje remis.
+play-draw-offered-already = Remis został już zaproponowany; { $opponent } może go przyjąć przez /draw.
+play-accepts-draw = { $player } przyjmuje remis.
+play-offers-draw = { $player } proponuje remis w partii { $game }. { $opponent }: /draw — przyjmij, ruch — odrzuć.
+play-claim-nothing-time-limit = Nie ma czego żądać: { $opponent } wciąż gra, a partia #{ $id } ma własny limit czasu.
+play-claim-nothing-yet = Nie ma czego żądać: { $opponent } wciąż gra; możesz żądać wygranej, jeśli przeciwnik będzie milczał jeszcze { $left }.
+play-claim-nothing = Nie ma czego żądać: { $opponent } wciąż gra.
+outcome-opponent-left = Wygrana: { $winner } — { $opponent } nie ma już w grupie.
+outcome-opponent-silent = Wygrana: { $winner } — { $opponent } nie wykonuje ruchu od 30 dni.
+play-claims-win = { $player } domaga się zwycięstwa.
+say-usage = /say TEXT wysyła TEXT przeciwnikowi, np. /say powodzenia!
+say-played-in = Partia #{ $id } toczy się w grupie „{ $place }”: tam rozmawiajcie.
+say-played-in-its-group = Partia #{ $id } toczy się w swojej grupie: tam rozmawiajcie.
+say-no-talk-kriegspiel = Podczas partii kriegspiela gracze nie rozmawiają: mówi tylko sędzia. /say znów zadziała po jej zakończeniu.
+say-nobody-joined = Do tej partii nikt jeszcze nie dołączył.
+say-relayed = 💬 { $player }: { $text }
+    ({ $game } — odpowiedz przez /say)
+say-sent = Wysłano do { $name }.
+say-not-opened = { $name } nie ma jeszcze ze mną prywatnego czatu, więc nie mogę tego przekazać.
+
+## Finding a game by name
+
+find-game-which = Która gra? { $list }
+find-game-unknown = Nieznana gra „{ $name }”. { $list }
+find-game-ambiguous = „{ $name }” może oznaczać kilka gier. { $list }
+new-example = Przykład: /new opok size=7
+
+## Boards, moves, records and lists of games
+
+view-position-hidden = Pozycja jest ukryta do końca partii: każdy gracz widzi swoje bierki w prywatnym czacie ze mną.
+view-waiting = Czekamy na drugiego gracza.
+view-moves = { $game }: dotychczasowe ruchy
+view-moves-none = { $game }: na razie brak ruchów.
+view-record-secret = Zapis partii jest tajny do jej końca: /moves pokazuje to, co możesz wiedzieć.
+view-no-positions = Partia { $game } nie ma jeszcze pozycji do pokazania.
+replay-caption-so-far = { $game }: partia do tej pory, { $n ->
+    [one] { $n } pozycja
+    [few] { $n } pozycje
+   *[many] { $n } pozycji
+}
+view-record = { $game }: zapis partii
+view-record-file = { $game }: zapis partii ({ $file })
+view-no-games-here = Tu nie toczy się żadna partia. /new GAME — zacznij nową.
+view-games-here = Partie tutaj:
+    { $list }
+view-your-games = Twoje partie:
+    { $list }
+    /switch N — ruchy wpisywane tutaj trafią do partii N.
+view-switched = Wybrano partię #{ $id }: ruchy wpisywane tutaj trafią do niej.
+view-switch-usage-none = /switch N przyjmuje numer jednej z twoich partii. Nie masz żadnej trwającej partii.
+view-switch-usage = /switch N przyjmuje numer jednej z twoich partii. Twoje partie:
+    { $list }
+list-vs = przeciw { $player }
+list-line = { $game } { $opponent } — { $state }
+list-line-in = { $game } w „{ $place }” { $opponent } — { $state }
+list-waiting-code = czeka na drugiego gracza (kod zaproszenia { $code })
+list-waiting-join = czeka na drugiego gracza (/join #{ $id })
+list-waiting = czeka na drugiego gracza
+list-your-move = twój ruch
+list-your-move-left = twój ruch, pozostały czas: { $left }
+list-their-move = ruch: { $player }
+list-their-move-left = ruch: { $player }, pozostały czas: { $left }
+list-over = zakończona
+
+## Exchange Chess
+
+exchange-help =
+    Ruchy w Exchange Chess:
+    • Pierwszy ruch białych: król w róg, np. K@a1. Czarny król sam staje w przeciwległym rogu.
+    • Wystawienie z rezerwy: R@c3 (także R/c3), Q@…, B@…, N@… (nigdy obok króla i nigdy z szachem)
+    • Bicie: Rxc5, b2xc5 lub b2c5.
+    • Zamiana dwóch twoich bierek, gdy jedna atakuje drugą: b2<>d4 lub swap b2 d4.
+    • Przejście skoczka na puste pole atakowane przez innego twojego skoczka: Nc3e4, c3e4 lub Ne4, gdy tylko jeden skoczek może tam przejść.
+    /draw proponuje lub przyjmuje remis.
+    Opcja: size=N — plansza N×N, N od 4 do 12 (domyślnie 6), np. /new exchange size=8.
+exchange-rules =
+    Exchange Chess na planszy N×N (domyślnie 6×6), bez pionków.
+    • Każdy gracz ma króla, a w rezerwie po q hetmanów, wież, gońców i skoczków, q = ⌊⌊N²/4⌋/2⌋ (5×5: po 3, 6×6: po 4, 8×8: po 8).
+    • Białe stawiają króla w dowolnym rogu; czarny król staje w przeciwległym. Króle nigdy się nie ruszają i nie biją.
+    • Potem, zaczynając od białych, ruch to jedno z:
+      1. wystawienie bierki z rezerwy na puste pole, nie obok żadnego króla i bez atakowania wrogiego króla (pierwszy ruch po królach to zawsze wystawienie);
+      2. bicie zwykłym ruchem szachowym (bierki ruszają się tylko po to, by bić);
+      3. zamiana miejscami dwóch twoich bierek (nie króla), gdy jedna atakuje pole drugiej;
+      4. przejście skoczka na puste pole atakowane przez innego twojego skoczka.
+    • Nie ma zasady szacha: możesz zostawić króla pod atakiem, a bicia i zamiany mogą atakować wrogiego króla.
+    • Zbicie wrogiego króla wygrywa. Gracz, który w swoim ruchu nie ma żadnego dozwolonego ruchu, przegrywa. Remis za zgodą albo po 20 ruchach każdego gracza bez bicia i wystawienia.
+exchange-no-option = Exchange Chess nie ma opcji „{ $key }”. Jedyna opcja to size=N, N od { $min } do { $max } (poza color= i days=).
+exchange-did-you-mean = Czy chodziło o size={ $size }?
+exchange-size-twice = size podano dwa razy.
+exchange-bad-size = size musi być liczbą całkowitą od { $min } do { $max }, a nie „{ $value }”.
+exchange-played = { $n }{ $dots } { $seat }: { $san } — { $what }
+exchange-says-king-auto = { $color ->
+    [white] biały
+   *[black] czarny
+} król sam staje w przeciwległym rogu.
+exchange-says-king = król staje na { $square }.
+exchange-says-drop = na { $square } staje { $piece ->
+    [king] król
+    [queen] hetman
+    [rook] wieża
+    [bishop] goniec
+    [knight] skoczek
+    [pawn] pionek
+    [dragon] smok
+   *[piece] bierka
+}.
+exchange-says-swap = { $piece ->
+    [king] król
+    [queen] hetman
+    [rook] wieża
+    [bishop] goniec
+    [knight] skoczek
+    [pawn] pionek
+    [dragon] smok
+   *[piece] bierka
+} na { $from } i { $other ->
+    [king] król
+    [queen] hetman
+    [rook] wieża
+    [bishop] goniec
+    [knight] skoczek
+    [pawn] pionek
+    [dragon] smok
+   *[piece] bierka
+} na { $to } zamieniają się miejscami.
+exchange-says-takes-king = { $piece ->
+    [king] król
+    [queen] hetman
+    [rook] wieża
+    [bishop] goniec
+    [knight] skoczek
+    [pawn] pionek
+    [dragon] smok
+   *[piece] bierka
+} z { $from } bije { $color ->
+    [white] białego
+   *[black] czarnego
+} króla!
+exchange-says-takes = { $piece ->
+    [king] król
+    [queen] hetman
+    [rook] wieża
+    [bishop] goniec
+    [knight] skoczek
+    [pawn] pionek
+    [dragon] smok
+   *[piece] bierka
+} z { $from } bije { $other ->
+    [king] króla
+    [queen] hetmana
+    [rook] wieżę
+    [bishop] gońca
+    [knight] skoczka
+    [pawn] pionka
+    [dragon] smoka
+   *[piece] bierkę
+} na { $to }.
+exchange-says-step = skoczek przechodzi z { $from } na { $to }.
+exchange-check = Szach: { $color ->
+    [white] biały
+   *[black] czarny
+} król na { $square } jest atakowany.
+exchange-no-legal-move = { $seat } nie mają żadnego dozwolonego ruchu.
+exchange-wins-king = { $seat } wygrywają, zbijając króla.
+exchange-wins-no-move = Wygrywają { $winner }: { $seat } nie mają żadnego dozwolonego ruchu.
+exchange-draw-quiet = Remis: każdy gracz wykonał { $n ->
+    [one] { $n } ruch
+    [few] { $n } ruchy
+   *[many] { $n } ruchów
+} bez bicia i wystawienia.
+exchange-reserve-label = Rezerwa { $color ->
+    [white] białych
+   *[black] czarnych
+}
+exchange-king-on = Król na { $square }
+exchange-move-number = Ruch { $n }.
+exchange-place-king = Białe stawiają króla w rogu.
+exchange-figures = { $seat }: w rezerwie { $n } ({ $counts }), na planszy { $board }
+exchange-figures-empty = { $seat }: rezerwa pusta, na planszy { $board }
+exchange-quiet = Bez bicia i wystawienia: { $n ->
+    [one] { $n } półruch
+    [few] { $n } półruchy
+   *[many] { $n } półruchów
+} (ruchów każdego gracza: { $moves }); remis po { $limit ->
+    [one] { $limit } ruchu
+   *[many] { $limit } ruchach
+} każdego gracza.
+exchange-result = Wynik: { $score }, { $reason }
+exchange-forms = Ruchy zapisuje się tak: Q@c3 (wystawienie), Rxc5 (bicie), b2<>d4 (zamiana) albo Nc3e4 (przejście skoczka).
+exchange-or = { $list } lub { $last }
+exchange-two-moves = „{ $text }” zawiera więcej niż jeden ruch: wpisuj po jednym ruchu.
+exchange-type-a-move = Wpisz ruch.
+exchange-not-a-move = „{ $text }” to nie ruch.
+exchange-place-king-first = Najpierw postaw króla w rogu: { $corners }.
+exchange-king-on-corner = Króla stawia się w rogu: { $corners }.
+exchange-not-a-square = „{ $text }” to nie pole: plansza { $n }×{ $n }, kolumny a–{ $last }, linie 1–{ $n }.
+exchange-not-a-piece = „{ $letter }” to tu nie bierka: bierki to Q, R, B, N i król K.
+exchange-no-such-square = Na tej planszy { $n }×{ $n } nie ma pola { $square }.
+exchange-first-is-drop = Pierwszy ruch po królach to wystawienie.
+exchange-first-is-drop-eg = Pierwszy ruch po królach to wystawienie, np. { $example }.
+exchange-no-men = Nie masz bierek na planszy: wystaw bierkę z rezerwy.
+exchange-no-men-eg = Nie masz bierek na planszy: wystaw bierkę z rezerwy, np. { $example }.
+exchange-no-castling = W Exchange Chess nie ma roszady.
+exchange-no-pawns-drop = W Exchange Chess nie ma pionków: wystaw hetmana, wieżę, gońca lub skoczka.
+exchange-no-pawns-drop-eg = W Exchange Chess nie ma pionków: wystaw hetmana, wieżę, gońca lub skoczka, np. { $example }.
+exchange-kings-placed = Króle już stoją na planszy, a króle nigdy się nie ruszają.
+exchange-none-left = W twojej rezerwie nie ma już { $piece ->
+    [king] króla
+    [queen] hetmana
+    [rook] wieży
+    [bishop] gońca
+    [knight] skoczka
+    [pawn] pionka
+    [dragon] smoka
+   *[piece] bierki
+}. Twoja rezerwa: { $reserve }.
+exchange-reserve-empty = Twoja rezerwa jest pusta: bij, zamieniaj bierki albo przestaw skoczka.
+exchange-drop-on-own = Pole { $square } jest zajęte: stoi tam { $piece ->
+    [king] twój król
+    [queen] twój hetman
+    [rook] twoja wieża
+    [bishop] twój goniec
+    [knight] twój skoczek
+    [pawn] twój pionek
+    [dragon] twój smok
+   *[piece] twoja bierka
+}.
+exchange-drop-on-enemy = Pole { $square } jest zajęte: stoi tam { $piece ->
+    [king] król
+    [queen] hetman
+    [rook] wieża
+    [bishop] goniec
+    [knight] skoczek
+    [pawn] pionek
+    [dragon] smok
+   *[piece] bierka
+} { $color ->
+    [white] białych
+   *[black] czarnych
+}.
+exchange-next-to-king = Pole { $square } sąsiaduje z { $color ->
+    [white] białym
+   *[black] czarnym
+} królem na { $king }: na polach wokół króla nie można niczego wystawiać.
+exchange-drop-gives-check = { $piece ->
+    [king] Król
+    [queen] Hetman
+    [rook] Wieża
+    [bishop] Goniec
+    [knight] Skoczek
+    [pawn] Pionek
+    [dragon] Smok
+   *[piece] Bierka
+} na { $square } będzie atakować { $color ->
+    [white] białego
+   *[black] czarnego
+} króla na { $king }: wystawienie nie może dawać szacha.
+exchange-cannot-drop = { $piece ->
+    [king] Króla
+    [queen] Hetmana
+    [rook] Wieży
+    [bishop] Gońca
+    [knight] Skoczka
+    [pawn] Pionka
+    [dragon] Smoka
+   *[piece] Bierki
+} nie można wystawić na { $square }.
+exchange-swap-same = Zamiana wymaga dwóch różnych pól.
+exchange-swap-empty = Pole { $square } jest puste: zamiana przestawia dwie twoje własne bierki.
+exchange-swap-not-yours = Na { $square } stoi { $piece ->
+    [king] król
+    [queen] hetman
+    [rook] wieża
+    [bishop] goniec
+    [knight] skoczek
+    [pawn] pionek
+    [dragon] smok
+   *[piece] bierka
+} przeciwnika: zamiana przestawia dwie twoje własne bierki.
+exchange-swap-king = Król na { $square } nigdy się nie rusza, więc nie może się zamienić.
+exchange-swap-no-attack = Ani { $piece ->
+    [king] król
+    [queen] hetman
+    [rook] wieża
+    [bishop] goniec
+    [knight] skoczek
+    [pawn] pionek
+    [dragon] smok
+   *[piece] bierka
+} na { $from }, ani { $other ->
+    [king] król
+    [queen] hetman
+    [rook] wieża
+    [bishop] goniec
+    [knight] skoczek
+    [pawn] pionek
+    [dragon] smok
+   *[piece] bierka
+} na { $to } nie atakuje pola drugiej bierki, więc nie mogą się zamienić.
+exchange-no-pawns-name = W Exchange Chess nie ma pionków: podaj bierkę ({ $piece }) lub jej pole ({ $square }).
+exchange-no-pawns-name-drop = W Exchange Chess nie ma pionków: podaj bierkę ({ $piece }) lub jej pole ({ $square }) albo wystaw bierkę: { $example }.
+exchange-kings-never-move = Króle nigdy się nie ruszają ani nie biją.
+exchange-no-piece = Na { $square } nie ma bierki.
+exchange-not-yours = Na { $square } stoi { $piece ->
+    [king] król
+    [queen] hetman
+    [rook] wieża
+    [bishop] goniec
+    [knight] skoczek
+    [pawn] pionek
+    [dragon] smok
+   *[piece] bierka
+} przeciwnika, a nie twoja bierka.
+exchange-other-piece = Na { $square } stoi { $piece ->
+    [king] król
+    [queen] hetman
+    [rook] wieża
+    [bishop] goniec
+    [knight] skoczek
+    [pawn] pionek
+    [dragon] smok
+   *[piece] bierka
+}, a nie { $named ->
+    [king] król
+    [queen] hetman
+    [rook] wieża
+    [bishop] goniec
+    [knight] skoczek
+    [pawn] pionek
+    [dragon] smok
+   *[piece] bierka
+}.
+exchange-none-on-file = Nie masz { $piece ->
+    [king] króla
+    [queen] hetmana
+    [rook] wieży
+    [bishop] gońca
+    [knight] skoczka
+    [pawn] pionka
+    [dragon] smoka
+   *[piece] bierki
+} na kolumnie { $file }.
+exchange-none-on-rank = Nie masz { $piece ->
+    [king] króla
+    [queen] hetmana
+    [rook] wieży
+    [bishop] gońca
+    [knight] skoczka
+    [pawn] pionka
+    [dragon] smoka
+   *[piece] bierki
+} na linii { $rank }.
+exchange-none-on-board = Nie masz { $piece ->
+    [king] króla
+    [queen] hetmana
+    [rook] wieży
+    [bishop] gońca
+    [knight] skoczka
+    [pawn] pionka
+    [dragon] smoka
+   *[piece] bierki
+} na planszy.
+exchange-drop-instead = Aby wystawić bierkę z rezerwy, napisz { $example }.
+exchange-holds-own = Na { $square } stoi { $piece ->
+    [king] twój król
+    [queen] twój hetman
+    [rook] twoja wieża
+    [bishop] twój goniec
+    [knight] twój skoczek
+    [pawn] twój pionek
+    [dragon] twój smok
+   *[piece] twoja bierka
+}: bierki ruszają się tylko po to, by bić.
+exchange-swap-instead = Aby je zamienić, napisz { $example }.
+exchange-does-not-attack = { $piece ->
+    [king] Król
+    [queen] Hetman
+    [rook] Wieża
+    [bishop] Goniec
+    [knight] Skoczek
+    [pawn] Pionek
+    [dragon] Smok
+   *[piece] Bierka
+} na { $from } nie atakuje { $other ->
+    [king] króla
+    [queen] hetmana
+    [rook] wieży
+    [bishop] gońca
+    [knight] skoczka
+    [pawn] pionka
+    [dragon] smoka
+   *[piece] bierki
+} na { $to }, więc nie może bić.
+exchange-none-attacks = { $piece ->
+    [king] Żaden twój król
+    [queen] Żaden twój hetman
+    [rook] Żadna twoja wieża
+    [bishop] Żaden twój goniec
+    [knight] Żaden twój skoczek
+    [pawn] Żaden twój pionek
+    [dragon] Żaden twój smok
+   *[piece] Żadna twoja bierka
+} nie atakuje { $other ->
+    [king] króla
+    [queen] hetmana
+    [rook] wieży
+    [bishop] gońca
+    [knight] skoczka
+    [pawn] pionka
+    [dragon] smoka
+   *[piece] bierki
+} na { $to }, więc nie ma czym bić.
+exchange-knight-cannot-jump = Skoczek z { $from } nie może skoczyć na { $to }.
+exchange-no-knight-jumps = Żaden twój skoczek nie może skoczyć na { $to }.
+exchange-no-second-knight = Żaden inny twój skoczek nie atakuje { $to }: skoczek przechodzi tylko na puste pole atakowane przez innego twojego skoczka.
+exchange-empty-target = Pole { $square } jest puste: bierki ruszają się tylko po to, by bić (a skoczek może przejść tam, gdzie atakuje inny twój skoczek).
+exchange-put-instead = Aby postawić tam { $piece ->
+    [king] króla
+    [queen] hetmana
+    [rook] wieżę
+    [bishop] gońca
+    [knight] skoczka
+    [pawn] pionka
+    [dragon] smoka
+   *[piece] bierkę
+} z rezerwy, napisz { $example }.
+exchange-which-one = Który dokładnie ruch: { $choices }?
+
+## Pictures
+
+picture-key-player = { $seat }: { $name }
+
+## Chpok
+
+chpok-help = Chpok: najpierw licytacja, potem plansza.
+    Licytacja (najpierw pretendent, potem na zmianę):
+    • /bid TARGET call: postaw na TARGET tyle żetonów, ile brakuje ci do przeciwnika. Sprawdzenie na white lub time oddaje wartość losowaniu; na row lub x przywraca ustawienia domyślne.
+    • /bid TARGET raise C [VALUE]: postaw C żetonów, co najmniej o jeden więcej, niż ci brakuje, i ustal wartość.
+    Przedmioty licytacji: white (kto podbije, gra białymi), time (M+S, np. 10+5), row (rząd wyjściowy, np. RNBQKBNR, co najmniej jeden K), x (reguły specjalne, np. width=10 koth -pass points=1,0,0,2,3,4,0; default przywraca wszystko).
+    Reguły specjalne: width=6…10, limit=10…888, undo=0…5, points=P,N,B,R,Q,K,D, castles=0…5, koth, kingsrun, cruelkings, superqueen, bishopstep, pawnsback, newborn, remove, pass, nokingpromo, noep.
+    Ruchy: e2e4, e4, Nf3, Dxe6 (D to smok), exd6, e8=Q lub e7e8q, roszada e1h1, castle e1 h1, O-O, O-O-O; z regułami specjalnymi: P@e2 (nowy pionek), remove e4, pass; /undo.
+    Opcje: /new chpok chips=N (1…99, domyślnie 15), clocks=off (zupełnie bez zegarów).
+chpok-rules = Chpok: licytacja, potem gra podobna do szachów, liczona w punktach.
+    • Licytacja: każdy gracz ma 15 żetonów i na zmianę licytuje cztery przedmioty: kto gra białymi, tempo gry, rząd wyjściowy, reguły specjalne. Sprawdzenie (call) wyrównuje żetony przeciwnika na danym przedmiocie (white i time są wtedy losowane, row i x wracają do ustawień domyślnych); podbicie (raise) stawia więcej i ustala wartość. Gracz bez żetonów jest pomijany; gracz z żetonami, ale bez dozwolonej stawki, traci je. Zegar licytacji startuje od 100 s, za każdą stawkę dodaje 100 s (20 s, gdy przeciwnik nie ma żetonów), najwyżej 200 s; komu skończy się czas, ten przegrywa partię.
+    • Plansza: 8 linii × 6…10 kolumn; 2. linia pełna pionków, 1. to rząd wyjściowy (co najmniej jeden król), u czarnych lustrzanie. Bierki ruszają się jak w szachach, z biciem w przelocie; smok skacze o dwa pola prosto albo idzie o jedno po skosie. Nie ma szacha: króle bije się jak każdą inną bierkę. Pionki promują na K, Q, R, B, D lub N. Roszada: król i wieża w rzędzie wyjściowym z pustymi polami między nimi (sąsiednie zamieniają się miejscami), raz na partię.
+    • Punkty: +1000 za każdego zbitego wrogiego króla; +1…+4 za zakończenie ruchu na 5.…8. linii licząc od własnego rzędu wyjściowego; opcjonalne punkty za bierki; −5000 za przekroczenie czasu.
+    • Partia kończy się, gdy gracz się podda, zostanie zbity ostatni król jednej ze stron, skończy się czas, zostanie osiągnięty limit ruchów albo na mocy reguły roszczeń: po każdym ruchu czarnych od 20. ruchu, jeśli przez ostatnie 20 ruchów różnica punktów wynosiła 0, jest remis, a jeśli jedna strona prowadzi i różnica ani razu nie zmieniła się na jej niekorzyść, ta strona wygrywa. W przeciwnym razie wygrywa ten, kto ma więcej punktów.
+    • Reguły specjalne (przedmiot x): width=6…10 kolumn; limit=L ruchów każdego gracza; undo=N cofnięć dla każdego; points=P,N,B,R,Q,K,D — dodatkowe punkty za ruch bierką, która się ruszyła; castles=M roszad na partię; koth (twój król na centralnych polach przeciwnika kończy partię, +1000 za każdego wrogiego króla); kingsrun (to samo za dojście do rzędu wyjściowego przeciwnika); cruelkings (króle mogą bić własne bierki); superqueen (hetman skacze też jak skoczek); bishopstep (goniec w rogu może przejść na pole z boku); pawnsback (pionki mogą cofać się na puste pole); newborn (raz: nowy pionek na twoich dwóch pierwszych rzędach, P@e2); remove (zamiast ruchu zdejmij własną bierkę, remove e4); pass (pas); nokingpromo (bez promocji na króla); noep (bez bicia w przelocie).
+
+chpok-option-twice = { $option } podano dwa razy.
+chpok-number-range = { $key } musi być liczbą całkowitą od { $lo } do { $hi }, a nie „{ $value }”.
+chpok-clocks-on-off = clocks może mieć wartość on lub off (clocks=off wyłącza wszystkie zegary), a nie „{ $value }”.
+chpok-no-color-option = Chpok nie ma opcji color=: o kolor się licytuje (przedmiot white).
+chpok-no-days-option = Chpok nie ma opcji days=: ma własne zegary (przedmiot time); clocks=off je wyłącza.
+chpok-unknown-option = Chpok nie ma opcji „{ $option }”. Opcje: chips=N (1…{ $max }, domyślnie { $default }), clocks=off.
+chpok-opening-live = Na żywo: zegar licytacji po { $seconds } s dla każdego (komu skończy się czas, przegrywa), potem zegary na planszy wylicytowane w licytacji (przedmiot time). Korespondencyjnie bez zegarów: /new chpok clocks=off.
+chpok-opening-correspondence = Korespondencyjnie (clocks=off): bez zegarów ani w licytacji, ani na planszy. Na żywo z zegarami: /new chpok.
+
+chpok-bid-syntax = /bid TARGET call albo /bid TARGET raise CHIPS [VALUE]. Przedmioty: white (kto podbije, gra białymi), time (VALUE to M+S, np. 10+5), row (VALUE to rząd wyjściowy, np. RNBQKBNR), x (VALUE to reguły specjalne, np. width=10 koth -pass)
+chpok-how-to-bid = Jak licytować: { chpok-bid-syntax }.
+chpok-not-a-target = „{ $word }” to nie przedmiot licytacji: white, time, row lub x. { chpok-bid-syntax }.
+chpok-board-after-bidding = Gra na planszy zaczyna się po licytacji. Licytuj tak: { chpok-bid-syntax }.
+chpok-bidding-over-board-decides = Licytacja zakończona: teraz rozstrzyga plansza.
+chpok-not-your-turn-to-bid = Teraz nie twoja kolej w licytacji: licytuje { $seat }.
+chpok-call-or-raise = Sprawdzasz czy podbijasz? /bid { $target } call albo /bid { $target } raise CHIPS [VALUE].
+chpok-call-no-value-random = Sprawdzenie nie ma wartości (/bid { $target } call): wartość zostanie wylosowana. Aby ustalić wartość, podbij.
+chpok-call-no-value-row = Sprawdzenie nie ma wartości (/bid row call): przywraca standardowy rząd. Aby ustalić wartość, podbij.
+chpok-call-no-value-x = Sprawdzenie nie ma wartości (/bid x call): przywraca wszystkie ustawienia domyślne. Aby ustalić wartość, podbij.
+chpok-how-many-chips = Ile żetonów? /bid { $target } raise CHIPS [VALUE], np. /bid { $target } raise 1.
+chpok-not-a-number-of-chips = „{ $word }” to nie liczba żetonów: /bid { $target } raise CHIPS [VALUE].
+chpok-neither-call-nor-raise = „{ $word }” to ani call, ani raise: /bid { $target } call albo /bid { $target } raise CHIPS [VALUE].
+chpok-ask-time = Podbicie time o { $chips ->
+    [one] { $chips } żeton
+    [few] { $chips } żetony
+   *[many] { $chips } żetonów
+}: jakie tempo gry? Naciśnij przycisk albo wpisz /bid time raise { $chips } M+S.
+chpok-ask-row = Podbicie row o { $chips ->
+    [one] { $chips } żeton
+    [few] { $chips } żetony
+   *[many] { $chips } żetonów
+}: jaki rząd wyjściowy? Naciśnij przycisk albo wpisz /bid row raise { $chips } ROW.
+chpok-ask-x = Podbicie x o { $chips ->
+    [one] { $chips } żeton
+    [few] { $chips } żetony
+   *[many] { $chips } żetonów
+}: jaka zmiana reguł specjalnych? Naciśnij przycisk albo wpisz /bid x raise { $chips } FEATURES.
+chpok-cannot-call = Nie możesz sprawdzić { $target }: nie jesteś tam w tyle ({ $mine } do { $theirs }). Podbij: /bid { $target } raise { $min }.
+chpok-calling-takes = Sprawdzenie { $target } kosztuje { $chips ->
+    [one] { $chips } żeton
+    [few] { $chips } żetony
+   *[many] { $chips } żetonów
+}; masz { $have ->
+    [one] { $have } żeton
+    [few] { $have } żetony
+   *[many] { $have } żetonów
+}.
+chpok-raise-needs = Podbicie { $target } wymaga co najmniej { $chips ->
+    [one] { $chips } żetonu
+    [few] { $chips } żetonów
+   *[many] { $chips } żetonów
+}.
+chpok-raise-needs-behind = Podbicie { $target } wymaga co najmniej { $chips ->
+    [one] { $chips } żetonu
+    [few] { $chips } żetonów
+   *[many] { $chips } żetonów
+} (brakuje ci { $behind ->
+    [one] { $behind } żetonu
+    [few] { $behind } żetonów
+   *[many] { $behind } żetonów
+}).
+chpok-only-chips-left = Masz już tylko { $chips ->
+    [one] { $chips } żeton
+    [few] { $chips } żetony
+   *[many] { $chips } żetonów
+}.
+chpok-white-takes-no-value = Przedmiot white nie ma wartości: kto go podbije, gra białymi. /bid white raise CHIPS.
+chpok-calls-white = { $who } sprawdza white ({ $chips ->
+    [one] { $chips } żeton
+    [few] { $chips } żetony
+   *[many] { $chips } żetonów
+}); losowanie: białymi gra { $seat }.
+chpok-calls-time = { $who } sprawdza time ({ $chips ->
+    [one] { $chips } żeton
+    [few] { $chips } żetony
+   *[many] { $chips } żetonów
+}); losowanie: { $time }.
+chpok-calls-row = { $who } sprawdza row ({ $chips ->
+    [one] { $chips } żeton
+    [few] { $chips } żetony
+   *[many] { $chips } żetonów
+}); wraca standardowy rząd.
+chpok-calls-x = { $who } sprawdza x ({ $chips ->
+    [one] { $chips } żeton
+    [few] { $chips } żetony
+   *[many] { $chips } żetonów
+}); wracają wszystkie ustawienia domyślne.
+chpok-raises-white = { $who } podbija white ({ $chips ->
+    [one] { $chips } żeton
+    [few] { $chips } żetony
+   *[many] { $chips } żetonów
+}): { $who } gra białymi.
+chpok-raises = { $who } podbija { $target } ({ $chips ->
+    [one] { $chips } żeton
+    [few] { $chips } żetony
+   *[many] { $chips } żetonów
+}): { $value }.
+chpok-no-chips-bids-again = { $out } nie ma już żetonów: { $seat } licytuje ponownie.
+chpok-forfeits = { $seat } nie ma dozwolonej stawki i traci { $chips ->
+    [one] { $chips } żeton
+    [few] { $chips } żetony
+   *[many] { $chips } żetonów
+}.
+chpok-bidding-over = Licytacja zakończona.
+chpok-nobody-bid-white = Nikt nie licytował o grę białymi: losowanie — białymi gra { $seat }.
+chpok-no-time-set = Nie ustalono tempa gry: losowanie — { $time }.
+chpok-row-does-not-fit = Rząd wyjściowy { $row } nie pasuje do szerokości { $width }: zostanie użyty standardowy rząd { $standard }.
+chpok-settled = Białymi gra { $white }, czarnymi { $black }. Tempo { $time }. Rząd wyjściowy { $row }. Reguły specjalne: { $features }.
+chpok-settled-no-clocks = Białymi gra { $white }, czarnymi { $black }. Bez zegarów. Rząd wyjściowy { $row }. Reguły specjalne: { $features }.
+chpok-value-plays-white = { $seat } gra białymi
+chpok-value-random = losowo
+chpok-value-row-standard = { $row } (standardowy)
+chpok-value-row-unfit = { $row } (nie pasuje do szerokości { $width }: zostałby użyty standardowy rząd)
+chpok-value-all-defaults = wszystko domyślne
+chpok-value-drawn-white = losowanie: białymi gra { $seat }
+chpok-value-drawn-time = losowanie: { $time }
+chpok-value-back-standard-row = powrót do standardowego rzędu
+chpok-value-back-defaults = powrót do wszystkich ustawień domyślnych
+chpok-bid-line-forfeit = { $seat } traci { $chips } (brak dozwolonej stawki)
+chpok-bid-line-call = { $seat }: { $target } call ({ $chips }) — { $value }
+chpok-bid-line-raise = { $seat }: { $target } raise { $chips } — { $value }
+chpok-button-call = { $target ->
+        [white] Białe
+        [time] Czas
+        [row] Rząd
+       *[x] X
+    }: sprawdź { $chips }
+chpok-button-raise = { $target ->
+        [white] Białe
+        [time] Czas
+        [row] Rząd
+       *[x] X
+    }: podbij { $chips }
+
+chpok-table-head = {"      "}Pret.  Prz. wartość
+chpok-table-white = { $head }{ $seat } — białe
+chpok-table-random = { $head }losowo
+chpok-table-random-no-clocks = { $head }losowo (bez zegara)
+chpok-table-time-no-clocks = { $head }{ $time } (bez zegara)
+chpok-table-row-standard = { $head }{ $row } (standard)
+chpok-table-row-unfit = { $head }{ $row } (nie pasuje
+    { $pad }do szerokości { $width }:
+    { $pad }zostałby użyty
+    { $pad }standardowy rząd)
+chpok-table-row-unfit-long = { $head }{ $row } (nie
+    { $pad }pasuje do szerokości
+    { $pad }{ $width }: zostałby użyty
+    { $pad }standardowy rząd)
+chpok-table-x-default = { $head }wszystko domyślne
+chpok-table-chips = żet. { $a }{ $b } zostało
+chpok-table-clock = zegar{ $a }{ $b } na stawkę
+
+chpok-not-your-turn = Teraz nie twój ruch. Na ruchu: { $color }.
+chpok-pass-off = W tej partii nie wolno pasować (reguła pass wyłączona).
+chpok-not-a-promotion = „{ $letter }” to nie bierka: pionek promuje na { $pieces }.
+chpok-or = { $items } lub { $last }
+chpok-castling-off = W tej partii roszada jest zabroniona (castles=0).
+chpok-no-castlings-left = Nie zostały ci żadne roszady ({ $n } na partię).
+chpok-remove-off = W tej partii nie wolno zdejmować własnych bierek (reguła remove wyłączona).
+chpok-remove-which = Która bierka? remove SQUARE, np. remove e4.
+chpok-remove-not-a-square = „{ $word }” to nie pole tej planszy: remove SQUARE, np. remove e4.
+chpok-remove-not-yours = Bierka na { $square } nie jest twoja.
+chpok-remove-empty = Na { $square } nie ma bierki.
+chpok-castle-kings = { $castle } wymaga dokładnie jednego króla w twoim rzędzie wyjściowym (masz tam { $n }): podaj raczej pola.
+chpok-castle-kings-example = { $castle } wymaga dokładnie jednego króla w twoim rzędzie wyjściowym (masz tam { $n }): podaj raczej pola, np. castle { $king } { $rook }.
+chpok-castle-rooks = { $castle } wymaga dokładnie jednej wieży po tej stronie twojego króla (masz { $n }): podaj raczej pola, np. castle { $king } { $rook }.
+chpok-castle-no-rook = { $castle }: nie masz wieży po tej stronie króla w rzędzie wyjściowym.
+chpok-which-one = Który dokładnie ruch: { $moves }?
+chpok-newborn-off = W tej partii nowe pionki są zabronione (reguła newborn wyłączona).
+chpok-newborn-used = Nowy pionek został już przez ciebie użyty (jeden na partię).
+chpok-no-new-piece = Nie możesz postawić na planszy { $piece ->
+        [king] nowego króla
+        [queen] nowego hetmana
+        [rook] nowej wieży
+        [bishop] nowego gońca
+        [knight] nowego skoczka
+        [dragon] nowego smoka
+       *[pawn] nowego pionka
+    }: tylko nowy pionek, P@e2, gdy reguła newborn jest włączona.
+chpok-newborn-where = Nowy pionek staje na pustym polu twojego rzędu wyjściowego albo rzędu pionków.
+chpok-en-passant-off = W tej partii bicie w przelocie jest wyłączone (noep): pionek bije tylko bierkę na polu, na które idzie.
+chpok-no-castling-there = Tu nie ma roszady: król i wieża muszą stać w twoim rzędzie wyjściowym, a między nimi mogą być tylko puste pola.
+chpok-undo-off = W tej partii nie wolno cofać ruchów (undo=0).
+chpok-undos-used-up = Wykorzystano już wszystkie twoje cofnięcia ({ $n } na partię).
+chpok-no-move-to-undo = Nie wykonano jeszcze ruchu, który można cofnąć.
+chpok-nothing-to-undo = Nie ma czego cofać: /undo cofa ruchy na planszy, a nie stawki.
+chpok-undo-one = { $color } cofają swój ostatni ruch (wykorzystane cofnięcia: { $used } z { $allowed }).
+chpok-undo-two = { $color } cofają swój ostatni ruch i odpowiedź (wykorzystane cofnięcia: { $used } z { $allowed }).
+chpok-undo-more = { $color } cofają swój ostatni ruch i { $plies ->
+    [one] { $plies } półruch
+    [few] { $plies } półruchy
+   *[many] { $plies } półruchów
+} po nim (wykorzystane cofnięcia: { $used } z { $allowed }).
+chpok-command-not-used = /{ $name } nie jest używane w Chpok.
+chpok-ran-out-of-time = Koniec czasu: { $seat }.
+chpok-ply = { $number }. { $color }: { $text } — { $score }.
+chpok-auto-pass = pas (brak ruchu)
+chpok-score-zero = 0 punktów
+chpok-score = +{ $total } ({ $parts })
+chpok-score-king = król +{ $points }
+chpok-score-rank = linia { $rank } +{ $points }
+chpok-score-piece = bierka +{ $points }
+chpok-score-hill = wzgórze +{ $points }
+chpok-score-home-row = rząd wyjściowy +{ $points }
+chpok-score-removed-king = { $color } +{ $points } (zdjęty król)
+chpok-king-takes-own = Król bije { $piece ->
+        [king] własnego króla
+        [queen] własnego hetmana
+        [rook] własną wieżę
+        [bishop] własnego gońca
+        [knight] własnego skoczka
+        [dragon] własnego smoka
+       *[pawn] własnego pionka
+    }.
+chpok-kings-left = { $color } mają jeszcze { $n ->
+        [one] { $n } króla
+        [few] { $n } króle
+       *[many] { $n } króli
+    }.
+chpok-nothing-to-do = { $color } nie mają ruchu i pasują.
+chpok-neither-can-move = Żaden gracz nie może wykonać ruchu.
+chpok-button-pass = Pas
+chpok-button-promote = { $piece ->
+        [king] Król
+        [queen] Hetman
+        [rook] Wieża
+        [bishop] Goniec
+        [knight] Skoczek
+        [dragon] Smok
+       *[pawn] Pionek
+    }
+
+chpok-outcome-white = Białe wygrywają na punkty, { $white } do { $black }: { $why }.
+chpok-outcome-black = Czarne wygrywają na punkty, { $black } do { $white }: { $why }.
+chpok-outcome-draw = Remis na punkty, po { $points }: { $why }.
+chpok-why-last-king = zbito ostatniego { $color ->
+        [white] białego
+       *[black] czarnego
+    } króla
+chpok-why-removed-last-king = { $color } zdjęły swojego ostatniego króla
+chpok-why-hill = { $color ->
+        [white] biały
+       *[black] czarny
+    } król wszedł na wzgórze
+chpok-why-run = { $color ->
+        [white] biały król doszedł do rzędu wyjściowego czarnych
+       *[black] czarny król doszedł do rzędu wyjściowego białych
+    }
+chpok-why-claim-draw = po każdym z ostatnich { $n } ruchów czarnych punkty były równe
+chpok-why-claim-lead = przewaga { $color ->
+        [white] białych
+       *[black] czarnych
+    } nie zmalała przez ostatnie { $n ->
+        [one] { $n } ruch
+        [few] { $n } ruchy
+       *[many] { $n } ruchów
+    } czarnych
+chpok-why-limit = każdy gracz wykorzystał limit ruchów ({ $n })
+chpok-why-time = { $color } przekroczyły czas (−{ $penalty })
+chpok-why-stuck = żaden gracz nie może wykonać ruchu
+chpok-outcome-resignation = { $winner } wygrywają: przeciwnik się poddał (punkty: Białe { $white }, Czarne { $black }).
+chpok-outcome-resigned-bidding = { $winner } wygrywa: { $loser } poddał się w trakcie licytacji.
+chpok-outcome-bidding-clock = { $winner } wygrywa: { $loser } przekroczył czas licytacji.
+chpok-no-agreed-draws = W Chpok nie ma remisów za zgodą: decydują punkty (remis wynika z równej liczby punktów albo z reguły roszczeń).
+
+chpok-points = Punkty: Białe { $white }, Czarne { $black }.
+chpok-points-label = Punkty: Białe { $white }, Czarne { $black }
+chpok-clocks = Zegary: Białe { $white }, Czarne { $black }.
+chpok-move-of-limit = Ruch { $n } z { $limit }.
+chpok-move-of-limit-label = Ruch { $n } z { $limit }
+chpok-terms-clocks = Zegary { $time }: Białe { $white }, Czarne { $black }
+chpok-terms-no-clocks = Bez zegarów
+chpok-terms-clocks-sentence = Zegary { $time }: Białe { $white }, Czarne { $black }.
+chpok-terms-clocks-wrapped = Zegary { $time }: Białe { $white }, Czarne
+    {"  "}{ $black }.
+chpok-terms-no-clocks-sentence = Bez zegarów.
+chpok-terms-features = Reguły specjalne: { $list }
+chpok-sides-head = {"                "}Białe Czarne
+chpok-sides-points = punkty        { $white }{ $black }
+chpok-sides-castlings = zost. roszad  { $white }{ $black }
+chpok-sides-undos = zost. cofnięć { $white }{ $black }
+chpok-sides-newborn-unused-unused = nowy pionek      jest   jest
+chpok-sides-newborn-unused-used = nowy pionek      jest   brak
+chpok-sides-newborn-used-unused = nowy pionek      brak   jest
+chpok-sides-newborn-used-used = nowy pionek      brak   brak
+
+chpok-time-syntax = Tempo zapisuje się jako M+S: 1…180 minut dla każdego gracza plus 0…60 sekund po każdym ruchu, np. 10+5; „{ $value }” się nie nadaje.
+chpok-row-bad-piece = „{ $letter }” to nie bierka do rzędu wyjściowego: użyj K Q R B N D P, np. { $example }.
+chpok-row-length = Rząd wyjściowy musi mieć dokładnie { $width ->
+    [one] { $width } bierkę
+    [few] { $width } bierki
+   *[many] { $width } bierek
+} (obecna szerokość to { $width }), a nie { $n }: np. { $example }.
+chpok-row-no-king = Rząd wyjściowy musi mieć co najmniej jednego króla (K).
+chpok-features-syntax = width=6…10, limit=10…888, undo=0…5, points=P,N,B,R,Q,K,D (każda 0…9), castles=0…5, koth, kingsrun, cruelkings, superqueen, bishopstep, pawnsback, newborn, remove, pass, nokingpromo, noep (-nazwa wyłącza regułę albo przywraca jej wartość domyślną; default przywraca wszystko)
+chpok-which-features = Jakie reguły specjalne? { chpok-features-syntax }.
+chpok-unknown-feature = Nieznana reguła „{ $word }”. Reguły specjalne: { chpok-features-syntax }.
+chpok-needs-value = { $key } wymaga wartości: { $key }={ $lo }…{ $hi }.
+chpok-on-or-off = { $key } może być tylko włączone lub wyłączone ({ $key }, -{ $key }), a nie „{ $value }”.
+chpok-points-help = points przyjmuje siedem liczb 0…9 dla pionka, skoczka, gońca, wieży, hetmana, króla i smoka, np. points=1,0,0,2,3,4,0.
+chpok-points-count = points przyjmuje siedem liczb 0…9 dla pionka, skoczka, gońca, wieży, hetmana, króla i smoka, np. points=1,0,0,2,3,4,0; „{ $value }” ma { $n ->
+    [one] { $n } liczbę
+    [few] { $n } liczby
+   *[many] { $n } liczb
+}.
+chpok-points-digit = points przyjmuje siedem liczb 0…9 dla pionka, skoczka, gońca, wieży, hetmana, króla i smoka, np. points=1,0,0,2,3,4,0; „{ $value }” to nie 0…9.
+
+## Options of a new game, joining, private chats, aborting, leaving
+
+new-one-open-already = Twoja partia #{ $id } wciąż czeka tu na drugiego gracza. Poczekaj na niego albo najpierw /abort #{ $id }.
+new-bad-color = color musi mieć wartość white, black lub random, a nie „{ $value }”.
+new-bad-days = days musi być liczbą całkowitą od 1 do 14, a nie „{ $value }”.
+new-bad-rated = rated musi mieć wartość yes lub no, a nie „{ $value }”.
+new-bad-vs = Jedyny przeciwnik, jakiego mogę posadzić przy planszy, to vs=bot, a nie „{ $value }”.
+new-bad-level = level musi być liczbą całkowitą od 1 do 5, a nie „{ $value }”.
+new-level-without-bot = level= dotyczy gry przeciwko mnie: /new GAME vs=bot level=3.
+new-bot-plays = { $game }: { $bot } (poziom { $level }) — { $seat }. { $players }
+join-both-taken = Oba miejsca są zajęte.
+join-no-such-code = Żadna partia nie ma kodu zaproszenia „{ $code }”. Sprawdź kod albo poproś znajomego o nowy link.
+join-no-such-game = Nie ma tu partii #{ $id }, do której można dołączyć.
+join-usage = Wyślij /join CODE z kodem zaproszenia, który dostał twój znajomy, albo otwórz jego link z zaproszeniem.
+join-none-waiting = Żadna partia nie czeka tu na gracza. Zacznij nową: /new GAME.
+join-which = Kilka partii czeka tu na gracza; /join #N — dołącz do jednej z nich:
+    { $list }
+join-already = Już grasz w partii #{ $id }.
+private-chat-needed = { $players }: waszą planszę mogę pokazywać tylko w prywatnym czacie ze mną. Otwórz { $link } i naciśnij „Start”; partia #{ $id } na was czeka.
+private-chat-ready = { $player } jest już w prywatnym czacie: partia #{ $id } toczy się dalej.
+abort-not-yours = Partię może anulować tylko ten, kto ją utworzył (albo administrator grupy).
+abort-started = Partia już się zaczęła: wykonano ruchy. /resign — poddaj się.
+abort-started-draw = Partia już się zaczęła: wykonano ruchy. /resign — poddaj się albo /draw — zaproponuj remis.
+abort-done = { $player } anuluje partię { $game }.
+abort-done-admin = { $player } (administrator) anuluje partię { $game }.
+left-closed = Partia { $game } zamknięta: { $player } nie ma już w grupie.
+left-claim = { $player } nie ma już w grupie, więc nie może dalej grać partii { $game }. { $opponent }: /claim — odbierz zwycięstwo.
+button-claim-win = Odbierz wygraną
+bot-removed = Usunięto mnie z grupy „{ $group }”, więc partia { $game } zakończyła się tam bez wyniku.
+
+## Ratings: /stats, /top, /history
+
+count-games = { $n ->
+    [one] { $n } partia
+    [few] { $n } partie
+   *[many] { $n } partii
+}
+stats-usage = /stats [@user] [GAME]: np. /stats, /stats opok lub /stats @bob korpalski.
+stats-unknown-user = Nie znam { $name }: ta osoba jeszcze tu nie grała.
+stats-none = { $name } nie ma jeszcze żadnej partii rankingowej.
+stats-none-of-game = { $name } nie ma jeszcze żadnej partii rankingowej w { $game }.
+stats-heading = { $name }: partie rankingowe
+stats-rating = { $game }: { $rating } (odchylenie { $deviation })
+stats-record = { $games ->
+    [one] { $games } partia
+    [few] { $games } partie
+   *[many] { $games } partii
+}: { $wins ->
+    [one] { $wins } wygrana
+    [few] { $wins } wygrane
+   *[many] { $wins } wygranych
+}, { $draws ->
+    [one] { $draws } remis
+    [few] { $draws } remisy
+   *[many] { $draws } remisów
+}, { $losses ->
+    [one] { $losses } porażka
+    [few] { $losses } porażki
+   *[many] { $losses } porażek
+}. Seria: { $streak }.
+stats-streak-none = brak
+stats-streak-wins = { $n ->
+    [one] { $n } wygrana
+    [few] { $n } wygrane
+   *[many] { $n } wygranych
+}
+stats-streak-losses = { $n ->
+    [one] { $n } porażka
+    [few] { $n } porażki
+   *[many] { $n } porażek
+}
+stats-best-win = Najlepsza wygrana: { $opponent } ({ $rating }), #{ $id }.
+top-heading = Najlepsi gracze
+top-heading-group = Najlepsi gracze grupy „{ $group }”
+top-none = Nie rozegrano jeszcze żadnej partii rankingowej.
+top-none-here = Nie rozegrano tu jeszcze żadnej partii rankingowej.
+top-none-of-game = Nie rozegrano jeszcze żadnej partii rankingowej w { $game }.
+top-none-of-game-here = Nie rozegrano tu jeszcze żadnej partii rankingowej w { $game }.
+history-usage = /history N pokazuje twoje ostatnie N zakończonych partii (od 1 do { $max }), np. /history 5.
+history-none = { $name }: brak zakończonych partii.
+history-none-here = { $name }: brak zakończonych partii w tej grupie.
+history-heading = { $name }: twoje ostatnie zakończone partie
+history-heading-here = { $name }: twoje ostatnie zakończone partie tutaj
+history-won = wygrana { $score }
+history-drew = remis { $score }
+history-lost = porażka { $score }
+history-ended = zakończona { $score }
+history-friendly = towarzyska
+history-not-rated = bez rankingu
+history-line = #{ $id } { $game } przeciw { $opponent }: { $result }, { $rating } · /export #{ $id } · /export gif #{ $id }
+button-record = Zapis #{ $id }
+button-replay = Powtórka #{ $id }
+
+## Timers and failures
+
+timer-closed-nobody = Partia { $game } zamknięta: nikt nie dołączył.
+timer-silent = { $player } nie wykonuje ruchu w partii { $game } od 30 dni. { $opponent }: /claim — odbierz zwycięstwo, albo czekaj dalej.
+timer-reminder = Przypomnienie: { $player }, twój ruch w partii { $game } — pozostały czas: { $left }.
+sorry = Przepraszam, coś poszło nie tak po mojej stronie; nic nie zostało zmienione. Spróbuj jeszcze raz.
+join-full = Partia #{ $id } ma już obu graczy.
+timer-out-of-time = { $player }: koniec czasu.
+
+## Players the bot cannot reach
+
+unreachable = Nie mogę pisać do { $name } ({ $why }), więc wiadomości partii #{ $id } nie docierają. Partia toczy się dalej. { $name }: otwórz { $link } i naciśnij „Start”, aby znów dostawać jej wiadomości; /board pokazuje pozycję.
+unreachable-blocked = zablokowano mnie
+unreachable-deleted = konto zostało usunięte
+unreachable-not-started = czat ze mną nie został jeszcze rozpoczęty
+stats-bot-heading = { $name } przeciw { $bot } (bez rankingu)
+stats-bot-record = { $game }, poziom { $level }: { $wins ->
+    [one] { $wins } wygrana
+    [few] { $wins } wygrane
+   *[many] { $wins } wygranych
+}, { $draws ->
+    [one] { $draws } remis
+    [few] { $draws } remisy
+   *[many] { $draws } remisów
+}, { $losses ->
+    [one] { $losses } porażka
+    [few] { $losses } porażki
+   *[many] { $losses } porażek
+}
