@@ -514,6 +514,21 @@ pub trait Game: Send + CloneGame {
         Vec::new()
     }
 
+    /// [`Game::choices_after_refusal`] for a player reading `lang` (the
+    /// [`Ctx::lang`] the refused text was played with): a piece letter that
+    /// differs between languages is read as that player reads it. Without
+    /// the language, chess-family games offer the candidates of every
+    /// reading. The default: the same as without the language.
+    fn choices_after_refusal_in(
+        &self,
+        seat: Seat,
+        text: &str,
+        lang: crate::i18n::Lang,
+    ) -> Vec<Choice> {
+        let _ = lang;
+        self.choices_after_refusal(seat, text)
+    }
+
     /// Both seats are taken and play begins (the core calls this once, when
     /// the second player joins, before it asks for [`Game::deadline`]):
     /// games with their own clocks start them here.

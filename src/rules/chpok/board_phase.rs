@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::clocks::TimeControl;
 use super::features::{standard_row, Features, Flag};
 use super::scoring::{self, claim, rank_points, Score, KING_POINTS};
+use crate::i18n::Lang;
 use crate::rules::chess::notation::{self, Form, MoveText};
 use crate::rules::chess::{Color, Kind, Move, MoveError, MoveKind, Piece, Position, Square};
 use crate::rules::{plural, shorten};
@@ -168,7 +169,7 @@ impl BoardPhase {
 
     /// Turns a player's text into an action of the side to move, or says
     /// why it is none. `text` has its check marks stripped already.
-    pub fn parse(&self, text: &str) -> Result<Action, String> {
+    pub fn parse(&self, text: &str, lang: Lang) -> Result<Action, String> {
         let t = text.trim();
         let lower = t.to_ascii_lowercase();
         if lower == "pass" {
@@ -183,7 +184,7 @@ impl BoardPhase {
                 return self.parse_remove(rest.trim());
             }
         }
-        let readings = notation::parse(t, true).map_err(|e| match e {
+        let readings = notation::parse_in(t, true, lang).map_err(|e| match e {
             notation::ParseError::BadPiece(c) => {
                 let kinds: Vec<String> = self
                     .pos
@@ -311,9 +312,16 @@ impl BoardPhase {
             _ => false,
         });
         match e {
-            MoveError::Ambiguous { moves: found, .. } => {
+            MoveError::Ambiguous {
+                moves: found,
+                letter,
+                ..
+            } => {
                 let texts: Vec<String> = found.iter().map(|&m| self.move_text(m, moves)).collect();
-                format!("Which one: {}?", or_list(&texts))
+                match letter {
+                    Some(c) => notation::letters::which_reading(c, &texts),
+                    None => format!("Which one: {}?", or_list(&texts)),
+                }
             }
             MoveError::NotInReserve(Kind::Pawn) if !self.features.has(Flag::Newborn) => {
                 "Newborn pawns are not allowed in this game (the newborn feature is off).".into()
@@ -400,7 +408,7 @@ impl BoardPhase {
 
     /// Promotion pieces for a text that lacks one: (piece, long move text).
     pub fn promotion_choices(&self, text: &str) -> Vec<(Kind, String)> {
-        let Ok(readings) = notation::parse(text, true) else {
+        let Ok(readings) = notation::parse_any(text, true) else {
             return Vec::new();
         };
         let moves = self.pos.moves();
@@ -413,6 +421,28 @@ impl BoardPhase {
                     Some((k, format!("{}{}{letter}", mv.from, mv.to)))
                 })
                 .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The candidates of a text whose letter reads two ways, both legal
+    /// (its letters read as in `lang`, or every way when `None`): their
+    /// move texts, for buttons.
+    pub fn letter_choices(&self, text: &str, lang: Option<Lang>) -> Vec<String> {
+        let readings = match lang {
+            Some(lang) => notation::parse_in(text, true, lang),
+            None => notation::parse_any(text, true),
+        };
+        let Ok(readings) = readings else {
+            return Vec::new();
+        };
+        let moves = self.pos.moves();
+        match notation::resolve(&self.pos, &readings, &moves, None) {
+            Err(MoveError::Ambiguous {
+                moves: found,
+                letter: Some(_),
+                ..
+            }) => found.iter().map(|&m| self.move_text(m, &moves)).collect(),
             _ => Vec::new(),
         }
     }

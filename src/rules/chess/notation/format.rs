@@ -141,4 +141,3 @@ pub fn polish_with(pos: &Position, mv: Move, moves: &[Move]) -> String {
         }
     }
 }
-

@@ -25,6 +25,7 @@
 //! leading move number (`12.`) are ignored. A pawn move written without a from-file stays on its file
 //! (`e4`, `pe8=H`), as in SAN.
 
+use crate::i18n::Lang;
 use crate::rules::shorten;
 use std::fmt;
 
@@ -87,6 +88,11 @@ pub struct MoveText {
     /// no move (an upper-case square `B2C3` after the SAN reading "bishop
     /// from rank 2", so `B1d2` stays SAN).
     pub fallback: bool,
+    /// The letter as written, when it means different pieces in two
+    /// languages and this reading is one of its meanings (Cyrillic `К`,
+    /// a king or a knight, to an English reader): two such readings that
+    /// are both legal are asked about, never guessed.
+    pub letter: Option<char>,
 }
 
 impl MoveText {
@@ -100,6 +106,7 @@ impl MoveText {
             capture: false,
             promotion: None,
             fallback: false,
+            letter: None,
         }
     }
 
@@ -113,6 +120,7 @@ impl MoveText {
             capture: false,
             promotion: None,
             fallback: false,
+            letter: None,
         }
     }
 
@@ -173,6 +181,9 @@ pub enum MoveError {
     Ambiguous {
         moves: Vec<Move>,
         texts: Vec<String>,
+        /// The letter read two ways, when the candidates come from its
+        /// readings in two languages ([`MoveText::letter`]).
+        letter: Option<char>,
     },
     /// A pawn move to the last rank written without the new piece.
     PromotionMissing {
@@ -205,6 +216,11 @@ impl fmt::Display for MoveError {
             }
             MoveError::NotInReserve(k) => write!(f, "You have no {k} to drop."),
             MoveError::CannotGo { what } => write!(f, "No legal move: {what}."),
+            MoveError::Ambiguous {
+                texts,
+                letter: Some(c),
+                ..
+            } => f.write_str(&letters::which_reading(*c, texts)),
             MoveError::Ambiguous { texts, .. } => write!(f, "Which one: {}?", or_list(texts)),
             MoveError::PromotionMissing { choices, example } => {
                 let letters: Vec<String> = choices.iter().map(|k| k.letter().to_string()).collect();
@@ -230,13 +246,14 @@ fn or_list(items: &[String]) -> String {
     }
 }
 
-
 mod format;
+pub mod letters;
 mod parse;
 mod resolve;
 
 pub use format::{long_with, polish_with, san_with};
-pub use parse::parse;
+pub use letters::translate;
+pub use parse::{parse, parse_any, parse_in};
 pub use resolve::resolve;
 
 impl Position {

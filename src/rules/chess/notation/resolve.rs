@@ -19,6 +19,8 @@ pub fn resolve(
 ) -> Result<Move, MoveError> {
     let mut found: Vec<Move> = Vec::new();
     let mut first_error = None;
+    // Readings marked with a letter read two ways that name a move.
+    let mut two_ways: Vec<char> = Vec::new();
     for t in readings {
         if t.fallback && !found.is_empty() {
             break;
@@ -35,6 +37,7 @@ pub fn resolve(
                 continue;
             }
         };
+        two_ways.extend(t.letter);
         for m in hits {
             if !found.contains(&m) {
                 found.push(m);
@@ -44,7 +47,14 @@ pub fn resolve(
     match found.len() {
         0 => Err(first_error.unwrap_or(MoveError::Parse(ParseError::Empty))),
         1 => Ok(found[0]),
-        _ => Err(ambiguous(pos, found, moves)),
+        _ => {
+            let mut e = ambiguous(pos, found, moves);
+            if let (MoveError::Ambiguous { letter, .. }, [c, _, ..]) = (&mut e, two_ways.as_slice())
+            {
+                *letter = Some(*c);
+            }
+            Err(e)
+        }
     }
 }
 
@@ -246,6 +256,6 @@ fn ambiguous(pos: &Position, mut found: Vec<Move>, moves: &[Move]) -> MoveError 
     MoveError::Ambiguous {
         moves: found,
         texts,
+        letter: None,
     }
 }
-
