@@ -240,8 +240,14 @@ pub fn read_pgn(text: &str) -> Result<Pgn, String> {
         if t.starts_with('$') || matches!(t.as_str(), "*" | "1-0" | "0-1" | "1/2-1/2") {
             return;
         }
-        // A move number, alone or glued to the move (`1.e4`, `12...Nf6`).
-        let t = t.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
+        // A move number, alone or glued to the move (`1.e4`, `12...Nf6`);
+        // not the zeros of castling (`0-0`).
+        let number = t.trim_start_matches(|c: char| c.is_ascii_digit());
+        let t = if number.len() < t.len() && (number.is_empty() || number.starts_with('.')) {
+            number.trim_start_matches('.')
+        } else {
+            t.as_str()
+        };
         if t.is_empty() {
             return;
         }

@@ -207,24 +207,17 @@ fn english_kind(c: char) -> Option<Kind> {
 
 /// A move written by the bot in English (SAN `Nxe5`, `e8=Q`, `O-O`,
 /// `N@e4`; long `e7e8q`, `g1f3`; Chpok's `castle e1 h1`, `remove e4`,
-/// `b2<>d4`) with the piece letters of `lang`: `Кxe5`, `e8=Ф`, `0-0`,
-/// `К@e4`, `e7e8ф` in Ukrainian. Squares stay Latin; check marks stay.
-/// English text comes back unchanged, and so does anything else.
+/// `b2<>d4`) with the piece letters of `lang`: `Кxe5`, `e8=Ф`, `К@e4`,
+/// `e7e8ф` in Ukrainian. Squares stay Latin, castling stays `O-O` (with
+/// the letter O, as PGN readers expect; `0-0` and `О-О` are read too), and
+/// check marks stay. English text comes back unchanged, and so does
+/// anything else.
 pub fn translate(text: &str, lang: Lang) -> String {
     if lang == Lang::EN {
         return text.to_string();
     }
-    let cyrillic = Script::of(lang) == Script::Cyrillic;
     let body = text.trim_end_matches(['+', '#']);
     let marks = &text[body.len()..];
-    if body == "O-O" || body == "O-O-O" {
-        let castle = if cyrillic {
-            body.replace('O', "0")
-        } else {
-            body.to_string()
-        };
-        return format!("{castle}{marks}");
-    }
     let cs: Vec<char> = body.chars().collect();
     if cs.iter().any(|c| c.is_whitespace() || *c == '<') || cs.is_empty() {
         return text.to_string();
