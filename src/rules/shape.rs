@@ -46,7 +46,7 @@ pub fn is_castling(token: &str) -> bool {
 fn chess_char(c: char) -> bool {
     c.is_ascii_digit()
         || matches!(c, 'a'..='l' | 'A'..='L')
-        || "KQRBNPDHWGSTpqrnxXOo:-@/=<>()".contains(c)
+        || "KQRBNPDHWGSTpqrnswxXOo:-@/=<>()".contains(c)
         || "КрРФТЛСПДкфтлсдпхХаеіАЕІ".contains(c)
 }
 

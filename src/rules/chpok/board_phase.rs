@@ -169,7 +169,13 @@ impl BoardPhase {
 
     /// Turns a player's text into an action of the side to move, or says
     /// why it is none. `text` has its check marks stripped already.
-    pub fn parse(&self, text: &str, lang: Lang) -> Result<Action, String> {
+    pub fn parse(&self, text: &str) -> Result<Action, String> {
+        self.parse_in(text, Lang::EN)
+    }
+
+    /// [`BoardPhase::parse`] for a player reading `lang` (how a piece
+    /// letter that differs between languages is read).
+    pub fn parse_in(&self, text: &str, lang: Lang) -> Result<Action, String> {
         let t = text.trim();
         let lower = t.to_ascii_lowercase();
         if lower == "pass" {

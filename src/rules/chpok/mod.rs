@@ -320,7 +320,7 @@ impl Chpok {
             )));
         }
         let text = strip_move_marks(text);
-        let action = board.parse(text, ctx.lang).map_err(Refusal)?;
+        let action = board.parse_in(text, ctx.lang).map_err(Refusal)?;
         let written = board.action_text(action);
         if clocks_on {
             let elapsed = (ctx.now_ms - started).max(0);

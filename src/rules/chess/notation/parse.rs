@@ -273,7 +273,7 @@ fn parse_board_move(
     if board.is_empty() {
         return None;
     }
-    let promotion_letter = (promotions.len() > 1).then(|| promotion).flatten();
+    let promotion_letter = (promotions.len() > 1).then_some(promotion).flatten();
     let mut readings = Vec::with_capacity(board.len() * promotions.len());
     for r in &board {
         for &p in &promotions {
