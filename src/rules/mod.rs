@@ -514,11 +514,9 @@ pub trait Game: Send + CloneGame {
         Vec::new()
     }
 
-    /// [`Game::choices_after_refusal`] for a player reading `lang` (the
-    /// [`Ctx::lang`] the refused text was played with): a piece letter that
-    /// differs between languages is read as that player reads it. Without
-    /// the language, chess-family games offer the candidates of every
-    /// reading. The default: the same as without the language.
+    /// The same for a player reading `lang` (the [`Ctx::lang`] of the
+    /// refused play), whose piece letters are read as they read them;
+    /// without it, chess-family games offer every reading's candidates.
     fn choices_after_refusal_in(
         &self,
         seat: Seat,

@@ -412,47 +412,6 @@ impl BoardPhase {
         }
     }
 
-    /// Promotion pieces for a text that lacks one: (piece, long move text).
-    pub fn promotion_choices(&self, text: &str) -> Vec<(Kind, String)> {
-        let Ok(readings) = notation::parse_any(text, true) else {
-            return Vec::new();
-        };
-        let moves = self.pos.moves();
-        match notation::resolve(&self.pos, &readings, &moves, None) {
-            Err(MoveError::PromotionMissing { choices, .. }) => choices
-                .iter()
-                .filter_map(|k| {
-                    let mv = notation::resolve(&self.pos, &readings, &moves, Some(k)).ok()?;
-                    let letter = k.letter().to_ascii_lowercase();
-                    Some((k, format!("{}{}{letter}", mv.from, mv.to)))
-                })
-                .collect(),
-            _ => Vec::new(),
-        }
-    }
-
-    /// The candidates of a text whose letter reads two ways, both legal
-    /// (its letters read as in `lang`, or every way when `None`): their
-    /// move texts, for buttons.
-    pub fn letter_choices(&self, text: &str, lang: Option<Lang>) -> Vec<String> {
-        let readings = match lang {
-            Some(lang) => notation::parse_in(text, true, lang),
-            None => notation::parse_any(text, true),
-        };
-        let Ok(readings) = readings else {
-            return Vec::new();
-        };
-        let moves = self.pos.moves();
-        match notation::resolve(&self.pos, &readings, &moves, None) {
-            Err(MoveError::Ambiguous {
-                moves: found,
-                letter: Some(_),
-                ..
-            }) => found.iter().map(|&m| self.move_text(m, &moves)).collect(),
-            _ => Vec::new(),
-        }
-    }
-
     // ------------------------------------------------------------ playing
 
     /// Whether the side to move has anything to do.

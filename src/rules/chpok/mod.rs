@@ -18,6 +18,7 @@
 
 mod bidding;
 mod board_phase;
+mod choices;
 mod clocks;
 mod features;
 mod replay;
@@ -632,47 +633,5 @@ impl Game for Chpok {
             );
         }
         out
-    }
-}
-
-impl Chpok {
-    /// Buttons after a refusal: a raise's values, the promotion pieces, or
-    /// the moves a letter read two ways names (`lang`: the reader's
-    /// language, when known).
-    fn refusal_choices(
-        &self,
-        seat: Seat,
-        text: &str,
-        lang: Option<crate::i18n::Lang>,
-    ) -> Vec<Choice> {
-        if let Some(args) = text.trim().strip_prefix("/bid ") {
-            // A raise button's first step: the values to choose from.
-            return match parse_bid(args) {
-                Ok(BidText::Raise {
-                    target,
-                    chips,
-                    value: Some(v),
-                }) if v == bidding::ASK => self.raise_value_choices(seat, target, chips),
-                _ => Vec::new(),
-            };
-        }
-        match &self.board {
-            Some(b) if self.outcome.is_none() && b.seat_of(b.side()) == seat => {
-                let text = strip_move_marks(text);
-                let promotions: Vec<Choice> = b
-                    .promotion_choices(text)
-                    .into_iter()
-                    .map(|(k, command)| Choice::new(text::capitalized(k.name()), command))
-                    .collect();
-                if !promotions.is_empty() {
-                    return promotions;
-                }
-                b.letter_choices(text, lang)
-                    .into_iter()
-                    .map(|t| Choice::new(t.clone(), t))
-                    .collect()
-            }
-            _ => Vec::new(),
-        }
     }
 }
