@@ -137,6 +137,11 @@ pub fn read_attempt(pos: &Position, text: &str, lang: Lang) -> Result<Attempt, R
             }))
         }
         Err(e @ (MoveError::OffBoard(_) | MoveError::Parse(_))) => Err(Refusal::new(e.to_string())),
+        // The record keeps English letters: a text in another language's
+        // is written as it was read.
+        Err(_) if !text.is_ascii() => Ok(Attempt::Impossible(tried_text(
+            &readings.first().map_or_else(String::new, MoveText::english),
+        ))),
         Err(_) => Ok(Attempt::Impossible(tried_text(text))),
     }
 }

@@ -254,6 +254,39 @@ pub fn translate(text: &str, lang: Lang) -> String {
     out
 }
 
+impl MoveText {
+    /// This reading in English letters, for a record: `Кxe5` read as a
+    /// knight is `Nxe5`, `е4` is `e4`, `О-О` is `O-O`.
+    pub fn english(&self) -> String {
+        let to = self.to.map_or(String::new(), |s| s.to_string());
+        let from = format!(
+            "{}{}",
+            self.from_file
+                .map_or(String::new(), |f| file_char(f).to_string()),
+            self.from_rank
+                .map_or(String::new(), |r| (r + 1).to_string())
+        );
+        match self.form {
+            Form::Castle { high: true } => "O-O".into(),
+            Form::Castle { high: false } => "O-O-O".into(),
+            Form::CastleSquares => format!("castle {from} {to}"),
+            Form::Swap => format!("{from}<>{to}"),
+            Form::Drop => format!("{}@{to}", english(self.piece.unwrap_or(Kind::Pawn))),
+            Form::Board => {
+                let piece = match self.piece {
+                    None | Some(Kind::Pawn) => "",
+                    Some(k) => english(k),
+                };
+                let capture = if self.capture { "x" } else { "" };
+                let promo = self
+                    .promotion
+                    .map_or(String::new(), |k| format!("={}", english(k)));
+                format!("{piece}{from}{capture}{to}{promo}")
+            }
+        }
+    }
+}
+
 /// The language `/export` options ask for (`lang=uk`, `language=pl`,
 /// `ru`, `polish`…; the last one given counts, English by default), and
 /// the words that are no such option.

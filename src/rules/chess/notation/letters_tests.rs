@@ -323,3 +323,20 @@ fn export_options_name_a_language() {
     assert_eq!(pgn_tag(Lang::EN), "");
     assert_eq!(pgn_tag(Lang::UK), "[PieceLetters \"uk\"]\n");
 }
+
+#[test]
+fn readings_are_written_back_in_english() {
+    for (text, lang, english) in [
+        ("Кxe5", Lang::UK, "Nxe5"),
+        ("Крe2", Lang::RU, "Ke2"),
+        ("е4", Lang::UK, "e4"),
+        ("Сb1c2", Lang::RU, "Bb1c2"),
+        ("e8=Ф", Lang::UK, "e8=Q"),
+        ("О-О-О", Lang::PL, "O-O-O"),
+        ("п@e4", Lang::UK, "P@e4"),
+        ("Кр/c2", Lang::EN, "K@c2"),
+    ] {
+        let r = parse_in(text, false, lang).unwrap();
+        assert_eq!(r[0].english(), english, "{text}");
+    }
+}
