@@ -17,7 +17,11 @@
 //!   castling by squares `castle e1 h1`;
 //! - Polish (korpalski.md): `K` król, `H` hetman, `W` wieża, `G` goniec,
 //!   `S` skoczek, `p` pionek; `K/c2`, `Ke5-d6`, `pa2-a1=H`, `Wb5:c5`,
-//!   `W:f3`, short `Kb3`, `pe8=H`.
+//!   `W:f3`, short `Kb3`, `pe8=H`;
+//! - Ukrainian and Russian letters (`Кр Ф Т/Л С К п Д`: `Кf3`, `e8=Ф`,
+//!   `Кр/c2`, `п@e4`), castling `0-0` or `О-О` with Cyrillic О, squares
+//!   typed on a Cyrillic keyboard (`е4`), read as the player's language
+//!   reads them ([`parse_in`], [`letters`]).
 //!
 //! Squares are case-insensitive (files `a`…`l`, ranks `1`…`12`). A leading
 //! upper-case piece letter is a piece (`Bxc3` bishop), a leading lower-case
