@@ -242,8 +242,14 @@ pub fn read_pgn(text: &str) -> Result<Pgn, String> {
         if t.starts_with('$') || matches!(t.as_str(), "*" | "1-0" | "0-1" | "1/2-1/2") {
             return;
         }
-        // A move number, alone or glued to the move (`1.e4`, `12...Nf6`).
-        let t = t.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
+        // A move number, alone or glued to the move (`1.e4`, `12...Nf6`);
+        // not the zeros of castling (`0-0`).
+        let number = t.trim_start_matches(|c: char| c.is_ascii_digit());
+        let t = if number.len() < t.len() && (number.is_empty() || number.starts_with('.')) {
+            number.trim_start_matches('.')
+        } else {
+            t.as_str()
+        };
         if t.is_empty() {
             return;
         }
@@ -296,7 +302,8 @@ pub fn read_pgn(text: &str) -> Result<Pgn, String> {
 /// [`Game::play`] from a new game: a PGN record of Korpalski Chess,
 /// Kriegspiel or Exchange Chess (from the standard start), or Opok's plain
 /// record. A result the moves do not reach (resignation, time, agreement)
-/// is applied as the record states it.
+/// is applied as the record states it. A record written in another
+/// language's piece letters (tag `PieceLetters`) is read in them.
 pub fn load(text: &str) -> Result<Box<dyn Game>, String> {
     if split_pgn(text).is_none() {
         if text.lines().any(|l| l.trim() == "Game: Opok") {
@@ -333,7 +340,18 @@ pub fn load(text: &str) -> Result<Box<dyn Game>, String> {
     // Nothing random happens when a record is replayed; games take a
     // generator all the same.
     let mut rng = rand::rngs::StdRng::seed_from_u64(0);
-    let mut ctx = Ctx::new(0, &mut rng, &settings);
+    // A record in another language's piece letters (`/export lang=uk`)
+    // names them in a tag; its moves are read as a reader of it reads them.
+    let lang = pgn
+        .tag("PieceLetters")
+        .and_then(crate::i18n::Lang::parse)
+        .unwrap_or_default();
+    let same_letters = if lang == crate::i18n::Lang::EN {
+        String::new()
+    } else {
+        format!("lang={}", lang.code())
+    };
+    let mut ctx = Ctx::new(0, &mut rng, &settings).in_lang(lang);
     let mut game = (kind.create)(&options, &mut ctx).map_err(|e| e.to_string())?;
     if pgn.tag("SetUp") == Some("1") {
         let fresh = read_pgn(&game.export(""))?;
@@ -354,7 +372,7 @@ pub fn load(text: &str) -> Result<Box<dyn Game>, String> {
         // Moves the game made by itself (Exchange Chess places the Black
         // king) are in the record too: skip them. (Kriegspiel keeps its
         // record secret until the end: nothing to compare before.)
-        if let Ok(made) = read_pgn(&game.export("")) {
+        if let Ok(made) = read_pgn(&game.export(&same_letters)) {
             if made.moves.len() < done || pgn.moves.get(..made.moves.len()) != Some(&made.moves[..])
             {
                 return Err(format!("move {done} `{text}` does not replay"));

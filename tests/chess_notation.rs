@@ -404,7 +404,7 @@ impl Korpalski {
 fn ambiguity_is_reported_with_candidates() {
     let pos = fen("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", Rules::chess());
     match err(&pos, "Nd2") {
-        MoveError::Ambiguous { moves, texts } => {
+        MoveError::Ambiguous { moves, texts, .. } => {
             assert_eq!(texts, ["Nbd2", "Nfd2"]);
             assert_eq!(moves.len(), 2);
         }

@@ -12,6 +12,12 @@ count-moves = { $n ->
    *[other] { $n } moves
 }
 
+## Moves in the players' letters
+
+# A piece letter that means different pieces in different languages (or a
+# piece and a file), and both readings are legal moves: the player chooses.
+move-letter-two-ways = “{ $letter }” can be read two ways. Which move: { $moves } or { $last }?
+
 ## Language
 
 language-current = Language: { $name }.

@@ -8,6 +8,10 @@ count-moves = { $n ->
    *[many] { $n } ruchów
 }
 
+## Moves in the players' letters
+
+move-letter-two-ways = „{ $letter }” można odczytać na dwa sposoby. Który ruch: { $moves } czy { $last }?
+
 ## Language
 
 language-current = Język: { $name }.

@@ -8,6 +8,10 @@ count-moves = { $n ->
    *[many] { $n } ходов
 }
 
+## Moves in the players' letters
+
+move-letter-two-ways = «{ $letter }» можно прочитать двояко. Какой ход: { $moves } или { $last }?
+
 ## Language
 
 language-current = Язык: { $name }.

@@ -8,6 +8,10 @@ count-moves = { $n ->
    *[many] { $n } ходів
 }
 
+## Moves in the players' letters
+
+move-letter-two-ways = «{ $letter }» можна прочитати двояко. Який хід: { $moves } чи { $last }?
+
 ## Language
 
 language-current = Мова: { $name }.

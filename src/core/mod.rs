@@ -295,7 +295,7 @@ fn sorry(msg: &Incoming) -> Outgoing {
     match &msg.content {
         Content::Button { query_id, .. } => Outgoing::Answer {
             query_id: query_id.clone(),
-            text: text.into(),
+            text,
             alert: true,
         },
         _ => Outgoing::text(msg.chat.id, text),

@@ -523,6 +523,19 @@ pub trait Game: Send + CloneGame {
         Vec::new()
     }
 
+    /// The same for a player reading `lang` (the [`Ctx::lang`] of the
+    /// refused play), whose piece letters are read as they read them;
+    /// without it, chess-family games offer every reading's candidates.
+    fn choices_after_refusal_in(
+        &self,
+        seat: Seat,
+        text: &str,
+        lang: crate::i18n::Lang,
+    ) -> Vec<Choice> {
+        let _ = lang;
+        self.choices_after_refusal(seat, text)
+    }
+
     /// Both seats are taken and play begins (the core calls this once, when
     /// the second player joins, before it asks for [`Game::deadline`]):
     /// games with their own clocks start them here.

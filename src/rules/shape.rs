@@ -7,15 +7,18 @@
 //! `what about e4?` do not. Each game's [`crate::rules::GameKind`] names its
 //! own test, built from the pieces here.
 
+use crate::rules::chess::notation::letters::file_of;
+
 /// Whether `token` contains a square name: a file letter `a`–`l` (either
-/// case) followed by a rank `1`–`12`, not inside a longer run of letters
+/// case, or its Cyrillic look-alike typed on a Cyrillic keyboard: `е4`,
+/// `Кс3`) followed by a rank `1`–`12`, not inside a longer run of letters
 /// (`e4`, `Nxe4`, `b2<>d4`, but not `abc4`… which still counts as a square
 /// `c4` after other notation letters).
 pub fn has_square(token: &str) -> bool {
     let chars: Vec<char> = token.chars().collect();
-    chars.windows(2).any(|w| {
-        matches!(w[0].to_ascii_lowercase(), 'a'..='l') && w[1].is_ascii_digit() && w[1] != '0'
-    })
+    chars
+        .windows(2)
+        .any(|w| file_of(w[0]).is_some() && w[1].is_ascii_digit() && w[1] != '0')
 }
 
 /// Check, mate and annotation signs that may follow a move.
@@ -37,13 +40,14 @@ pub fn is_castling(token: &str) -> bool {
 
 /// Letters that may stand in chess-family notation beside squares: piece
 /// letters in English (`K Q R B N P D`), Polish (`K H W G S p`), Ukrainian
-/// and Russian (`Кр Ф Т Л С К п Д`), and the signs of captures, drops,
-/// promotions, swaps and long notation.
+/// and Russian (`Кр Ф Т Л С К п Д`, and Latin `T` for `Т`), Cyrillic
+/// look-alikes of file letters (`а с е і`), and the signs of captures
+/// (`x`, `:`, Cyrillic `х`), drops, promotions, swaps and long notation.
 fn chess_char(c: char) -> bool {
     c.is_ascii_digit()
         || matches!(c, 'a'..='l' | 'A'..='L')
-        || "KQRBNPDHWGSpqrnxXOo:-@/=<>()".contains(c)
-        || "КрФТЛСпДкфтлсд".contains(c)
+        || "KQRBNPDHWGSTpqrnswxXOo:-@/=<>()".contains(c)
+        || "КрРФТЛСПДкфтлсдпхХаеіАЕІ".contains(c)
 }
 
 /// A chess-family move: the first word may be one of the game's `lead`
@@ -136,6 +140,20 @@ mod tests {
             "Nf9",
             "Кf3",
             "Крe2",
+            "Кс3",
+            "е4",
+            "Фd1xd8",
+            "Схf7+",
+            "e8=Ф",
+            "e8Ф",
+            "п@e4",
+            "Кр/c2",
+            "Дxe6",
+            "Лa1",
+            "Тa1",
+            "Ta1",
+            "0-0-0",
+            "О-О-О",
             "e2 e4",
             "Q@c3 R@d4",
             "e7e8q",
@@ -167,6 +185,14 @@ mod tests {
             "dzięki",
             "спасибо, взаимно",
             "хорошая партия",
+            "сейчас 5 минут",
+            "дай 2 хвилини",
+            "ха",
+            "х2",
+            "за 5",
+            "на е4?",
+            "Gra w szachy",
+            "tak, 3",
             "a",
             "passed",
             "remove",

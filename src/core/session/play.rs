@@ -91,7 +91,7 @@ impl Session<'_> {
                 refused(format!("{} {hint}", refusal.0))
             }
             Err(refusal) => {
-                let choices = l.game.choices_after_refusal(seat, text);
+                let choices = l.game.choices_after_refusal_in(seat, text, self.lang);
                 self.refuse(refusal.0);
                 if let (false, Some(Outgoing::Message { buttons, game, .. })) =
                     (choices.is_empty(), self.out.last_mut())
@@ -186,7 +186,7 @@ impl Session<'_> {
         match l.game.command(seat, name, args, &mut ctx) {
             Ok(played) => self.apply(&mut l, played, &typed, Vec::new()),
             Err(r) => {
-                let choices = l.game.choices_after_refusal(seat, &typed);
+                let choices = l.game.choices_after_refusal_in(seat, &typed, self.lang);
                 if choices.is_empty() {
                     return refused(r.0);
                 }

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::clocks::TimeControl;
 use super::features::{standard_row, Features, Flag};
 use super::scoring::{self, claim, rank_points, Score, KING_POINTS};
+use crate::i18n::Lang;
 use crate::rules::chess::notation::{self, Form, MoveText};
 use crate::rules::chess::{Color, Kind, Move, MoveError, MoveKind, Piece, Position, Square};
 use crate::rules::shorten;
@@ -176,6 +177,12 @@ impl BoardPhase {
     /// Turns a player's text into an action of the side to move, or says
     /// why it is none. `text` has its check marks stripped already.
     pub fn parse(&self, text: &str) -> Result<Action, String> {
+        self.parse_in(text, Lang::EN)
+    }
+
+    /// [`BoardPhase::parse`] for a player reading `lang` (how a piece
+    /// letter that differs between languages is read).
+    pub fn parse_in(&self, text: &str, lang: Lang) -> Result<Action, String> {
         let t = text.trim();
         let lower = t.to_ascii_lowercase();
         if lower == "pass" {
@@ -190,7 +197,7 @@ impl BoardPhase {
                 return self.parse_remove(rest.trim());
             }
         }
-        let readings = notation::parse(t, true).map_err(|e| match e {
+        let readings = notation::parse_in(t, true, lang).map_err(|e| match e {
             notation::ParseError::BadPiece(c) => {
                 let kinds: Vec<String> = self
                     .pos
@@ -313,9 +320,16 @@ impl BoardPhase {
             _ => false,
         });
         match e {
-            MoveError::Ambiguous { moves: found, .. } => {
+            MoveError::Ambiguous {
+                moves: found,
+                letter,
+                ..
+            } => {
                 let texts: Vec<String> = found.iter().map(|&m| self.move_text(m, moves)).collect();
-                t!("chpok-which-one", moves = or_list(&texts))
+                match letter {
+                    Some(c) => notation::letters::which_reading(c, &texts),
+                    None => t!("chpok-which-one", moves = or_list(&texts)),
+                }
             }
             MoveError::NotInReserve(Kind::Pawn) if !self.features.has(Flag::Newborn) => {
                 t!("chpok-newborn-off")
@@ -390,25 +404,6 @@ impl BoardPhase {
             Action::Remove(sq) => format!("remove {sq}"),
             Action::Pass => "pass".into(),
             Action::AutoPass => t!("chpok-auto-pass"),
-        }
-    }
-
-    /// Promotion pieces for a text that lacks one: (piece, long move text).
-    pub fn promotion_choices(&self, text: &str) -> Vec<(Kind, String)> {
-        let Ok(readings) = notation::parse(text, true) else {
-            return Vec::new();
-        };
-        let moves = self.pos.moves();
-        match notation::resolve(&self.pos, &readings, &moves, None) {
-            Err(MoveError::PromotionMissing { choices, .. }) => choices
-                .iter()
-                .filter_map(|k| {
-                    let mv = notation::resolve(&self.pos, &readings, &moves, Some(k)).ok()?;
-                    let letter = k.letter().to_ascii_lowercase();
-                    Some((k, format!("{}{}{letter}", mv.from, mv.to)))
-                })
-                .collect(),
-            _ => Vec::new(),
         }
     }
 

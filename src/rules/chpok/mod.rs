@@ -18,6 +18,7 @@
 
 mod bidding;
 mod board_phase;
+mod choices;
 mod clocks;
 mod features;
 mod replay;
@@ -312,7 +313,7 @@ impl Chpok {
             )));
         }
         let text = strip_move_marks(text);
-        let action = board.parse(text).map_err(Refusal)?;
+        let action = board.parse_in(text, ctx.lang).map_err(Refusal)?;
         let written = board.action_text(action);
         if clocks_on {
             let elapsed = (ctx.now_ms - started).max(0);
@@ -560,8 +561,8 @@ impl Game for Chpok {
         self.text_moves()
     }
 
-    fn export(&self, _args: &str) -> String {
-        self.text_export()
+    fn export(&self, args: &str) -> String {
+        self.text_export(args)
     }
 
     fn save(&self) -> Result<serde_json::Value, SaveError> {
@@ -586,25 +587,16 @@ impl Game for Chpok {
     }
 
     fn choices_after_refusal(&self, seat: Seat, text: &str) -> Vec<Choice> {
-        if let Some(args) = text.trim().strip_prefix("/bid ") {
-            // A raise button's first step: the values to choose from.
-            return match parse_bid(args) {
-                Ok(BidText::Raise {
-                    target,
-                    chips,
-                    value: Some(v),
-                }) if v == bidding::ASK => self.raise_value_choices(seat, target, chips),
-                _ => Vec::new(),
-            };
-        }
-        match &self.board {
-            Some(b) if self.outcome.is_none() && b.seat_of(b.side()) == seat => b
-                .promotion_choices(strip_move_marks(text))
-                .into_iter()
-                .map(|(k, command)| Choice::new(text::promotion_label(k), command))
-                .collect(),
-            _ => Vec::new(),
-        }
+        self.refusal_choices(seat, text, None)
+    }
+
+    fn choices_after_refusal_in(
+        &self,
+        seat: Seat,
+        text: &str,
+        lang: crate::i18n::Lang,
+    ) -> Vec<Choice> {
+        self.refusal_choices(seat, text, Some(lang))
     }
 
     fn begin(&mut self, ctx: &mut Ctx) {

@@ -5,7 +5,9 @@ use super::bidding::{self, BidRecord, Target};
 use super::board_phase::{color_ref, Action, BoardPhase, Ply};
 use super::clocks::clock_text;
 use super::*;
+use crate::i18n::Lang;
 use crate::render::View;
+use crate::rules::chess::notation;
 use crate::rules::chess::{Color, Kind};
 use crate::t;
 
@@ -57,7 +59,7 @@ pub fn points_sentence(points: [i64; 2]) -> String {
 }
 
 /// A ply in the move list: `Qxe7 (+1003)`, `e4 (0)`, `remove e1 (Black +1000)`.
-fn ply_entry(p: &Ply) -> String {
+fn ply_entry(p: &Ply, lang: Lang) -> String {
     let s = &p.score;
     let pts = if s.opponent > 0 {
         format!("{} +{}", color_ref(p.color.other()), s.opponent)
@@ -66,7 +68,7 @@ fn ply_entry(p: &Ply) -> String {
     } else {
         "0".to_string()
     };
-    format!("{} ({pts})", p.text)
+    format!("{} ({pts})", notation::translate(&p.text, lang))
 }
 
 impl Chpok {
@@ -265,7 +267,7 @@ impl Chpok {
         match &self.board {
             None => self.bid_lines().join("\n"),
             Some(b) => {
-                let mut lines = move_lines(b);
+                let mut lines = move_lines(b, Lang::EN);
                 if !lines.is_empty() {
                     lines.push(points_sentence(b.points));
                 }
@@ -284,8 +286,10 @@ impl Chpok {
     }
 
     /// `/export`: the options, the bidding, its result, the moves with
-    /// points, the result.
-    pub(super) fn text_export(&self) -> String {
+    /// points, the result. `args` may ask for the piece letters of another
+    /// language (`lang=uk`: `Дxe6`, `0-0`).
+    pub(super) fn text_export(&self, args: &str) -> String {
+        let (lang, _) = notation::letters::export_lang(args);
         let mut out = vec![format!(
             "Chpok: {} chips each, clocks {}.",
             self.chips,
@@ -310,7 +314,7 @@ impl Chpok {
             Some(b) => {
                 out.extend(self.settled.iter().cloned());
                 out.push("Moves:".into());
-                let moves = move_lines(b);
+                let moves = move_lines(b, lang);
                 if moves.is_empty() {
                     out.push("(no moves)".into());
                 }
@@ -433,10 +437,10 @@ fn bid_line(r: &BidRecord) -> String {
 
 /// The move list: `1. e4 (0) e5 (0)`, a line per move number (a game
 /// always starts with White).
-fn move_lines(b: &BoardPhase) -> Vec<String> {
+fn move_lines(b: &BoardPhase, lang: Lang) -> Vec<String> {
     let mut lines = Vec::new();
     for (i, pair) in b.plies.chunks(2).enumerate() {
-        let entries: Vec<String> = pair.iter().map(ply_entry).collect();
+        let entries: Vec<String> = pair.iter().map(|p| ply_entry(p, lang)).collect();
         let line = format!("{}. {}", i + 1, entries.join("  "));
         // Measured in English (a colour word may stand in an entry).
         if crate::i18n::en(&line).chars().count() <= COLUMNS {

@@ -8,6 +8,7 @@
 
 use super::notation::{Form, MoveText, ParseError};
 use super::*;
+use crate::i18n::Lang;
 
 /// What moves look like, for a text that is none.
 fn forms() -> String {
@@ -20,10 +21,11 @@ fn sq(s: Square) -> String {
 }
 
 impl Exchange {
-    /// The legal move (of `legal`) that `text` names, or why there is none.
-    pub(super) fn resolve(&self, text: &str, legal: &[Move]) -> Result<Move, String> {
+    /// The legal move (of `legal`) that `text` names, its piece letters
+    /// read as a reader of `lang` means them, or why there is none.
+    pub(super) fn resolve(&self, text: &str, legal: &[Move], lang: Lang) -> Result<Move, String> {
         let text = strip_move_marks(text);
-        let readings = match notation::parse(text, false) {
+        let readings = match notation::parse_in(text, false, lang) {
             Ok(r) => r,
             // Two moves in one message (`Q@c3 R@d4`): the parser joined
             // them into text the player never typed.
@@ -31,7 +33,7 @@ impl Exchange {
                 if text.split_whitespace().count() > 1
                     && text
                         .split_whitespace()
-                        .all(|w| notation::parse(w, false).is_ok()) =>
+                        .all(|w| notation::parse_in(w, false, lang).is_ok()) =>
             {
                 return Err(crate::t!("exchange-two-moves", text = shorten(text)));
             }

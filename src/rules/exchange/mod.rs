@@ -35,6 +35,7 @@ use serde::{Deserialize, Serialize};
 use super::chess::notation::{self, san_with, MoveError};
 use super::chess::{Color, Kind, Move, MoveKind, Position, Rules, Square};
 use super::*;
+use crate::i18n::Lang;
 use crate::render::{Strip, View};
 
 /// Smallest board side.
@@ -473,7 +474,7 @@ impl Game for Exchange {
         &mut self.outcome
     }
 
-    fn play(&mut self, seat: Seat, text: &str, _ctx: &mut Ctx) -> Result<Played, Refusal> {
+    fn play(&mut self, seat: Seat, text: &str, ctx: &mut Ctx) -> Result<Played, Refusal> {
         check_turn(
             self.outcome.is_some(),
             self.turn(),
@@ -481,7 +482,7 @@ impl Game for Exchange {
             KIND.seat_name(self.turn()),
         )?;
         let legal = self.moves_now();
-        let mv = self.resolve(text, &legal).map_err(Refusal)?;
+        let mv = self.resolve(text, &legal, ctx.lang).map_err(Refusal)?;
         let notes = self.apply(mv, &legal);
         Ok(Played {
             notes,
@@ -555,8 +556,8 @@ impl Game for Exchange {
     }
 
     /// See [`Exchange::text_export`].
-    fn export(&self, _args: &str) -> String {
-        self.text_export()
+    fn export(&self, args: &str) -> String {
+        self.text_export(args)
     }
 
     fn save(&self) -> Result<serde_json::Value, SaveError> {
@@ -582,23 +583,11 @@ impl Game for Exchange {
     /// After an ambiguous text: a button per candidate; before the kings,
     /// the corners.
     fn choices_after_refusal(&self, seat: Seat, text: &str) -> Vec<Choice> {
-        if self.outcome.is_some() || seat != self.turn() {
-            return Vec::new();
-        }
-        if self.kings_to_place() {
-            return self.choices(seat);
-        }
-        let legal = self.moves_now();
-        match self
-            .position
-            .parse_move_in(strip_move_marks(text), &legal, None)
-        {
-            Err(MoveError::Ambiguous { texts, .. }) => texts
-                .into_iter()
-                .map(|t| Choice::new(t.clone(), t))
-                .collect(),
-            _ => Vec::new(),
-        }
+        self.candidates(seat, text, None)
+    }
+
+    fn choices_after_refusal_in(&self, seat: Seat, text: &str, lang: Lang) -> Vec<Choice> {
+        self.candidates(seat, text, Some(lang))
     }
 
     fn untouched(&self) -> bool {
@@ -611,5 +600,35 @@ impl Game for Exchange {
             .iter()
             .map(|&m| crate::rules::chess::notation::san_with(&self.position, m, &moves))
             .collect()
+    }
+}
+
+impl Exchange {
+    /// The buttons after a refused `text`: the candidates of an ambiguous
+    /// text (its letters read as in `lang`, or every way when `None`);
+    /// before the kings, the corners.
+    fn candidates(&self, seat: Seat, text: &str, lang: Option<Lang>) -> Vec<Choice> {
+        if self.outcome.is_some() || seat != self.turn() {
+            return Vec::new();
+        }
+        if self.kings_to_place() {
+            return self.choices(seat);
+        }
+        let legal = self.moves_now();
+        let text = strip_move_marks(text);
+        let readings = match lang {
+            Some(lang) => notation::parse_in(text, false, lang),
+            None => notation::parse_any(text, false),
+        };
+        let Ok(readings) = readings else {
+            return Vec::new();
+        };
+        match notation::resolve(&self.position, &readings, &legal, None) {
+            Err(MoveError::Ambiguous { texts, .. }) => texts
+                .into_iter()
+                .map(|t| Choice::new(t.clone(), t))
+                .collect(),
+            _ => Vec::new(),
+        }
     }
 }

@@ -2,6 +2,7 @@
 //! the move list and the record.
 
 use super::*;
+use crate::i18n::Lang;
 
 /// A colour as the messages select on it: `white` or `black` (a king's or
 /// a reserve's colour, whose word each language inflects itself).
@@ -171,7 +172,7 @@ impl Exchange {
     /// … and, once the game is over, `Result: 1-0, White wins …` (as
     /// Opok's list ends).
     pub fn text_moves(&self) -> String {
-        let mut lines = self.numbered_moves();
+        let mut lines = self.numbered_moves(Lang::EN);
         if let Some(o) = &self.outcome {
             lines.push(crate::t!(
                 "exchange-result",
@@ -182,21 +183,23 @@ impl Exchange {
         lines.join("\n")
     }
 
-    fn numbered_moves(&self) -> Vec<String> {
+    /// The moves numbered, with the piece letters of `lang`.
+    fn numbered_moves(&self, lang: Lang) -> Vec<String> {
         // (number, text, waiting for Black's move of the same number)
         let mut lines: Vec<(u32, String, bool)> = Vec::new();
         for ply in &self.plies {
+            let san = notation::translate(&ply.san, lang);
             match (ply.by, lines.last_mut()) {
                 (Seat::Black, Some((n, text, open))) if *open && *n == ply.number => {
                     text.push(' ');
-                    text.push_str(&ply.san);
+                    text.push_str(&san);
                     *open = false;
                 }
                 (Seat::Black, _) => {
-                    lines.push((ply.number, format!("{}... {}", ply.number, ply.san), false))
+                    lines.push((ply.number, format!("{}... {san}", ply.number), false))
                 }
                 (Seat::White, _) => {
-                    lines.push((ply.number, format!("{}. {}", ply.number, ply.san), true))
+                    lines.push((ply.number, format!("{}. {san}", ply.number), true))
                 }
             }
         }
@@ -209,7 +212,11 @@ impl Exchange {
     /// or the set-up position); then the moves in SAN
     /// (drops `Q@c3`, swaps `b2<>d4`), wrapped at 80 columns, ending with
     /// the result (`*` while the game runs).
-    pub fn text_export(&self) -> String {
+    /// `args` may ask for the piece letters of another language
+    /// (`lang=uk`, `lang=pl`, `lang=ru`; a tag `PieceLetters` then names
+    /// it); other words are ignored.
+    pub fn text_export(&self, args: &str) -> String {
+        let (lang, _) = notation::letters::export_lang(args);
         let result = self.outcome.as_ref().map_or("*", |o| o.result.score());
         let mut tags = vec![
             ("Event", "Exchange Chess".to_string()),
@@ -230,6 +237,9 @@ impl Exchange {
         };
         tags.push(("SetUp", "1".into()));
         tags.push(("FEN", fen));
+        if lang != Lang::EN {
+            tags.push(("PieceLetters", lang.code().to_string()));
+        }
         let mut out: String = tags
             .iter()
             .map(|(k, v)| {
@@ -240,7 +250,7 @@ impl Exchange {
             })
             .collect();
         out.push('\n');
-        let mut tokens: Vec<String> = self.numbered_moves();
+        let mut tokens: Vec<String> = self.numbered_moves(lang);
         tokens.push(result.to_string());
         let mut line = String::new();
         for token in tokens.iter().flat_map(|t| t.split(' ')) {

@@ -30,6 +30,7 @@ use serde::{Deserialize, Serialize};
 
 use super::chess::{Color, Kind, KindSet, Move, MoveKind, Position, RepetitionKey, Rules};
 use super::*;
+use crate::i18n::Lang;
 use crate::render::View;
 
 pub use ending::{Claim, Ending, FIFTY_MOVES_PLIES, SEVENTY_FIVE_MOVES_PLIES};
@@ -340,10 +341,10 @@ impl Game for Korpalski {
         &mut self.outcome
     }
 
-    fn play(&mut self, seat: Seat, text: &str, _ctx: &mut Ctx) -> Result<Played, Refusal> {
+    fn play(&mut self, seat: Seat, text: &str, ctx: &mut Ctx) -> Result<Played, Refusal> {
         let side = self.pos.side_to_move();
         check_turn(self.outcome.is_some(), side, seat, KIND.seat_name(side))?;
-        let mv = self.read_move(text)?;
+        let mv = self.read_move(text, ctx.lang)?;
         let note = self.apply(mv);
         Ok(Played {
             notes: vec![Note::all(note)],
@@ -436,7 +437,14 @@ impl Game for Korpalski {
         if self.outcome.is_some() || seat != self.pos.side_to_move() {
             return Vec::new();
         }
-        self.choices_for(text)
+        self.choices_for(text, None)
+    }
+
+    fn choices_after_refusal_in(&self, seat: Seat, text: &str, lang: Lang) -> Vec<Choice> {
+        if self.outcome.is_some() || seat != self.pos.side_to_move() {
+            return Vec::new();
+        }
+        self.choices_for(text, Some(lang))
     }
 
     fn untouched(&self) -> bool {

@@ -78,8 +78,9 @@ fn letters(k: Kind) -> String {
 }
 
 impl Korpalski {
-    /// The legal move `text` names, or why there is none.
-    pub(super) fn read_move(&self, text: &str) -> Result<Move, Refusal> {
+    /// The legal move `text` names, read as a reader of `lang` means its
+    /// piece letters, or why there is none.
+    pub(super) fn read_move(&self, text: &str, lang: Lang) -> Result<Move, Refusal> {
         let text = strip_move_marks(text);
         if text.starts_with(['@', '/']) {
             // Examples only of drops that are legal now, on that square if
@@ -99,7 +100,7 @@ impl Korpalski {
                 [a, b, ..] => crate::t!("korpalski-drop-which-two", first = a, second = b),
             }));
         }
-        let readings = notation::parse(text, false)
+        let readings = notation::parse_in(text, false, lang)
             .map_err(|e| Refusal::new(crate::t!("korpalski-not-a-move", error = e.to_string())))?;
         let pos = &self.pos;
         let side = pos.side_to_move();
@@ -323,9 +324,15 @@ impl Korpalski {
 
     /// Buttons for a refused text: one per promotion piece when the letter
     /// is missing, one per candidate when the text names several moves.
-    pub(super) fn choices_for(&self, text: &str) -> Vec<Choice> {
+    /// `lang`: the reader's language, when known (`None`: every reading of
+    /// every language counts).
+    pub(super) fn choices_for(&self, text: &str, lang: Option<Lang>) -> Vec<Choice> {
         let text = strip_move_marks(text);
-        let Ok(readings) = notation::parse(text, false) else {
+        let readings = match lang {
+            Some(lang) => notation::parse_in(text, false, lang),
+            None => notation::parse_any(text, false),
+        };
+        let Ok(readings) = readings else {
             return Vec::new();
         };
         match notation::resolve(&self.pos, &readings, &self.legal, None) {
@@ -343,7 +350,7 @@ impl Korpalski {
                     Some(Choice::new(crate::t!(button_id(k)), long_text(m)))
                 })
                 .collect(),
-            Err(MoveError::Ambiguous { moves, texts }) => moves
+            Err(MoveError::Ambiguous { moves, texts, .. }) => moves
                 .iter()
                 .zip(texts)
                 .map(|(&m, san)| Choice::new(san, long_text(m)))

@@ -3,6 +3,7 @@
 //! [`View`] with reserves and prisons as strips.
 
 use crate::render::Strip;
+use crate::rules::chess::notation;
 
 use super::*;
 
@@ -169,18 +170,12 @@ impl Korpalski {
     /// `/export`: a PGN-like record. English by default (SAN with drops as
     /// `N@e4`, mate `#`); `lang=pl` writes the moves in the Polish full
     /// notation of the seed's records (`1.K/c2 K/e5 2.H/d3 …`, captures with
-    /// `:`, mate `X`). The tags say the start is an empty board with full
-    /// reserves.
+    /// `:`, mate `X`); `lang=uk` and `lang=ru` write SAN with their piece
+    /// letters (`Кр@c2`, `Кxe5`). The tags say the start is an empty board
+    /// with full reserves, and which letters a record not in English uses.
     pub fn text_export(&self, args: &str) -> String {
-        let mut polish = false;
-        let mut unknown = Vec::new();
-        for word in args.split_whitespace() {
-            match word.to_ascii_lowercase().as_str() {
-                "lang=pl" | "pl" | "polish" | "language=pl" => polish = true,
-                "lang=en" | "en" | "english" | "language=en" => polish = false,
-                _ => unknown.push(shorten(word)),
-            }
-        }
+        let (lang, unknown) = notation::letters::export_lang(args);
+        let polish = lang == Lang::PL;
         let result = self
             .outcome
             .as_ref()
@@ -196,6 +191,7 @@ impl Korpalski {
         let start = "8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w - - 0 1";
         out += "[Event \"Korpalski Chess\"]\n[Site \"boardbot\"]\n[Variant \"Korpalski\"]\n";
         out += &format!("[SetUp \"1\"]\n[FEN \"{start}\"]\n[Result \"{result}\"]\n");
+        out += &notation::letters::pgn_tag(lang);
         if let Some(o) = &self.outcome {
             out += &format!("[Termination \"{}\"]\n", o.reason);
         }
@@ -205,11 +201,15 @@ impl Korpalski {
         let mut tokens: Vec<String> = Vec::new();
         let sep = if polish { "" } else { " " };
         for (i, ply) in self.plies.iter().enumerate() {
-            let text = if polish { &ply.polish } else { &ply.san };
+            let text = if polish {
+                ply.polish.clone()
+            } else {
+                notation::translate(&ply.san, lang)
+            };
             if i % 2 == 0 {
                 tokens.push(format!("{}.{sep}{text}", i / 2 + 1));
             } else {
-                tokens.push(text.clone());
+                tokens.push(text);
             }
         }
         tokens.push(result);

@@ -29,8 +29,10 @@ mod tests;
 
 use serde::{Deserialize, Serialize};
 
+use super::chess::notation;
 use super::chess::{ChessGame, Move, Position, Status};
 use super::*;
+use crate::i18n::Lang;
 use crate::render::View;
 use referee::Attempt;
 
@@ -397,7 +399,7 @@ impl Game for Kriegspiel {
         &mut self.outcome
     }
 
-    fn play(&mut self, seat: Seat, text: &str, _ctx: &mut Ctx) -> Result<Played, Refusal> {
+    fn play(&mut self, seat: Seat, text: &str, ctx: &mut Ctx) -> Result<Played, Refusal> {
         check_turn(
             self.outcome.is_some(),
             self.turn(),
@@ -405,7 +407,7 @@ impl Game for Kriegspiel {
             KIND.seat_name(self.turn()),
         )?;
         let pos = self.game.position();
-        let attempt = referee::read_attempt(pos, text)?;
+        let attempt = referee::read_attempt(pos, text, ctx.lang)?;
         if self.must_capture {
             let own = referee::own_board(pos, seat);
             if !attempt.is_pawn_capture(&own) {
@@ -576,9 +578,9 @@ impl Game for Kriegspiel {
         self.moves_text(viewer)
     }
 
-    fn export(&self, _args: &str) -> String {
+    fn export(&self, args: &str) -> String {
         match self.outcome {
-            Some(_) => self.pgn(),
+            Some(_) => self.pgn(notation::letters::export_lang(args).0),
             None => "The record is secret until the game ends.".to_string(),
         }
     }
@@ -607,7 +609,17 @@ impl Game for Kriegspiel {
         if self.outcome.is_some() || seat != self.turn() {
             return Vec::new();
         }
-        referee::candidates(self.game.position(), text)
+        referee::candidates(self.game.position(), text, None)
+            .into_iter()
+            .map(|t| Choice::new(t.clone(), t))
+            .collect()
+    }
+
+    fn choices_after_refusal_in(&self, seat: Seat, text: &str, lang: Lang) -> Vec<Choice> {
+        if self.outcome.is_some() || seat != self.turn() {
+            return Vec::new();
+        }
+        referee::candidates(self.game.position(), text, Some(lang))
             .into_iter()
             .map(|t| Choice::new(t.clone(), t))
             .collect()

@@ -7,6 +7,7 @@
 //! [`own_board`], which holds the player's men and nothing else.
 
 use super::KIND;
+use crate::i18n::Lang;
 use crate::rules::chess::notation::{self, Form, MoveText};
 use crate::rules::chess::{ChessGame, Kind, Move, MoveError, MoveKind, Position, Square, Status};
 use crate::rules::{Refusal, Seat};
@@ -92,10 +93,11 @@ pub fn own_long(m: Move) -> String {
 /// board. `Err` only for text that is no move at all, an ambiguous text
 /// (the question lists the candidates, from the own board) or a square off
 /// the board; every other text is an [`Attempt`].
-pub fn read_attempt(pos: &Position, text: &str) -> Result<Attempt, Refusal> {
+pub fn read_attempt(pos: &Position, text: &str, lang: Lang) -> Result<Attempt, Refusal> {
     let seat = pos.side_to_move();
     let own = own_board(pos, seat);
-    let readings = notation::parse(text, false).map_err(|e| Refusal::new(e.to_string()))?;
+    let readings =
+        notation::parse_in(text, false, lang).map_err(|e| Refusal::new(e.to_string()))?;
     if readings
         .iter()
         .all(|r| matches!(r.form, Form::Drop | Form::Swap))
@@ -125,20 +127,33 @@ pub fn read_attempt(pos: &Position, text: &str) -> Result<Attempt, Refusal> {
     let blind = own.blind_moves();
     match notation::resolve(&own, &readings, &blind, Some(Kind::Queen)) {
         Ok(m) => Ok(Attempt::Move(m)),
-        Err(MoveError::Ambiguous { moves, .. }) => {
+        Err(MoveError::Ambiguous { moves, letter, .. }) => {
             let mut texts: Vec<String> = moves.iter().map(|&m| own_long(m)).collect();
             texts.dedup();
-            Err(Refusal::new(which_one(&texts)))
+            Err(Refusal::new(match letter {
+                Some(c) => notation::letters::which_reading(c, &texts),
+                None => which_one(&texts),
+            }))
         }
         Err(e @ (MoveError::OffBoard(_) | MoveError::Parse(_))) => Err(Refusal::new(e.to_string())),
+        // The record keeps English letters: a text in another language's
+        // is written as it was read.
+        Err(_) if !text.is_ascii() => Ok(Attempt::Impossible(tried_text(
+            &readings.first().map_or_else(String::new, MoveText::english),
+        ))),
         Err(_) => Ok(Attempt::Impossible(tried_text(text))),
     }
 }
 
-/// The candidates of an ambiguous text, as move texts for buttons.
-pub fn candidates(pos: &Position, text: &str) -> Vec<String> {
+/// The candidates of an ambiguous text, as move texts for buttons (its
+/// letters read as in `lang`, or every way when `None`).
+pub fn candidates(pos: &Position, text: &str, lang: Option<Lang>) -> Vec<String> {
     let own = own_board(pos, pos.side_to_move());
-    let Ok(readings) = notation::parse(text, false) else {
+    let readings = match lang {
+        Some(lang) => notation::parse_in(text, false, lang),
+        None => notation::parse_any(text, false),
+    };
+    let Ok(readings) = readings else {
         return Vec::new();
     };
     match notation::resolve(&own, &readings, &own.blind_moves(), Some(Kind::Queen)) {

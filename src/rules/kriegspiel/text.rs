@@ -3,7 +3,8 @@
 
 use super::referee::own_long;
 use super::*;
-use crate::rules::chess::Style;
+use crate::i18n::Lang;
+use crate::rules::chess::{notation, Style};
 
 /// The announcements after a move's first (`Pawn at e4 captured, Rank
 /// check`), each in the reader's language; empty when there are none.
@@ -261,7 +262,9 @@ impl Kriegspiel {
 
     /// The PGN of a finished game; illegal attempts are comments before the
     /// move that followed them.
-    pub(super) fn pgn(&self) -> String {
+    /// The record with the piece letters of `lang` (a `PieceLetters` tag
+    /// names them when not English).
+    pub(super) fn pgn(&self, lang: Lang) -> String {
         let result = self.outcome.as_ref().map_or("*", |o| o.result.score());
         let mut out = String::new();
         out += "[Event \"Kriegspiel\"]\n[Site \"boardbot\"]\n";
@@ -271,6 +274,7 @@ impl Kriegspiel {
         if let Some(o) = &self.outcome {
             out += &format!("[Termination \"{}\"]\n", o.reason.replace('"', "'"));
         }
+        out += &notation::letters::pgn_tag(lang);
         out.push('\n');
 
         let mut tokens: Vec<String> = Vec::new();
@@ -297,7 +301,10 @@ impl Kriegspiel {
                     if stamp.seat == Seat::White || after_comment {
                         tokens.push(stamp.label());
                     }
-                    tokens.push(pos.format_move(m, Style::San, true));
+                    tokens.push(notation::translate(
+                        &pos.format_move(m, Style::San, true),
+                        lang,
+                    ));
                     pos.play(m);
                     after_comment = false;
                 }
