@@ -266,21 +266,21 @@ mod tests {
     #[test]
     fn records_count_streaks_and_the_best_win() {
         let mut rec = Record::default();
-        assert_eq!(rec.streak_words(), "none");
+        assert_eq!(crate::i18n::en(&rec.streak_words()), "none");
         rec.add(Score::Win, 1, 1500);
         rec.add(Score::Win, 2, 1600);
-        assert_eq!(rec.streak_words(), "2 wins");
+        assert_eq!(crate::i18n::en(&rec.streak_words()), "2 wins");
         rec.add(Score::Loss, 3, 1400);
-        assert_eq!(rec.streak_words(), "1 loss");
+        assert_eq!(crate::i18n::en(&rec.streak_words()), "1 loss");
         rec.add(Score::Loss, 4, 1700);
         rec.add(Score::Win, 5, 1600); // a tie keeps the earlier game
-        assert_eq!(rec.streak_words(), "1 win");
+        assert_eq!(crate::i18n::en(&rec.streak_words()), "1 win");
         rec.add(Score::Draw, 6, 1900);
-        assert_eq!(rec.streak_words(), "none");
+        assert_eq!(crate::i18n::en(&rec.streak_words()), "none");
         assert_eq!((rec.games, rec.wins, rec.draws, rec.losses), (6, 3, 1, 2));
         assert_eq!(rec.best_win, Some((2, 1600)));
         rec.add(Score::Loss, 7, 1300);
         rec.add(Score::Loss, 8, 1300);
-        assert_eq!(rec.streak_words(), "2 losses");
+        assert_eq!(crate::i18n::en(&rec.streak_words()), "2 losses");
     }
 }

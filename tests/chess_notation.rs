@@ -447,12 +447,12 @@ fn typed_errors() {
         err(&pos, "i9").to_string(),
         "There is no square i9 on this board."
     );
-    assert_eq!(
-        err(&pos, "Qh5"),
-        MoveError::CannotGo {
-            what: "queen to h5".into()
+    match err(&pos, "Qh5") {
+        MoveError::CannotGo { what } => {
+            assert_eq!(boardbot::i18n::en(&what), "queen to h5")
         }
-    );
+        e => panic!("{e:?}"),
+    }
     assert_eq!(err(&pos, "Nf5").to_string(), "No legal move: knight to f5.");
     assert_eq!(err(&pos, "e2e5").to_string(), "No legal move: e2 to e5.");
     assert_eq!(err(&pos, "e3e4").to_string(), "You have no piece on e3.");

@@ -1140,3 +1140,31 @@ stats-bot-record = { $game }, level { $level }: { $wins ->
     [one] { $losses } loss
    *[other] { $losses } losses
 }
+
+## The chess kernel: moves that are not moves
+# $piece is the English name of a kind (king, queen, rook, bishop, knight,
+# pawn, dragon, or "piece" for any): select on it for the case a sentence
+# needs.
+
+list-or = { $init } or { $last }
+chess-type-a-move = Please type a move.
+chess-not-a-move = '{ $text }' is not a move.
+chess-not-a-square = '{ $text }' is not a square.
+chess-not-a-piece = '{ $letter }' is not a piece here.
+chess-off-board = There is no square { $square } on this board.
+chess-no-such-piece = You have no { $piece }.
+chess-no-such-piece-on = You have no { $piece } on { $from }.
+chess-not-in-reserve = You have no { $piece } to drop.
+chess-no-legal-move = No legal move: { $what }.
+chess-which-one = Which one: { $moves }?
+chess-promotion-missing = Which piece should the pawn become: { $pieces }? For example { $example }.
+chess-promotion-not-allowed = The pawn cannot become a { $piece } here.
+chess-what-drop = { $piece } drop on { $to }
+chess-what-swap = these men cannot swap
+chess-what-castling = castling
+chess-what-to = { $piece } to { $to }
+chess-what-from-to = { $piece } from { $from } to { $to }
+chess-what-square-to = { $from } to { $to }
+chess-from-file = file { $file }
+chess-from-pawn-file = the { $file }-file
+chess-from-rank = rank { $rank }

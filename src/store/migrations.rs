@@ -141,4 +141,11 @@ pub const MIGRATIONS: &[&str] = &[
     ALTER TABLE users ADD COLUMN tg_lang TEXT;
     ALTER TABLE chats ADD COLUMN lang TEXT;
     "#,
+    // 5: games against the computer opponent (user ids 1…5, see
+    // message::BOT_USERS) found without reading a player's other games
+    // (`/stats` shows their record per level).
+    r#"
+    CREATE INDEX games_white_vs_bot ON games(white) WHERE black BETWEEN 1 AND 5;
+    CREATE INDEX games_black_vs_bot ON games(black) WHERE white BETWEEN 1 AND 5;
+    "#,
 ];

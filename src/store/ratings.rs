@@ -368,19 +368,22 @@ pub struct BotRecord {
     pub losses: i64,
 }
 
+/// A player's finished games against the computer opponent: through the
+/// partial indexes of migration 5 (their bounds are written out so the
+/// indexes apply; a test checks they are `BOT_USERS`' and used), never
+/// reading the player's other games.
+const BOT_GAMES: &str = "SELECT kind, black, 1, result FROM games INDEXED BY games_white_vs_bot \
+     WHERE white = ?1 AND black BETWEEN 1 AND 5 AND status = 'over' \
+     UNION ALL \
+     SELECT kind, white, 0, result FROM games INDEXED BY games_black_vs_bot \
+     WHERE black = ?1 AND white BETWEEN 1 AND 5 AND status = 'over'";
+
 /// A player's finished games against the computer opponent, per game kind
 /// and level (from the games themselves: the seat indexes find them).
 pub fn bot_records(conn: &Connection, user: i64) -> Result<Vec<BotRecord>> {
-    let (low, high) = (*BOT_USERS.start(), *BOT_USERS.end());
     let rows: Vec<(String, i64, bool, Option<String>)> = conn
-        .prepare_cached(
-            "SELECT kind, black, 1, result FROM games \
-             WHERE white = ?1 AND status = 'over' AND black BETWEEN ?2 AND ?3 \
-             UNION ALL \
-             SELECT kind, white, 0, result FROM games \
-             WHERE black = ?1 AND status = 'over' AND white BETWEEN ?2 AND ?3",
-        )?
-        .query_map(params![user, low, high], |r| {
+        .prepare_cached(BOT_GAMES)?
+        .query_map(params![user], |r| {
             Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?))
         })?
         .collect::<Result<_>>()?;
@@ -480,6 +483,31 @@ mod tests {
     /// People's ids in these tests start above the computer opponent's
     /// (1…5, `BOT_USERS`).
     const PERSON: i64 = 10;
+
+    #[test]
+    fn the_bot_game_query_uses_its_indexes_and_the_bots_ids() {
+        assert_eq!((*BOT_USERS.start(), *BOT_USERS.end()), (1, 5));
+        let store = Store::in_memory().unwrap();
+        let plan: Vec<String> = store
+            .conn
+            .prepare(&format!("EXPLAIN QUERY PLAN {BOT_GAMES}"))
+            .unwrap()
+            .query_map([11], |r| r.get::<_, String>(3))
+            .unwrap()
+            .collect::<Result<_>>()
+            .unwrap();
+        for index in ["games_white_vs_bot", "games_black_vs_bot"] {
+            assert!(plan.iter().any(|p| p.contains(index)), "{plan:?}");
+        }
+        let c = &store.conn;
+        finished(c, "opok", None, [11, 3], "1-0", 1);
+        finished(c, "opok", None, [2, 11], "1-0", 2);
+        finished(c, "opok", None, [11, 12], "1-0", 3);
+        let r = bot_records(c, 11).unwrap();
+        assert_eq!(r.len(), 2, "{r:?}");
+        assert_eq!((r[0].level, r[0].wins, r[0].losses), (2, 0, 1));
+        assert_eq!((r[1].level, r[1].wins, r[1].losses), (3, 1, 0));
+    }
     use super::*;
     use crate::rules::GameResult as GameResultOf;
     use crate::store::{insert_game, upsert_user, Store};

@@ -211,7 +211,7 @@ impl BoardPhase {
                     pieces = or_list(&kinds)
                 )
             }
-            e => e.to_string(),
+            e => e.text(),
         })?;
         if let Some(Form::Castle { high }) = readings.first().map(|r| r.form) {
             if self.features.castles == 0 {
@@ -353,7 +353,7 @@ impl BoardPhase {
                 t!("chpok-en-passant-off")
             }
             MoveError::CannotGo { .. } if castle_like => t!("chpok-no-castling-there"),
-            e => e.to_string(),
+            e => e.text(),
         }
     }
 

@@ -101,7 +101,7 @@ impl Korpalski {
             }));
         }
         let readings = notation::parse_in(text, false, lang)
-            .map_err(|e| Refusal::new(crate::t!("korpalski-not-a-move", error = e.to_string())))?;
+            .map_err(|e| Refusal::new(crate::t!("korpalski-not-a-move", error = e.text())))?;
         let pos = &self.pos;
         let side = pos.side_to_move();
         if king_first(pos) {
@@ -138,12 +138,12 @@ impl Korpalski {
             // One piece in the prison: nothing to choose.
             Err(MoveError::PromotionMissing { choices, .. }) if choices.len() == 1 => {
                 notation::resolve(pos, &readings, &self.legal, choices.iter().next())
-                    .map_err(|e| Refusal::new(e.to_string()))
+                    .map_err(|e| Refusal::new(e.text()))
             }
             Err(MoveError::PromotionMissing { choices, .. }) => {
                 Err(Refusal::new(self.promotion_question(choices)))
             }
-            Err(e @ MoveError::Ambiguous { .. }) => Err(Refusal::new(e.to_string())),
+            Err(e @ MoveError::Ambiguous { .. }) => Err(Refusal::new(e.text())),
             Err(e) => Err(Refusal::new(self.why_not(&readings, e))),
         }
     }
@@ -162,10 +162,10 @@ impl Korpalski {
     /// could not resolve (`err` is the kernel's own reason).
     fn why_not(&self, readings: &[MoveText], err: MoveError) -> String {
         if matches!(err, MoveError::OffBoard(_) | MoveError::Parse(_)) {
-            return err.to_string();
+            return err.text();
         }
         let Some(t) = readings.first() else {
-            return err.to_string();
+            return err.text();
         };
         let found = match t.form {
             Form::Drop => self.why_not_drop(t),
@@ -175,7 +175,7 @@ impl Korpalski {
             Form::Castle { .. } | Form::CastleSquares => Some(crate::t!("korpalski-no-castling")),
             Form::Swap => None,
         };
-        found.unwrap_or_else(|| err.to_string())
+        found.unwrap_or_else(|| err.text())
     }
 
     fn why_not_drop(&self, t: &MoveText) -> Option<String> {

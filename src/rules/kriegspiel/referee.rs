@@ -96,8 +96,7 @@ pub fn own_long(m: Move) -> String {
 pub fn read_attempt(pos: &Position, text: &str, lang: Lang) -> Result<Attempt, Refusal> {
     let seat = pos.side_to_move();
     let own = own_board(pos, seat);
-    let readings =
-        notation::parse_in(text, false, lang).map_err(|e| Refusal::new(e.to_string()))?;
+    let readings = notation::parse_in(text, false, lang).map_err(|e| Refusal::new(e.text()))?;
     if readings
         .iter()
         .all(|r| matches!(r.form, Form::Drop | Form::Swap))
@@ -135,7 +134,7 @@ pub fn read_attempt(pos: &Position, text: &str, lang: Lang) -> Result<Attempt, R
                 None => which_one(&texts),
             }))
         }
-        Err(e @ (MoveError::OffBoard(_) | MoveError::Parse(_))) => Err(Refusal::new(e.to_string())),
+        Err(e @ (MoveError::OffBoard(_) | MoveError::Parse(_))) => Err(Refusal::new(e.text())),
         // The record keeps English letters: a text in another language's
         // is written as it was read.
         Err(_) if !text.is_ascii() => Ok(Attempt::Impossible(tried_text(

@@ -240,7 +240,7 @@ fn a_letter_read_two_ways_is_asked_when_both_are_legal() {
             "“К” can be read two ways. Which move: Nf3 or Kf3?"
         );
         assert_eq!(
-            crate::i18n::render(&e.to_string(), Lang::UK),
+            crate::i18n::render(&e.text(), Lang::UK),
             "«К» можна прочитати двояко. Який хід: Nf3 чи Kf3?"
         );
         // Latin letters are English (and Polish) for everyone.

@@ -31,6 +31,7 @@
 
 use crate::i18n::Lang;
 use crate::rules::shorten;
+use crate::t;
 use std::fmt;
 
 use super::geometry::{file_char, file_of_char, parse_rank, Square};
@@ -147,14 +148,22 @@ pub enum ParseError {
     BadPiece(char),
 }
 
+impl ParseError {
+    /// The sentence for the player (a reference, see [`crate::i18n`]).
+    pub fn text(&self) -> String {
+        match self {
+            ParseError::Empty => t!("chess-type-a-move"),
+            ParseError::NotAMove(s) => t!("chess-not-a-move", text = shorten(s)),
+            ParseError::BadSquare(s) => t!("chess-not-a-square", text = shorten(s)),
+            ParseError::BadPiece(c) => t!("chess-not-a-piece", letter = *c),
+        }
+    }
+}
+
+/// In English (logs, tests); players get [`ParseError::text`].
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParseError::Empty => f.write_str("Please type a move."),
-            ParseError::NotAMove(t) => write!(f, "'{}' is not a move.", shorten(t)),
-            ParseError::BadSquare(t) => write!(f, "'{}' is not a square.", shorten(t)),
-            ParseError::BadPiece(c) => write!(f, "'{c}' is not a piece here."),
-        }
+        f.write_str(&crate::i18n::en(&self.text()))
     }
 }
 
@@ -205,48 +214,60 @@ impl From<ParseError> for MoveError {
     }
 }
 
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl MoveError {
+    /// The sentence for the player (a reference, see [`crate::i18n`]).
+    /// Pieces are passed by their English names (`knight`) for each
+    /// language to word in the case its sentence needs.
+    pub fn text(&self) -> String {
         match self {
-            MoveError::Parse(e) => e.fmt(f),
-            MoveError::OffBoard(sq) => write!(f, "There is no square {sq} on this board."),
+            MoveError::Parse(e) => e.text(),
+            MoveError::OffBoard(sq) => t!("chess-off-board", square = sq.to_string()),
             MoveError::NoSuchPiece { piece, from } => {
-                let what = piece.map_or("piece", Kind::name);
+                let piece = piece.map_or("piece", Kind::name);
                 if from.is_empty() {
-                    write!(f, "You have no {what}.")
+                    t!("chess-no-such-piece", piece = piece)
                 } else {
-                    write!(f, "You have no {what} on {from}.")
+                    t!("chess-no-such-piece-on", piece = piece, from = from)
                 }
             }
-            MoveError::NotInReserve(k) => write!(f, "You have no {k} to drop."),
-            MoveError::CannotGo { what } => write!(f, "No legal move: {what}."),
+            MoveError::NotInReserve(k) => t!("chess-not-in-reserve", piece = k.name()),
+            MoveError::CannotGo { what } => t!("chess-no-legal-move", what = what),
             MoveError::Ambiguous {
                 texts,
                 letter: Some(c),
                 ..
-            } => f.write_str(&letters::which_reading(*c, texts)),
-            MoveError::Ambiguous { texts, .. } => write!(f, "Which one: {}?", or_list(texts)),
+            } => letters::which_reading(*c, texts),
+            MoveError::Ambiguous { texts, .. } => t!("chess-which-one", moves = or_list(texts)),
             MoveError::PromotionMissing { choices, example } => {
                 let letters: Vec<String> = choices.iter().map(|k| k.letter().to_string()).collect();
-                write!(
-                    f,
-                    "Which piece should the pawn become: {}? For example {example}.",
-                    or_list(&letters)
+                t!(
+                    "chess-promotion-missing",
+                    pieces = or_list(&letters),
+                    example = example
                 )
             }
-            MoveError::PromotionNotAllowed(k) => write!(f, "The pawn cannot become a {k} here."),
+            MoveError::PromotionNotAllowed(k) => {
+                t!("chess-promotion-not-allowed", piece = k.name())
+            }
         }
+    }
+}
+
+/// In English (logs, tests); players get [`MoveError::text`].
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::i18n::en(&self.text()))
     }
 }
 
 impl std::error::Error for MoveError {}
 
-/// `a`, `a or b`, `a, b or c`.
-fn or_list(items: &[String]) -> String {
+/// `a`, `a or b`, `a, b or c` (a reference for the last `or`).
+pub fn or_list(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+        [init @ .., last] => t!("list-or", init = init.join(", "), last = last),
     }
 }
 

@@ -1,6 +1,7 @@
 //! Readings to one move of a list ([`resolve`]), or why not.
 
 use super::*;
+use crate::t;
 
 /// Finds the move of `moves` (legal or pseudo-legal moves of `pos`, maybe
 /// filtered by the game) that `readings` describe. When the readings
@@ -108,15 +109,15 @@ fn resolve_one(
                 } else {
                     let to = t.to.map(|s| s.to_string()).unwrap_or_default();
                     MoveError::CannotGo {
-                        what: format!("{kind} drop on {to}"),
+                        what: t!("chess-what-drop", piece = kind.name(), to = to),
                     }
                 }
             }
             Form::Swap => MoveError::CannotGo {
-                what: "these men cannot swap".into(),
+                what: t!("chess-what-swap"),
             },
             _ => MoveError::CannotGo {
-                what: "castling".into(),
+                what: t!("chess-what-castling"),
             },
         }),
         _ => Err(ambiguous(pos, found, moves)),
@@ -234,18 +235,19 @@ fn why_not(
     });
     let from = match (from_file, from_rank) {
         (Some(f), Some(r)) => Square::new(f, r).map(|s| s.to_string()).unwrap_or_default(),
-        (Some(f), None) if piece != Some(Kind::Pawn) => format!("file {}", file_char(f)),
-        (Some(f), None) => format!("the {}-file", file_char(f)),
-        (None, Some(r)) => format!("rank {}", r + 1),
+        (Some(f), None) if piece != Some(Kind::Pawn) => t!("chess-from-file", file = file_char(f)),
+        (Some(f), None) => t!("chess-from-pawn-file", file = file_char(f)),
+        (None, Some(r)) => t!("chess-from-rank", rank = r + 1),
         (None, None) => String::new(),
     };
     if !have {
         return MoveError::NoSuchPiece { piece, from };
     }
+    let to = to.to_string();
     let what = match (piece, from.is_empty()) {
-        (Some(k), true) => format!("{k} to {to}"),
-        (Some(k), false) => format!("{k} from {from} to {to}"),
-        (None, _) => format!("{from} to {to}"),
+        (Some(k), true) => t!("chess-what-to", piece = k.name(), to = to),
+        (Some(k), false) => t!("chess-what-from-to", piece = k.name(), from = from, to = to),
+        (None, _) => t!("chess-what-square-to", from = from, to = to),
     };
     MoveError::CannotGo { what }
 }
