@@ -176,3 +176,38 @@ olena: /language de
     let unknown = section(&out, "unknown");
     assert!(unknown.contains("«de»"), "{unknown}");
 }
+
+/// Moves typed with each language's piece letters are played (the reader's
+/// language decides how a letter is read): the same Korpalski opening in
+/// Ukrainian, Russian and Polish letters gives the same board.
+#[test]
+fn moves_in_each_languages_letters_are_played() {
+    let games = [
+        ("uk", ["Кр@e1", "Кр@e8", "Ф@d1", "К@c6", "Т@a1", "С@f8", "Фd2", "п@e5"]),
+        ("ru", ["Кр@e1", "Кр@e8", "Ф@d1", "К@c6", "Л@a1", "С@f8", "Фd2", "п@e5"]),
+        ("pl", ["K@e1", "K@e8", "H@d1", "S@c6", "W@a1", "G@f8", "Hd2", "p@e5"]),
+    ];
+    for (lang, moves) in games {
+        let bot = Bot::new();
+        let (w, b, club) = (format!("w{lang}"), format!("b{lang}"), format!("#{lang}"));
+        let mut script = format!(
+            "{w}: /language {lang}\n{b}: /language {lang}\n{w}@{club}: /new korpalski\n{b}@{club}: /join\n"
+        );
+        for (i, m) in moves.iter().enumerate() {
+            let who = if i % 2 == 0 { &w } else { &b };
+            script.push_str(&format!("{who}@{club}: {m}\n"));
+        }
+        script.push_str(&format!("~echo board\n{w}@{club}: /board text\n"));
+        let out = bot.run(&script);
+        let board = section(&out, "board");
+        for row in [
+            "8 ....kb..",
+            "6 ..n.....",
+            "5 ....p...",
+            "2 ...Q....",
+            "1 R...K...",
+        ] {
+            assert!(board.contains(row), "{lang}: {row} in\n{out}");
+        }
+    }
+}
