@@ -325,7 +325,7 @@ fn message(inside: &str, lang: Lang) -> String {
         }
     }
     for l in [lang, Lang::EN] {
-        let bundle = &bundles()[usize::from(l.0)];
+        let bundle = bundle(l);
         if let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) {
             let mut errors = Vec::new();
             let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
@@ -353,30 +353,30 @@ fn message(inside: &str, lang: Lang) -> String {
 
 type Bundle = FluentBundle<FluentResource>;
 
-/// Every language's messages, parsed once.
-fn bundles() -> &'static [Bundle] {
-    static BUNDLES: OnceLock<Vec<Bundle>> = OnceLock::new();
-    BUNDLES.get_or_init(|| {
-        LANGUAGES
-            .iter()
-            .map(|l| {
-                let id = l.code.parse().unwrap_or_default();
-                let mut bundle = FluentBundle::new_concurrent(vec![id]);
-                bundle.set_use_isolating(false);
-                let resource = match FluentResource::try_new(l.ftl.to_string()) {
-                    Ok(r) => r,
-                    Err((r, errors)) => {
-                        tracing::error!(lang = l.code, ?errors, "a .ftl file does not parse");
-                        r
-                    }
-                };
-                if let Err(errors) = bundle.add_resource(resource) {
-                    tracing::error!(lang = l.code, ?errors, "a .ftl file repeats a message");
-                }
-                bundle
-            })
-            .collect()
-    })
+/// A language's messages, parsed the first time they are needed (a
+/// process that only ever writes English never parses the others).
+fn bundle(lang: Lang) -> &'static Bundle {
+    static BUNDLES: OnceLock<Vec<OnceLock<Bundle>>> = OnceLock::new();
+    let all = BUNDLES.get_or_init(|| LANGUAGES.iter().map(|_| OnceLock::new()).collect());
+    let i = usize::from(lang.0).min(LANGUAGES.len() - 1);
+    all[i].get_or_init(|| parse_bundle(&LANGUAGES[i]))
+}
+
+fn parse_bundle(l: &Language) -> Bundle {
+    let id = l.code.parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    bundle.set_use_isolating(false);
+    let resource = match FluentResource::try_new(l.ftl.to_string()) {
+        Ok(r) => r,
+        Err((r, errors)) => {
+            tracing::error!(lang = l.code, ?errors, "a .ftl file does not parse");
+            r
+        }
+    };
+    if let Err(errors) = bundle.add_resource(resource) {
+        tracing::error!(lang = l.code, ?errors, "a .ftl file repeats a message");
+    }
+    bundle
 }
 
 /// Every message id of a language's file (for the completeness test and

@@ -210,9 +210,17 @@ impl Hub {
     /// pictures drawn.
     fn drawn(&self, rows: Vec<(i64, Outgoing)>) -> Result<Vec<(i64, Outgoing)>, CoreError> {
         let mut out = Vec::with_capacity(rows.len());
+        let mut langs = std::collections::HashMap::new();
         for (id, m) in rows {
             let lang = match m.chat() {
-                Some(chat) => store::chat_lang(&self.store.conn, chat)?,
+                Some(chat) => match langs.get(&chat) {
+                    Some(&lang) => lang,
+                    None => {
+                        let lang = store::chat_lang(&self.store.conn, chat)?;
+                        langs.insert(chat, lang);
+                        lang
+                    }
+                },
                 None => crate::i18n::Lang::EN, // answers are rendered when made
             };
             out.push((id, m.drawn(lang)));
