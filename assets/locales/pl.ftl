@@ -82,7 +82,7 @@ help-rules = /rules GAME — zasady w skrócie; /help GAME — zapis ruchów i o
 help-language = /language — wybierz język, w którym piszę (English, українська, polski, русский)
 help-options = Opcje dla { $games }: color=white|black|random, days=N (1–14 dni na ruch).
 help-rated = Partie między dwiema osobami są rankingowe (Glicko-2, osobno dla każdej gry; ? oznacza ranking tymczasowy); rated=no — partia towarzyska.
-help-typing-group = Wpisuj ruchy jako zwykłe wiadomości. Odpowiadam tylko na wiadomości, które wyglądają jak ruch, więc rozmawiajcie swobodnie. Komendy przyjmują #N — numer partii; ruch też (#3 Nf3). Możesz też odpowiedzieć na wiadomość z planszą partii.
+help-typing-group = Wpisuj ruchy jako zwykłe wiadomości. Odpowiadam tylko na wiadomości, które wyglądają jak ruch, więc można swobodnie rozmawiać. Komendy przyjmują #N — numer partii; ruch też (#3 Nf3). Możesz też odpowiedzieć na wiadomość z planszą partii.
 help-typing-private = Wpisuj ruchy jako zwykłe wiadomości. Komendy dotyczące partii przyjmują #N — jej numer.
 
 ## The games' own commands (GameCommand::about)
@@ -1434,3 +1434,91 @@ stats-bot-record = { $game }, poziom { $level }: { $wins ->
     [few] { $losses } porażki
    *[many] { $losses } porażek
 }
+
+## The chess kernel: moves that are not moves
+
+list-or = { $init } lub { $last }
+chess-type-a-move = Wpisz ruch.
+chess-not-a-move = „{ $text }” to nie ruch.
+chess-not-a-square = „{ $text }” to nie pole.
+chess-not-a-piece = „{ $letter }” to tu nie bierka.
+chess-off-board = Na tej planszy nie ma pola { $square }.
+chess-no-such-piece = Nie masz { $piece ->
+    [king] króla
+    [queen] hetmana
+    [rook] wieży
+    [bishop] gońca
+    [knight] skoczka
+    [pawn] pionka
+    [dragon] smoka
+   *[piece] bierki
+}.
+chess-no-such-piece-on = { $from }: nie masz tam { $piece ->
+    [king] króla
+    [queen] hetmana
+    [rook] wieży
+    [bishop] gońca
+    [knight] skoczka
+    [pawn] pionka
+    [dragon] smoka
+   *[piece] bierki
+}.
+chess-not-in-reserve = Nie masz { $piece ->
+    [king] króla
+    [queen] hetmana
+    [rook] wieży
+    [bishop] gońca
+    [knight] skoczka
+    [pawn] pionka
+    [dragon] smoka
+   *[piece] bierki
+} do wystawienia.
+chess-no-legal-move = Brak dozwolonego ruchu: { $what }.
+chess-which-one = Który dokładnie ruch: { $moves }?
+chess-promotion-missing = W co ma się zamienić pionek: { $pieces }? Na przykład { $example }.
+chess-promotion-not-allowed = Pionek nie może się tu zamienić w { $piece ->
+    [king] króla
+    [queen] hetmana
+    [rook] wieżę
+    [bishop] gońca
+    [knight] skoczka
+    [pawn] pionka
+    [dragon] smoka
+   *[piece] bierkę
+}.
+chess-what-drop = wystawienie { $piece ->
+    [king] króla
+    [queen] hetmana
+    [rook] wieży
+    [bishop] gońca
+    [knight] skoczka
+    [pawn] pionka
+    [dragon] smoka
+   *[piece] bierki
+} na { $to }
+chess-what-swap = te bierki nie mogą się zamienić
+chess-what-castling = roszada
+chess-what-to = { $piece ->
+    [king] król
+    [queen] hetman
+    [rook] wieża
+    [bishop] goniec
+    [knight] skoczek
+    [pawn] pionek
+    [dragon] smok
+   *[piece] bierka
+} na { $to }
+chess-what-from-to = { $piece ->
+    [king] król
+    [queen] hetman
+    [rook] wieża
+    [bishop] goniec
+    [knight] skoczek
+    [pawn] pionek
+    [dragon] smok
+   *[piece] bierka
+}: { $from } → { $to }
+chess-what-square-to = { $from } → { $to }
+chess-from-file = kolumna { $file }
+chess-from-pawn-file = kolumna { $file }
+chess-from-rank = linia { $rank }

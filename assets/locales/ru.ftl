@@ -1436,3 +1436,91 @@ stats-bot-record = { $game }, уровень { $level }: { $wins ->
     [few] { $losses } поражения
    *[many] { $losses } поражений
 }
+
+## The chess kernel: moves that are not moves
+
+list-or = { $init } или { $last }
+chess-type-a-move = Пожалуйста, напишите ход.
+chess-not-a-move = «{ $text }» — не ход.
+chess-not-a-square = «{ $text }» — не поле.
+chess-not-a-piece = «{ $letter }» — здесь не фигура.
+chess-off-board = На этой доске нет поля { $square }.
+chess-no-such-piece = У вас нет { $piece ->
+    [king] короля
+    [queen] ферзя
+    [rook] ладьи
+    [bishop] слона
+    [knight] коня
+    [pawn] пешки
+    [dragon] дракона
+   *[piece] фигуры
+}.
+chess-no-such-piece-on = У вас нет { $piece ->
+    [king] короля
+    [queen] ферзя
+    [rook] ладьи
+    [bishop] слона
+    [knight] коня
+    [pawn] пешки
+    [dragon] дракона
+   *[piece] фигуры
+} на { $from }.
+chess-not-in-reserve = У вас нет { $piece ->
+    [king] короля
+    [queen] ферзя
+    [rook] ладьи
+    [bishop] слона
+    [knight] коня
+    [pawn] пешки
+    [dragon] дракона
+   *[piece] фигуры
+} для выставления.
+chess-no-legal-move = Нет возможного хода: { $what }.
+chess-which-one = Какой именно ход: { $moves }?
+chess-promotion-missing = В какую фигуру превратить пешку: { $pieces }? Например, { $example }.
+chess-promotion-not-allowed = Здесь пешка не может превратиться в { $piece ->
+    [king] короля
+    [queen] ферзя
+    [rook] ладью
+    [bishop] слона
+    [knight] коня
+    [pawn] пешку
+    [dragon] дракона
+   *[piece] фигуру
+}.
+chess-what-drop = выставление { $piece ->
+    [king] короля
+    [queen] ферзя
+    [rook] ладьи
+    [bishop] слона
+    [knight] коня
+    [pawn] пешки
+    [dragon] дракона
+   *[piece] фигуры
+} на { $to }
+chess-what-swap = эти фигуры не могут поменяться местами
+chess-what-castling = рокировка
+chess-what-to = { $piece ->
+    [king] король
+    [queen] ферзь
+    [rook] ладья
+    [bishop] слон
+    [knight] конь
+    [pawn] пешка
+    [dragon] дракон
+   *[piece] фигура
+} на { $to }
+chess-what-from-to = { $piece ->
+    [king] король
+    [queen] ферзь
+    [rook] ладья
+    [bishop] слон
+    [knight] конь
+    [pawn] пешка
+    [dragon] дракон
+   *[piece] фигура
+} с { $from } на { $to }
+chess-what-square-to = с { $from } на { $to }
+chess-from-file = вертикали { $file }
+chess-from-pawn-file = вертикали { $file }
+chess-from-rank = горизонтали { $rank }

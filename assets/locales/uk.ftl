@@ -1436,3 +1436,91 @@ stats-bot-record = { $game }, рівень { $level }: { $wins ->
     [few] { $losses } поразки
    *[many] { $losses } поразок
 }
+
+## The chess kernel: moves that are not moves
+
+list-or = { $init } або { $last }
+chess-type-a-move = Напишіть хід, будь ласка.
+chess-not-a-move = «{ $text }» — не хід.
+chess-not-a-square = «{ $text }» — не поле.
+chess-not-a-piece = «{ $letter }» — тут не фігура.
+chess-off-board = На цій дошці немає поля { $square }.
+chess-no-such-piece = У вас немає { $piece ->
+    [king] короля
+    [queen] ферзя
+    [rook] тури
+    [bishop] слона
+    [knight] коня
+    [pawn] пішака
+    [dragon] дракона
+   *[piece] фігури
+}.
+chess-no-such-piece-on = У вас немає { $piece ->
+    [king] короля
+    [queen] ферзя
+    [rook] тури
+    [bishop] слона
+    [knight] коня
+    [pawn] пішака
+    [dragon] дракона
+   *[piece] фігури
+} на { $from }.
+chess-not-in-reserve = У вас немає { $piece ->
+    [king] короля
+    [queen] ферзя
+    [rook] тури
+    [bishop] слона
+    [knight] коня
+    [pawn] пішака
+    [dragon] дракона
+   *[piece] фігури
+} для виставлення.
+chess-no-legal-move = Немає можливого ходу: { $what }.
+chess-which-one = Який саме хід: { $moves }?
+chess-promotion-missing = На яку фігуру перетворити пішака: { $pieces }? Наприклад, { $example }.
+chess-promotion-not-allowed = Тут пішак не може перетворитися на { $piece ->
+    [king] короля
+    [queen] ферзя
+    [rook] туру
+    [bishop] слона
+    [knight] коня
+    [pawn] пішака
+    [dragon] дракона
+   *[piece] фігуру
+}.
+chess-what-drop = виставлення { $piece ->
+    [king] короля
+    [queen] ферзя
+    [rook] тури
+    [bishop] слона
+    [knight] коня
+    [pawn] пішака
+    [dragon] дракона
+   *[piece] фігури
+} на { $to }
+chess-what-swap = ці фігури не можуть помінятися місцями
+chess-what-castling = рокіровка
+chess-what-to = { $piece ->
+    [king] король
+    [queen] ферзь
+    [rook] тура
+    [bishop] слон
+    [knight] кінь
+    [pawn] пішак
+    [dragon] дракон
+   *[piece] фігура
+} на { $to }
+chess-what-from-to = { $piece ->
+    [king] король
+    [queen] ферзь
+    [rook] тура
+    [bishop] слон
+    [knight] кінь
+    [pawn] пішак
+    [dragon] дракон
+   *[piece] фігура
+} з { $from } на { $to }
+chess-what-square-to = з { $from } на { $to }
+chess-from-file = вертикалі { $file }
+chess-from-pawn-file = вертикалі { $file }
+chess-from-rank = горизонталі { $rank }
