@@ -183,9 +183,24 @@ olena: /language de
 #[test]
 fn moves_in_each_languages_letters_are_played() {
     let games = [
-        ("uk", ["Кр@e1", "Кр@e8", "Ф@d1", "К@c6", "Т@a1", "С@f8", "Фd2", "п@e5"]),
-        ("ru", ["Кр@e1", "Кр@e8", "Ф@d1", "К@c6", "Л@a1", "С@f8", "Фd2", "п@e5"]),
-        ("pl", ["K@e1", "K@e8", "H@d1", "S@c6", "W@a1", "G@f8", "Hd2", "p@e5"]),
+        (
+            "uk",
+            [
+                "Кр@e1", "Кр@e8", "Ф@d1", "К@c6", "Т@a1", "С@f8", "Фd2", "п@e5",
+            ],
+        ),
+        (
+            "ru",
+            [
+                "Кр@e1", "Кр@e8", "Ф@d1", "К@c6", "Л@a1", "С@f8", "Фd2", "п@e5",
+            ],
+        ),
+        (
+            "pl",
+            [
+                "K@e1", "K@e8", "H@d1", "S@c6", "W@a1", "G@f8", "Hd2", "p@e5",
+            ],
+        ),
     ];
     for (lang, moves) in games {
         let bot = Bot::new();
