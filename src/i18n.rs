@@ -252,7 +252,7 @@ pub fn render(text: &str, lang: Lang) -> String {
         let inner = &rest[i + START.len_utf8()..];
         match closing(inner) {
             Some(end) => {
-                out.push_str(&message(&inner[..end], lang));
+                out.push_str(&remembered(&inner[..end], lang));
                 rest = &inner[end + END.len_utf8()..];
             }
             None => {
@@ -304,6 +304,32 @@ fn parts(s: &str) -> Vec<&str> {
     }
     parts.push(&s[from..]);
     parts
+}
+
+/// How many rendered references [`remembered`] keeps before it starts
+/// afresh.
+const REMEMBERED: usize = 4096;
+
+/// [`message`], remembered: the same references come back all the time
+/// (seat names, turn lines, counts), and rendering is pure.
+fn remembered(inside: &str, lang: Lang) -> String {
+    type Seen = std::collections::HashMap<(u8, String), String>;
+    static SEEN: OnceLock<std::sync::Mutex<Seen>> = OnceLock::new();
+    let seen = SEEN.get_or_init(Default::default);
+    let key = (lang.0, inside.to_string());
+    if let Ok(map) = seen.lock() {
+        if let Some(text) = map.get(&key) {
+            return text.clone();
+        }
+    }
+    let text = message(inside, lang);
+    if let Ok(mut map) = seen.lock() {
+        if map.len() >= REMEMBERED {
+            map.clear();
+        }
+        map.insert(key, text.clone());
+    }
+    text
 }
 
 /// One reference's message in `lang` (falling back to English, then to
