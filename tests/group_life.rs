@@ -350,3 +350,25 @@ fn help_differs_between_groups_and_private_chats() {
         );
     }
 }
+
+/// A line that names its game already gets no second header: the group of
+/// a Kriegspiel game and each player's private chat read the join once.
+#[test]
+fn a_notification_names_its_game_once() {
+    let bot = Bot::new();
+    let out = bot.run(
+        "\
+alice@#club: /new kriegspiel
+bob@#club: /join
+alice: e4
+",
+    );
+    assert!(out.contains("Kriegspiel #1: bob joins as Black."), "{out}");
+    for repeated in [
+        "Kriegspiel #1: Kriegspiel #1",
+        "vs bob: Kriegspiel #1:",
+        "vs alice: Kriegspiel #1:",
+    ] {
+        assert!(!out.contains(repeated), "{repeated} in\n{out}");
+    }
+}

@@ -356,7 +356,7 @@ pub fn announce(
         };
         let board = event.board || game.outcome().is_some();
         match (header, lines.first_mut()) {
-            (Some(header), Some(first)) if !first.starts_with(&tag) => {
+            (Some(header), Some(first)) if !crate::i18n::en(first).starts_with(&tag) => {
                 *first = format!("{header}: {first}");
             }
             (Some(header), None) if board => lines.push(header),
