@@ -228,3 +228,38 @@ fn every_game_is_played_to_its_end_with_legal_texts_only() {
         }
     }
 }
+
+/// The bot accepts a draw only when its evaluation says it is not better:
+/// a queen up it declines, a queen down it accepts (from either seat).
+#[test]
+fn the_bot_accepts_a_draw_only_when_it_is_not_better() {
+    use Kind::*;
+    let white_queen_up = korpalski(
+        &[
+            ("e1", Color::White, King),
+            ("d1", Color::White, Queen),
+            ("e8", Color::Black, King),
+        ],
+        Color::White,
+        &[],
+    );
+    assert!(!boardbot::engine::accepts_draw(
+        &white_queen_up,
+        Seat::White
+    ));
+    assert!(boardbot::engine::accepts_draw(&white_queen_up, Seat::Black));
+    let black_queen_up = korpalski(
+        &[
+            ("e1", Color::White, King),
+            ("e8", Color::Black, King),
+            ("d8", Color::Black, Queen),
+        ],
+        Color::White,
+        &[],
+    );
+    assert!(boardbot::engine::accepts_draw(&black_queen_up, Seat::White));
+    assert!(!boardbot::engine::accepts_draw(
+        &black_queen_up,
+        Seat::Black
+    ));
+}
