@@ -117,13 +117,7 @@ fn leaks(out: &str, own: &[&str]) -> Vec<String> {
         }
         let text = line.replace("Game over:", "");
         for word in ENGLISH.iter().filter(|w| !own.contains(w)) {
-            let hit = text.match_indices(word).any(|(i, _)| {
-                let before = text[..i].chars().next_back();
-                let after = text[i + word.len()..].chars().next();
-                !before.is_some_and(char::is_alphanumeric)
-                    && !after.is_some_and(|c| c.is_alphanumeric() || c == '=')
-            });
-            if hit {
+            if has_word(&text, word) {
                 found.push(format!("{word:?} in {line:?}"));
             }
         }

@@ -129,12 +129,14 @@ fn english_lines(out: &str) -> Vec<&str> {
         .filter(|line| {
             // The console's own notation of an edit stays English.
             let line = line.replace("[buttons removed]", "");
-            ENGLISH.iter().any(|w| has_word(&line, w))
+            ENGLISH.iter().any(|w| has_latin_word(&line, w))
         })
         .collect()
 }
 
-fn has_word(line: &str, word: &str) -> bool {
+/// Like `support::has_word`, but only a Latin letter next to the word
+/// joins it: an English word glued to Cyrillic text still counts.
+fn has_latin_word(line: &str, word: &str) -> bool {
     line.match_indices(word).any(|(i, _)| {
         let before = line[..i].chars().next_back();
         let after = line[i + word.len()..].chars().next();

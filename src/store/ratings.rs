@@ -480,6 +480,10 @@ pub fn user_by_name(conn: &Connection, name: &str) -> Result<Option<(i64, String
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+    use crate::rules::GameResult as GameResultOf;
+    use crate::store::{insert_game, upsert_user, Store};
+
     /// People's ids in these tests start above the computer opponent's
     /// (1…5, `BOT_USERS`).
     const PERSON: i64 = 10;
@@ -508,9 +512,6 @@ mod tests {
         assert_eq!((r[0].level, r[0].wins, r[0].losses), (2, 0, 1));
         assert_eq!((r[1].level, r[1].wins, r[1].losses), (3, 1, 0));
     }
-    use super::*;
-    use crate::rules::GameResult as GameResultOf;
-    use crate::store::{insert_game, upsert_user, Store};
 
     /// A finished game between `white` and `black`, stored as the core
     /// stores one (the rules state does not matter here).

@@ -197,3 +197,15 @@ pub fn first_block(answer: &str) -> &str {
         None => answer,
     }
 }
+
+/// Whether `word` stands in `text` as a word of its own: no letter or digit
+/// before it, none (nor `=`, as in `e8=Q`) after it. For the tests that no
+/// English leaks into another language's output.
+pub fn has_word(text: &str, word: &str) -> bool {
+    text.match_indices(word).any(|(i, _)| {
+        let before = text[..i].chars().next_back();
+        let after = text[i + word.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric)
+            && !after.is_some_and(|c| c.is_alphanumeric() || c == '=')
+    })
+}

@@ -183,6 +183,24 @@ impl Session<'_> {
         // It needs no private chat (it reads none), so games with private
         // views never wait for it.
         store::set_private_ok(self.tx, bot)?;
+        let (l, free, players) = self.take_free_seat(row, bot)?;
+        let lead = t!(
+            "new-bot-plays",
+            game = format!("{} #{}", l.kind.title, l.row.id),
+            bot = crate::core::BOT_NAME,
+            level = level,
+            seat = deliver::seat_word(l.game.seat_name(free)),
+            players = players.versus()
+        );
+        self.announce_start(&l, &players, lead);
+        self.ask_for_private_chat(&l)?;
+        Ok(())
+    }
+
+    /// Seats `user` in the free seat of an open game and starts it (the
+    /// game's `begin`, its deadlines, the row and the cache): the game, the
+    /// seat taken and the players as they now stand.
+    fn take_free_seat(&mut self, row: GameRow, user: i64) -> R<(Loaded, Seat, Players)> {
         let mut l = self.load(row)?;
         let Some(free) = [Seat::White, Seat::Black]
             .into_iter()
@@ -190,7 +208,7 @@ impl Session<'_> {
         else {
             return refused(t!("join-both-taken"));
         };
-        l.row.seats[free.index()] = Some(bot);
+        l.row.seats[free.index()] = Some(user);
         l.row.status = Status::Active;
         l.row.updated_ms = self.now;
         let mut ctx = self.ctx();
@@ -200,32 +218,29 @@ impl Session<'_> {
         store::update_game(self.tx, &l.row)?;
         self.games.put(l.row.id, &l.row.state, &*l.game);
         let players = Players::load(self.tx, &l.row, &*l.game)?;
-        let lead = vec![t!(
-            "new-bot-plays",
-            game = format!("{} #{}", l.kind.title, l.row.id),
-            bot = crate::core::BOT_NAME,
-            level = level,
-            seat = deliver::seat_word(l.game.seat_name(free)),
-            players = players.versus()
-        )];
+        Ok((l, free, players))
+    }
+
+    /// The first board of a game that has just started, after `lead`, to
+    /// every chat that follows the game.
+    fn announce_start(&mut self, l: &Loaded, players: &Players, lead: String) {
+        let lead = [lead];
         let event = deliver::Event {
             notes: &[],
             board: true,
             lead: &lead,
-            actor: None,
             after: &[],
+            actor: None,
         };
         let out = deliver::announce(
             &l.row,
             &*l.game,
-            &players,
+            players,
             &event,
             self.config.pictures,
             self.now,
         );
         self.out.extend(out);
-        self.ask_for_private_chat(&l)?;
-        Ok(())
     }
 
     /// An invite code nobody can guess: 10 characters from 32 (50 bits).
@@ -280,46 +295,15 @@ impl Session<'_> {
         if row.status != Status::Open {
             return refused(t!("join-full", id = row.id));
         }
-        let mut l = self.load(row)?;
-        let Some(free) = [Seat::White, Seat::Black]
-            .into_iter()
-            .find(|s| l.row.seats[s.index()].is_none())
-        else {
-            return refused(t!("join-both-taken"));
-        };
-        l.row.seats[free.index()] = Some(self.user());
-        l.row.status = Status::Active;
-        l.row.updated_ms = self.now;
-        let mut ctx = self.ctx();
-        l.game.begin(&mut ctx);
-        l.row.state = l.game.save()?.to_string();
-        self.schedule(&mut l);
-        store::update_game(self.tx, &l.row)?;
-        self.games.put(l.row.id, &l.row.state, &*l.game);
-        let players = Players::load(self.tx, &l.row, &*l.game)?;
-        let lead = vec![t!(
+        let (l, free, players) = self.take_free_seat(row, self.user())?;
+        let lead = t!(
             "join-joins",
             game = format!("{} #{}", l.kind.title, l.row.id),
             player = players.name(free),
             seat = deliver::seat_word(l.game.seat_name(free)),
             players = self.versus_with_ratings(&l.row, &players)?
-        )];
-        let event = deliver::Event {
-            notes: &[],
-            board: true,
-            lead: &lead,
-            after: &[],
-            actor: None,
-        };
-        let out = deliver::announce(
-            &l.row,
-            &*l.game,
-            &players,
-            &event,
-            self.config.pictures,
-            self.now,
         );
-        self.out.extend(out);
+        self.announce_start(&l, &players, lead);
         // Joined from a group (a private game's code typed there): the
         // group hears it, and a joiner the bot cannot write to yet is asked
         // to open the private chat.
