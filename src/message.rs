@@ -96,7 +96,8 @@ impl Incoming {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Button {
     pub label: String,
-    /// Callback data, at most 64 bytes.
+    /// Callback data, at most 64 bytes; or, for a button that opens a link
+    /// ([`Button::link`]), the `https://` address.
     pub data: String,
 }
 
@@ -106,6 +107,19 @@ impl Button {
             label: label.into(),
             data: data.into(),
         }
+    }
+
+    /// A button that opens `url` (a deep link into the private chat with
+    /// the bot) instead of sending a press back.
+    pub fn link(label: impl Into<String>, url: impl Into<String>) -> Button {
+        Button::new(label, url)
+    }
+
+    /// The address a link button opens (no command starts with it).
+    pub fn url(&self) -> Option<&str> {
+        self.data
+            .starts_with("https://")
+            .then_some(self.data.as_str())
     }
 }
 

@@ -1655,3 +1655,86 @@ async fn the_bot_opponent_moves_on_telegram() {
     api.wait_text(b.id, "no game", WAIT).await;
     bot.stop().await.unwrap();
 }
+
+/// The address of the first button of a message, if it is a link button
+/// (a link, not a callback).
+fn link_button(api: &FakeBotApi, chat: i64, message_id: i64) -> Option<String> {
+    let m = api.message(chat, message_id)?;
+    let button = &m["reply_markup"]["inline_keyboard"][0][0];
+    assert!(button["callback_data"].is_null(), "{button}");
+    button["url"].as_str().map(str::to_string)
+}
+
+/// A private game's invite code typed in a group is refused there, with a
+/// link button to the private chat whose `/start CODE` joins the game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_invite_code_typed_in_a_group_links_to_the_private_chat() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Running::start(&api, &db(&dir), quick());
+    let (a, b) = (alice(), bob());
+    api.private_text(&a, "/new opok size=5");
+    let invite = api.wait_text(a.id, "Invite a friend", WAIT).await;
+    let code = invite_code(&invite.text);
+    api.group_text(CLUB, "Club", &b, &format!("/join {code}"));
+    let refusal = api
+        .wait_text(CLUB, "a game played in private chats", WAIT)
+        .await;
+    assert_eq!(
+        link_button(&api, CLUB, refusal.message_id),
+        Some(format!(
+            "https://t.me/{}?start={code}",
+            fake_bot_api::BOT_USERNAME
+        ))
+    );
+    // Telegram turns the link into `/start CODE` in the private chat.
+    api.private_text(&b, &format!("/start {code}"));
+    api.wait_text(b.id, "Bob joins as Second", WAIT).await;
+    assert!(
+        !api.sent_to(CLUB).iter().any(|m| m.text.contains("joins")),
+        "the group hears nothing of a private game"
+    );
+    bot.stop().await.unwrap();
+}
+
+/// A Kriegspiel move typed in the group is answered once per player and
+/// game, with a link button that opens the private chat; it is never
+/// played or repeated there.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn kriegspiel_moves_typed_in_the_group_get_one_link_to_the_private_chat() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Running::start(&api, &db(&dir), quick());
+    let (a, b) = (alice(), bob());
+    for user in [&a, &b] {
+        api.private_text(user, "/start");
+        api.wait_text(user.id, "Hello", WAIT).await;
+    }
+    api.group_text(CLUB, "Club", &a, "/new kriegspiel");
+    api.wait_text(CLUB, "waiting for a second player", WAIT)
+        .await;
+    api.group_text(CLUB, "Club", &b, "/join");
+    api.wait_text(CLUB, "Bob joins", WAIT).await;
+    api.group_text(CLUB, "Club", &a, "e2e4");
+    let told = api.wait_text(CLUB, "never here", WAIT).await;
+    assert!(!told.text.contains("e2e4"), "{}", told.text);
+    assert_eq!(
+        link_button(&api, CLUB, told.message_id),
+        Some(format!(
+            "https://t.me/{}?start=hello",
+            fake_bot_api::BOT_USERNAME
+        ))
+    );
+    api.group_text(CLUB, "Club", &a, "e2e4");
+    fence(&api, CLUB, &a).await;
+    let told_again = api
+        .sent_to(CLUB)
+        .iter()
+        .filter(|m| m.text.contains("never here"))
+        .count();
+    assert_eq!(told_again, 1, "said once");
+    // The move is still White's to make, in private.
+    api.private_text(&a, "e2e4");
+    api.wait_text(CLUB, "White moved", WAIT).await;
+    bot.stop().await.unwrap();
+}

@@ -148,4 +148,10 @@ pub const MIGRATIONS: &[&str] = &[
     CREATE INDEX games_white_vs_bot ON games(white) WHERE black BETWEEN 1 AND 5;
     CREATE INDEX games_black_vs_bot ON games(black) WHERE white BETWEEN 1 AND 5;
     "#,
+    // 6: which of a rated game's ratings before and after were provisional
+    // (/history shows them with `?`): bits 1 and 2 White's before and
+    // after, 4 and 8 Black's. NULL for games rated before it was kept.
+    r#"
+    ALTER TABLE games ADD COLUMN provisional INTEGER;
+    "#,
 ];

@@ -308,6 +308,18 @@ pub fn last_user_game(conn: &Connection, user: i64) -> Result<Option<GameRow>> {
     .pop())
 }
 
+/// The user's game that ended last (finished or aborted), in `group` if
+/// given.
+pub fn last_ended_game(conn: &Connection, user: i64, group: Option<i64>) -> Result<Option<GameRow>> {
+    Ok(query_games(
+        conn,
+        "WHERE (white = ?1 OR black = ?1) AND status IN ('over', 'aborted') \
+         AND (?2 IS NULL OR chat_id = ?2) ORDER BY updated_ms DESC, id DESC LIMIT 1",
+        params![user, group],
+    )?
+    .pop())
+}
+
 /// The game with this invite code (codes are lower case; a phone's
 /// capital first letter does not matter).
 pub fn game_by_invite(conn: &Connection, code: &str) -> Result<Option<GameRow>> {
@@ -339,7 +351,18 @@ pub fn log_action(conn: &Connection, game: i64, user: i64, text: &str, now_ms: i
     Ok(())
 }
 
-/// The accepted actions of a game, in order: (user, text).
+/// Whether `user` has an action `text` in game `game`'s log.
+pub fn has_action(conn: &Connection, game: i64, user: i64, text: &str) -> Result<bool> {
+    conn.prepare_cached(
+        "SELECT 1 FROM actions WHERE game_id = ?1 AND user_id = ?2 AND text = ?3 LIMIT 1",
+    )?
+    .query_row(params![game, user, text], |_| Ok(()))
+    .optional()
+    .map(|found| found.is_some())
+}
+
+/// The logged actions of a game, in order: (user, text). Accepted moves
+/// and commands, and notes in parentheses (`(time)`).
 pub fn actions(conn: &Connection, game: i64) -> Result<Vec<(i64, String)>> {
     let mut st =
         conn.prepare_cached("SELECT user_id, text FROM actions WHERE game_id = ?1 ORDER BY n")?;

@@ -171,6 +171,7 @@ pub fn rate_game(conn: &Connection, row: &GameRow) -> Result<Option<Change>> {
         before[1].rounded(),
         after[1].rounded()
     ])?;
+    save_provisional(conn, row.id, &before, &after)?;
     if let Some(chat) = row.chat_id {
         for user in users {
             conn.prepare_cached(
@@ -180,6 +181,19 @@ pub fn rate_game(conn: &Connection, row: &GameRow) -> Result<Option<Change>> {
         }
     }
     Ok(Some(Change { before, after }))
+}
+
+/// Which of a game's ratings before and after were provisional (the
+/// `provisional` bits: White's before and after, then Black's).
+fn save_provisional(conn: &Connection, game: i64, before: &[Rating; 2], after: &[Rating; 2]) -> Result<()> {
+    let bits = [before[0], after[0], before[1], after[1]]
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| r.provisional())
+        .fold(0i64, |bits, (i, _)| bits | (1 << i));
+    conn.prepare_cached("UPDATE games SET provisional = ?2 WHERE id = ?1")?
+        .execute(params![game, bits])?;
+    Ok(())
 }
 
 /// Rates every finished game again from scratch, in the order they were
@@ -428,6 +442,8 @@ pub struct Finished {
     pub rated: bool,
     /// Each seat's rating before and after (rounded), if it was rated.
     pub ratings: [Option<(i64, i64)>; 2],
+    /// Whether each seat's rating before and after was provisional.
+    pub provisional: [(bool, bool); 2],
 }
 
 /// The user's last finished games, newest first (in `group`: only those
@@ -439,8 +455,9 @@ pub fn history(
     limit: usize,
 ) -> Result<Vec<Finished>> {
     // One index walk per seat, newest first, then the two merged.
-    let cols =
-        format!("{GAME_COLUMNS}, rated, white_before, white_after, black_before, black_after");
+    let cols = format!(
+        "{GAME_COLUMNS}, rated, white_before, white_after, black_before, black_after, provisional"
+    );
     let side = |seat: &str| {
         format!(
             "SELECT * FROM (SELECT {cols} FROM games WHERE {seat} = ?1 AND status = 'over' \
@@ -455,10 +472,13 @@ pub fn history(
     conn.prepare_cached(&sql)?
         .query_map(params![user, group, limit as i64], |r| {
             let pair = |a: Option<i64>, b: Option<i64>| a.zip(b);
+            let bits: i64 = r.get::<_, Option<i64>>(25)?.unwrap_or(0);
+            let bit = |i: u32| bits & (1 << i) != 0;
             Ok(Finished {
                 row: game_from_row(r)?,
                 rated: r.get(20)?,
                 ratings: [pair(r.get(21)?, r.get(22)?), pair(r.get(23)?, r.get(24)?)],
+                provisional: [(bit(0), bit(1)), (bit(2), bit(3))],
             })
         })?
         .collect()

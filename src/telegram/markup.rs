@@ -284,9 +284,17 @@ pub fn plan(
 }
 
 /// Whether Telegram accepts this button: a label, and callback data of 1 to
-/// 64 bytes.
+/// 64 bytes (or a link's address).
 pub fn button_ok(b: &Button) -> bool {
-    !b.label.trim().is_empty() && !b.data.is_empty() && b.data.len() <= CALLBACK_DATA_LIMIT
+    !b.label.trim().is_empty()
+        && (link(b).is_some() || (!b.data.is_empty() && b.data.len() <= CALLBACK_DATA_LIMIT))
+}
+
+/// A link button as Telegram takes it (the address parsed the way teloxide
+/// reads its own URLs, without a direct `url` dependency).
+fn link(b: &Button) -> Option<InlineKeyboardButton> {
+    let url = serde_json::from_value(serde_json::Value::String(b.url()?.to_string())).ok()?;
+    Some(InlineKeyboardButton::url(b.label.clone(), url))
 }
 
 /// The inline keyboard of a message, or `None` without buttons. A button
@@ -304,7 +312,11 @@ pub fn keyboard(rows: &[Vec<Button>]) -> Option<InlineKeyboardMarkup> {
                     }
                     ok
                 })
-                .map(|b| InlineKeyboardButton::callback(b.label.clone(), b.data.clone()))
+                .map(|b| {
+                    link(b).unwrap_or_else(|| {
+                        InlineKeyboardButton::callback(b.label.clone(), b.data.clone())
+                    })
+                })
                 .collect::<Vec<_>>()
         })
         .filter(|row| !row.is_empty())

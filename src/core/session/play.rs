@@ -32,20 +32,17 @@ impl Session<'_> {
     /// seated player (see [`Session::group_move_target`]).
     pub(super) fn play(&mut self, text: &str) -> R<()> {
         let (target, text) = split_target(text);
-        let l = if self.private() {
-            self.private_move_target(target)?
-        } else {
-            match self.group_move_target(target, text)? {
-                Some(l) => l,
-                None => return Ok(()), // conversation: not ours to answer
-            }
-        };
-        self.play_in(l, text)
+        match self.move_target(target, text)? {
+            Some(route) => self.play_in(route.game, text, route.several),
+            None => Ok(()), // conversation: not ours to answer
+        }
     }
 
-    fn play_in(&mut self, mut l: Loaded, text: &str) -> R<()> {
+    /// A move in game `l`; `several`: the sender has other games here, so a
+    /// refusal names this one.
+    fn play_in(&mut self, mut l: Loaded, text: &str, several: bool) -> R<()> {
         let Some(seat) = self.seat_of(&l.row) else {
-            return refused(t!("find-not-playing"));
+            return refused(self.not_playing(&l));
         };
         match l.row.status {
             Status::Open => return refused(t!("play-still-waiting", id = l.row.id)),
@@ -57,7 +54,7 @@ impl Session<'_> {
             return refused(t!("play-you-left", id = l.row.id));
         }
         if !self.private() && l.game.private_views() {
-            return refused(t!("play-send-privately"));
+            return self.attempt_in_group(&l);
         }
         if !self.missing_private_chats(&l)?.is_empty() {
             self.ask_for_private_chat(&l)?;
@@ -70,25 +67,25 @@ impl Session<'_> {
             None => return refused(self.over_text(&l)),
             Some(s) if s != seat => {
                 let players = Players::load(self.tx, &l.row, &*l.game)?;
-                return refused(t!("play-not-your-turn", player = players.label(s)));
+                return refused(if several {
+                    t!(
+                        "play-not-your-turn-in",
+                        game = format!("{} #{}", l.kind.title, l.row.id),
+                        player = players.label(s)
+                    )
+                } else {
+                    t!("play-not-your-turn", player = players.label(s))
+                });
             }
             Some(_) => {}
         }
         let mut ctx = self.ctx();
         match l.game.play(seat, text, &mut ctx) {
             Ok(played) => self.apply(&mut l, played, text, Vec::new()),
-            Err(refusal) if self.private() && !(l.kind.looks_like_move)(text) => {
-                // Not a move at all: perhaps a word for the opponent.
-                let hint = if l.game.private_views() {
-                    t!("play-no-talk-kriegspiel")
-                } else {
-                    t!(
-                        "play-say-hint",
-                        opponent = self.opponent_name(&l, seat)?,
-                        text = rules::shorten(text)
-                    )
-                };
-                refused(format!("{} {hint}", refusal.0))
+            Err(_) if self.private() && !(l.kind.looks_like_move)(text) => {
+                // Not a move at all (`#2 hello`): perhaps a word for the
+                // opponent.
+                refused(self.not_a_move(std::slice::from_ref(&l), text)?)
             }
             Err(refusal) => {
                 let choices = l.game.choices_after_refusal_in(seat, text, self.lang);
@@ -309,14 +306,35 @@ impl Session<'_> {
                 l.row.updated_ms = self.now;
                 store::update_game(self.tx, &l.row)?;
                 store::log_action(self.tx, l.row.id, self.user(), "/draw", self.now)?;
-                let text = t!(
-                    "play-offers-draw",
-                    player = players.label(seat),
-                    game = format!("{} #{}", l.kind.title, l.row.id),
-                    opponent = players.name(seat.other())
-                );
+                let game = format!("{} #{}", l.kind.title, l.row.id);
                 for r in deliver::recipients(&l.row, &*l.game) {
-                    // The offerer's own chat gets no Accept button.
+                    // A private chat hears which game and opponent, and
+                    // only the opponent is told how to accept; the
+                    // offerer's own chat gets no Accept button.
+                    let text = match r.viewer {
+                        Viewer::Public => t!(
+                            "play-offers-draw",
+                            player = players.label(seat),
+                            game = &game,
+                            opponent = players.name(seat.other())
+                        ),
+                        Viewer::Seat(s) => {
+                            let line = if s == seat {
+                                t!(
+                                    "play-draw-offer-sent",
+                                    opponent = players.name(seat.other())
+                                )
+                            } else {
+                                t!("play-draw-offered", player = players.label(seat))
+                            };
+                            let header = t!(
+                                "header-opponent",
+                                game = &game,
+                                opponent = players.name(s.other())
+                            );
+                            format!("{header}: {line}")
+                        }
+                    };
                     let buttons = if r.viewer == Viewer::Seat(seat) {
                         Vec::new()
                     } else {
@@ -325,7 +343,7 @@ impl Session<'_> {
                             format!("/draw #{}", l.row.id),
                         )]]
                     };
-                    let offer = Outgoing::text(r.chat, text.clone())
+                    let offer = Outgoing::text(r.chat, text)
                         .with_buttons(buttons)
                         .about(l.row.id)
                         .mentioning(players.mentions());
@@ -405,7 +423,7 @@ impl Session<'_> {
             self.resolve(target, true)?
         };
         let Some(seat) = self.seat_of(&l.row) else {
-            return refused(t!("find-not-playing"));
+            return refused(self.not_playing(&l));
         };
         if let Some(group) = l.row.chat_id.filter(|_| !l.game.private_views()) {
             return refused(match store::chat(self.tx, group)? {
@@ -419,6 +437,9 @@ impl Session<'_> {
         let Some(to) = l.row.seats[seat.other().index()] else {
             return refused(t!("say-nobody-joined"));
         };
+        if crate::message::BOT_USERS.contains(&to) {
+            return refused(t!("say-to-bot", bot = crate::core::BOT_NAME));
+        }
         let line = t!(
             "say-relayed",
             player = &self.msg.user.name,

@@ -227,7 +227,13 @@ impl Session<'_> {
             };
             let rating = match (f.ratings[seat.index()], f.rated) {
                 (Some((before, after)), _) => {
-                    format!("{before} → {after} ({:+})", after - before)
+                    let (was, is) = f.provisional[seat.index()];
+                    format!(
+                        "{} → {} ({:+})",
+                        ratings::shown(before, was),
+                        ratings::shown(after, is),
+                        after - before
+                    )
                 }
                 (None, false) => t!("history-friendly"),
                 (None, true) => t!("history-not-rated"),

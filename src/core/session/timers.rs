@@ -153,25 +153,37 @@ pub fn fire(
         // of a group game.
         row.remind_ms = None;
         store::update_game(tx, &row)?;
-        let left = row.limit_ms.map(|t| t - now).unwrap_or(0);
-        let text = t!(
-            "timer-reminder",
-            player = players.name(seat),
-            game = format!("{} #{}", kind.title, row.id),
-            left = duration_words(left)
+        let left = duration_words(row.limit_ms.map(|t| t - now).unwrap_or(0));
+        let game = format!("{} #{}", kind.title, row.id);
+        // The player's private chat names the game and the opponent, as
+        // every private notification does.
+        let private = format!(
+            "{}: {}",
+            t!(
+                "header-opponent",
+                game = &game,
+                opponent = players.name(seat.other())
+            ),
+            t!("timer-reminder-private", left = &left)
         );
-        let mut chats: Vec<i64> = row.seats[seat.index()].into_iter().collect();
-        if let Some(group) = row.chat_id {
-            chats.push(group);
-        }
-        return Ok(chats
+        let mut out: Vec<Outgoing> = row.seats[seat.index()]
+            .map(|user| Outgoing::text(user, private).about(row.id))
             .into_iter()
-            .map(|chat| {
-                Outgoing::text(chat, text.clone())
+            .collect();
+        if let Some(group) = row.chat_id {
+            let text = t!(
+                "timer-reminder",
+                player = players.name(seat),
+                game = &game,
+                left = &left
+            );
+            out.push(
+                Outgoing::text(group, text)
                     .about(row.id)
-                    .mentioning(players.mentions())
-            })
-            .collect());
+                    .mentioning(players.mentions()),
+            );
+        }
+        return Ok(out);
     }
     let mut ctx = Ctx::new(now, rng, &config.settings);
     let played = game.timeout(seat, &mut ctx);
