@@ -130,7 +130,7 @@ fn bidding_with_every_kind_of_bid() {
         ("too-few", "A raise on white needs at least 3 chips"),
         ("bad-row", "The home row needs exactly 8 pieces"),
         ("bad-x", "Unknown feature 'wings'"),
-        ("stranger", "You are not playing in this game."),
+        ("stranger", "You are not playing in Chpok #1."),
         ("early-move", "The board phase begins after the bidding"),
     ] {
         let answer = section(&out, name);

@@ -140,7 +140,7 @@ fn a_button_press_by_the_wrong_user_gets_an_alert_and_changes_nothing() {
     let out = drain(&mut hub);
     assert_eq!(out.len(), 1, "{}", texts(&out));
     assert!(
-        matches!(&out[0], Outgoing::Answer { alert: true, text, .. } if text.contains("already play"))
+        matches!(&out[0], Outgoing::Answer { alert: true, text, .. } if text.contains("another member of the group must join"))
     );
     // Bob presses it: he joins, and his press is acknowledged without an alert.
     hub.handle(&press(BOB, &join_data), 0).unwrap();
