@@ -43,7 +43,10 @@ fn a_finished_game_answers_its_players_moves_for_ten_minutes_only() {
     assert_eq!(section(&out, "later"), "", "{out}");
     // A move that names the game, and a command, are still answered.
     assert!(section(&out, "named").contains("Game #1 is over"), "{out}");
-    assert!(section(&out, "command").contains("Game #1 is over"), "{out}");
+    assert!(
+        section(&out, "command").contains("Game #1 is over"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -126,7 +129,9 @@ fn a_move_shape_of_exactly_one_game_goes_there_in_private() {
     let bot = Bot::new();
     let first = bot.run("alice: /new korpalski\n");
     let korpalski = invite_code(&first);
-    let second = bot.run(&format!("bob: /join {korpalski}\nalice: /new opok size=5\n"));
+    let second = bot.run(&format!(
+        "bob: /join {korpalski}\nalice: /new opok size=5\n"
+    ));
     let opok = invite_codes(&second)
         .into_iter()
         .last()
@@ -148,20 +153,23 @@ fn a_move_shape_of_exactly_one_game_goes_there_in_private() {
 #[test]
 fn a_move_shape_of_the_other_game_is_answered_there_in_a_group() {
     let bot = Bot::new();
-    let out = bot.run(&format!(
+    let out = bot.run(
         "alice@#club: /new korpalski\nbob@#club: /join\n\
          carol@#club: /new opok size=5\nalice@#club: /join\n\
          ~echo early\nalice@#club: a1 3 a4\n\
          ~echo first\ncarol@#club: a1 3 b3\n\
          ~echo second\nalice@#club: e5 2 d4\n\
-         ~echo chess\nalice@#club: K@e1\n~echo end\n"
-    ));
+         ~echo chess\nalice@#club: K@e1\n~echo end\n",
+    );
     let early = section(&out, "early");
     assert!(
         early.contains("alice: Not your turn in Opok #2: it is carol (First)'s move."),
         "{out}"
     );
-    assert!(section(&out, "first").contains("1. First: a1 3 b3"), "{out}");
+    assert!(
+        section(&out, "first").contains("1. First: a1 3 b3"),
+        "{out}"
+    );
     assert!(
         section(&out, "second").contains("1. Second: e5 2 d4"),
         "{out}"
@@ -258,8 +266,5 @@ fn kriegspiel_attempts_in_the_group_are_answered_once_and_never_played() {
     assert!(other.starts_with(">> #club: bob: "), "{out}");
     assert!(!other.contains("e7e5") && !other.contains("e5"), "{out}");
     // Nothing was played in the group: e2e4 is still White's to make.
-    assert!(
-        section(&out, "private").contains("White moved"),
-        "{out}"
-    );
+    assert!(section(&out, "private").contains("White moved"), "{out}");
 }

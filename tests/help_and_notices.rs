@@ -72,7 +72,8 @@ fn the_private_reminder_names_the_game_and_the_opponent() {
 #[test]
 fn a_draw_offer_to_the_computer_reads_as_one() {
     let bot = Bot::new();
-    let out = bot.run("erin: /new exchange vs=bot\nerin: K@a1\n~echo offer\nerin: /draw\n~echo end\n");
+    let out =
+        bot.run("erin: /new exchange vs=bot\nerin: K@a1\n~echo offer\nerin: /draw\n~echo end\n");
     let offer = section(&out, "offer");
     assert!(
         offer.contains(">> erin: Exchange Chess #1 vs boardbot: You offer a draw."),
@@ -95,7 +96,9 @@ fn a_private_draw_offer_tells_only_the_opponent_how_to_accept() {
         "{out}"
     );
     assert!(
-        offer.contains(">> bob: Exchange Chess #1 vs alice: alice (White) offers a draw: /draw accepts it"),
+        offer.contains(
+            ">> bob: Exchange Chess #1 vs alice: alice (White) offers a draw: /draw accepts it"
+        ),
         "{out}"
     );
     assert!(offer.contains("[buttons] Accept draw"), "{out}");
@@ -115,19 +118,27 @@ fn export_sends_one_file_and_a_spectator_gets_it_privately() {
     let player = section(&out, "player");
     assert_eq!(player.matches(">> ").count(), 1, "{out}");
     assert!(
-        player.starts_with(">> #club: Korpalski Chess #1: the record (korpalski-1.pgn)\n   [document "),
+        player.starts_with(
+            ">> #club: Korpalski Chess #1: the record (korpalski-1.pgn)\n   [document "
+        ),
         "{out}"
     );
     assert!(document(&bot, player).contains("1. K@e1"), "{out}");
     let spectator = section(&out, "spectator");
     assert!(spectator.starts_with(">> carol: "), "{out}");
     assert!(!spectator.contains(">> #club"), "{out}");
-    assert!(document(&bot, spectator).contains("[White \"alice\"]"), "{out}");
+    assert!(
+        document(&bot, spectator).contains("[White \"alice\"]"),
+        "{out}"
+    );
     // A spectator the bot cannot write to yet gets a button to open the chat.
     let stranger = section(&out, "stranger");
     assert!(stranger.starts_with(">> #club: dave: "), "{out}");
     assert!(!stranger.contains("[document"), "{out}");
-    assert!(stranger.contains("[buttons] Open our private chat"), "{out}");
+    assert!(
+        stranger.contains("[buttons] Open our private chat"),
+        "{out}"
+    );
 }
 
 #[test]

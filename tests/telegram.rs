@@ -565,7 +565,7 @@ async fn group_game_joined_by_button_and_played_by_typing() {
 
     // Resigning by button: a spectator's press is refused with an alert.
     say(&a, "/resign ?");
-    let ask = api.wait_text(CLUB, "@alice: resign Opok #", WAIT).await;
+    let ask = api.wait_text(CLUB, "@alice, resign Opok #", WAIT).await;
     let (_, yes) = ask.buttons[0][0].clone();
     let q = api.press(&c, CLUB, ask.message_id, &yes);
     assert!(
@@ -1691,7 +1691,9 @@ async fn an_invite_code_typed_in_a_group_links_to_the_private_chat() {
     api.private_text(&b, &format!("/start {code}"));
     api.wait_text(b.id, "Bob joins as Second", WAIT).await;
     assert!(
-        !api.sent_to(CLUB).iter().any(|m| m.text.contains("joins")),
+        !api.sent_to(CLUB)
+            .iter()
+            .any(|m| m.text.contains("Bob joins")),
         "the group hears nothing of a private game"
     );
     bot.stop().await.unwrap();

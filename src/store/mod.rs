@@ -310,7 +310,11 @@ pub fn last_user_game(conn: &Connection, user: i64) -> Result<Option<GameRow>> {
 
 /// The user's game that ended last (finished or aborted), in `group` if
 /// given.
-pub fn last_ended_game(conn: &Connection, user: i64, group: Option<i64>) -> Result<Option<GameRow>> {
+pub fn last_ended_game(
+    conn: &Connection,
+    user: i64,
+    group: Option<i64>,
+) -> Result<Option<GameRow>> {
     Ok(query_games(
         conn,
         "WHERE (white = ?1 OR black = ?1) AND status IN ('over', 'aborted') \

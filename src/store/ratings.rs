@@ -185,7 +185,12 @@ pub fn rate_game(conn: &Connection, row: &GameRow) -> Result<Option<Change>> {
 
 /// Which of a game's ratings before and after were provisional (the
 /// `provisional` bits: White's before and after, then Black's).
-fn save_provisional(conn: &Connection, game: i64, before: &[Rating; 2], after: &[Rating; 2]) -> Result<()> {
+fn save_provisional(
+    conn: &Connection,
+    game: i64,
+    before: &[Rating; 2],
+    after: &[Rating; 2],
+) -> Result<()> {
     let bits = [before[0], after[0], before[1], after[1]]
         .iter()
         .enumerate()

@@ -28,13 +28,12 @@ impl Session<'_> {
     /// The game a plain message is a move for, or `None` for conversation
     /// in a group (no answer). `target` is the move's `#N`.
     pub(super) fn move_target(&mut self, target: Option<i64>, text: &str) -> R<Option<Route>> {
+        // A button's text comes from the bot: a move, whatever its shape.
         let pressed = matches!(self.msg.content, Content::Button { .. });
-        // The computer opponent always names its game and never chats.
-        let exact = pressed || BOT_USERS.contains(&self.user());
         let (mut here, elsewhere) = self.games_here()?;
         let several = here.len() > 1;
         let route = |game: Loaded| -> R<Option<Route>> { Ok(Some(Route { game, several })) };
-        let shaped = |l: &Loaded| exact || (l.kind.looks_like_move)(text);
+        let shaped = |l: &Loaded| pressed || (l.kind.looks_like_move)(text);
         if let Some(id) = target {
             if let Some(i) = here.iter().position(|l| l.row.id == id) {
                 if self.private() || shaped(&here[i]) {
@@ -55,7 +54,7 @@ impl Session<'_> {
             if self.private() {
                 return refused(t!("find-no-such-game", id = id));
             }
-            if here.iter().any(|l| shaped(l)) {
+            if here.iter().any(shaped) {
                 return refused(t!("find-not-in-game", id = id));
             }
             return Ok(None);
@@ -178,11 +177,7 @@ impl Session<'_> {
         if !self.private() {
             return row.chat_id == Some(self.msg.chat.id);
         }
-        row.chat_id.is_none()
-            || self
-                .games
-                .load(row)
-                .is_ok_and(|game| game.private_views())
+        row.chat_id.is_none() || self.games.load(row).is_ok_and(|game| game.private_views())
     }
 
     /// The sender's game here that ended less than ten minutes ago and
