@@ -148,4 +148,13 @@ pub const MIGRATIONS: &[&str] = &[
     CREATE INDEX games_white_vs_bot ON games(white) WHERE black BETWEEN 1 AND 5;
     CREATE INDEX games_black_vs_bot ON games(black) WHERE white BETWEEN 1 AND 5;
     "#,
+    // 6: the Mini App board (issue 31). A game's link token: the
+    // unguessable name the "Open board" buttons and the web API use for
+    // it (its number would let anyone read any game).
+    r#"
+    CREATE TABLE web_links (
+        game_id INTEGER PRIMARY KEY,
+        link TEXT NOT NULL UNIQUE
+    );
+    "#,
 ];
