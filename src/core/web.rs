@@ -83,6 +83,9 @@ pub struct Board {
     /// The board as the PNG shows it to this reader; `None` where their
     /// chat gets no picture (Kriegspiel's public, Chpok's bidding).
     pub view: Option<View>,
+    /// Where there is no picture but the position is no secret (Chpok's
+    /// bidding table): the text board, as `/board text` shows it.
+    pub table: Option<String>,
     /// The caption's lines: the game's status, whose turn, the result.
     pub caption: Vec<String>,
     /// `/moves` as this reader may know it.
@@ -141,6 +144,7 @@ impl Hub {
             });
             v
         });
+        let table = (view.is_none() && !game.private_views()).then(|| tr(&game.board_text(viewer)));
         let active = row.status == Status::Active;
         let acting = seat.filter(|s| {
             active && row.left_seats & store::seat_bit(s.index()) == 0 && game.to_move() == Some(*s)
@@ -169,6 +173,7 @@ impl Hub {
             players: [seat_line(Seat::White), seat_line(Seat::Black)],
             to_move: game.to_move().filter(|_| active).map(Seat::index),
             view,
+            table,
             caption,
             moves: tr(&game.moves(viewer)),
             taps,

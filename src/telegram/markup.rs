@@ -316,11 +316,13 @@ pub fn keyboard_with(rows: &[Vec<Button>], link: Option<&LinkButton>) -> Option<
     } else {
         InlineKeyboardButton::url(link.label.clone(), info.url)
     };
-    match &mut kb {
-        Some(kb) => kb.inline_keyboard.push(vec![button]),
-        None => kb = Some(InlineKeyboardMarkup::new(vec![vec![button]])),
-    }
-    kb
+    Some(match kb.take() {
+        Some(mut kb) => {
+            kb.inline_keyboard.push(vec![button]);
+            kb
+        }
+        None => InlineKeyboardMarkup::new(vec![vec![button]]),
+    })
 }
 
 /// The inline keyboard of a message, or `None` without buttons. A button

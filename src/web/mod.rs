@@ -23,10 +23,11 @@ use crate::core::Hub;
 
 mod api;
 mod assets;
-pub mod console;
+pub(crate) mod console;
 pub mod auth;
 mod limit;
 
+pub use assets::weight as page_weight;
 pub use auth::Auth;
 
 /// Requests larger than this are refused (413).
