@@ -1,6 +1,6 @@
 //! The web board in a real browser: headless Chromium (Debian's
-//! `chromium`, driven through `chromedriver` by `fantoccini`) opens the
-//! page served by `boardbot console --web`, taps a piece (or a reserve
+//! `chromium`, driven through `chromedriver` with a few calls of the W3C
+//! WebDriver protocol) opens the page served by `boardbot console --web`, taps a piece (or a reserve
 //! piece) and a square in each of the five games, and the move is
 //! committed: the API shows the other side to move and the console prints
 //! the new board. A phone-sized screenshot of each game goes to `docs/`.
@@ -13,8 +13,7 @@ use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use fantoccini::{ClientBuilder, Locator};
-use serde_json::Value;
+use serde_json::{json, Value};
 
 const CHROMIUM: &str = "/usr/bin/chromium";
 const DRIVER: &str = "/usr/bin/chromedriver";
@@ -26,6 +25,85 @@ fn free_port() -> u16 {
         .local_addr()
         .unwrap()
         .port()
+}
+
+/// A WebDriver session (the W3C protocol, as chromedriver speaks it):
+/// just the calls this test needs.
+struct Driver {
+    http: reqwest::Client,
+    session: String,
+}
+
+impl Driver {
+    async fn call(&self, method: reqwest::Method, path: &str, body: Option<Value>) -> Result<Value, String> {
+        let url = format!("{}/{path}", self.session);
+        let mut r = self.http.request(method, url);
+        if let Some(b) = body {
+            r = r.json(&b);
+        }
+        let resp = r.send().await.map_err(|e| e.to_string())?;
+        let ok = resp.status().is_success();
+        let v: Value = resp.json().await.map_err(|e| e.to_string())?;
+        if ok {
+            Ok(v["value"].clone())
+        } else {
+            Err(v["value"]["message"].as_str().unwrap_or("error").to_string())
+        }
+    }
+
+    async fn goto(&self, url: &str) {
+        self.call(reqwest::Method::POST, "url", Some(json!({ "url": url })))
+            .await
+            .unwrap();
+    }
+
+    /// The first element matching a CSS selector, if any.
+    async fn find(&self, css: &str) -> Option<String> {
+        let v = self
+            .call(
+                reqwest::Method::POST,
+                "element",
+                Some(json!({"using": "css selector", "value": css})),
+            )
+            .await
+            .ok()?;
+        v.as_object()?.values().next()?.as_str().map(str::to_string)
+    }
+
+    /// Waits up to [`WAIT`] for an element.
+    async fn wait_for(&self, css: &str) -> Option<String> {
+        let until = Instant::now() + WAIT;
+        loop {
+            if let Some(e) = self.find(css).await {
+                return Some(e);
+            }
+            if Instant::now() > until {
+                return None;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    async fn click(&self, element: &str) {
+        self.call(
+            reqwest::Method::POST,
+            &format!("element/{element}/click"),
+            Some(json!({})),
+        )
+        .await
+        .unwrap();
+    }
+
+    async fn screenshot(&self) -> Vec<u8> {
+        use base64::Engine;
+        let v = self
+            .call(reqwest::Method::GET, "screenshot", None)
+            .await
+            .unwrap();
+        base64::engine::general_purpose::STANDARD
+            .decode(v.as_str().unwrap())
+            .unwrap()
+    }
 }
 
 /// Kills a child process when dropped (a failing test leaves none).
@@ -185,22 +263,31 @@ async fn a_tap_on_a_piece_and_a_square_moves_in_every_game() {
             ]
         }),
     );
+    let http = reqwest::Client::new();
     let until = Instant::now() + WAIT;
-    let client = loop {
-        match ClientBuilder::rustls()
-            .expect("TLS roots")
-            .capabilities(caps.clone())
-            .connect(&format!("http://127.0.0.1:{driver_port}"))
-            .await
-        {
-            Ok(c) => break c,
+    let base_driver = format!("http://127.0.0.1:{driver_port}");
+    let session = loop {
+        let r = http
+            .post(format!("{base_driver}/session"))
+            .json(&json!({"capabilities": {"alwaysMatch": Value::Object(caps.clone())}}))
+            .send()
+            .await;
+        match r {
+            Ok(r) => {
+                let v: Value = r.json().await.unwrap();
+                let id = v["value"]["sessionId"].as_str().unwrap_or_else(|| panic!("no session: {v}"));
+                break format!("{base_driver}/session/{id}");
+            }
             Err(e) => {
                 assert!(Instant::now() < until, "chromedriver: {e}");
                 tokio::time::sleep(Duration::from_millis(200)).await;
             }
         }
     };
-    let http = reqwest::Client::new();
+    let client = Driver {
+        http: http.clone(),
+        session,
+    };
     let docs = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs");
     let mut failures = Vec::new();
     for (game, group, _) in GAMES {
@@ -209,31 +296,26 @@ async fn a_tap_on_a_piece_and_a_square_moves_in_every_game() {
         assert_eq!(before["to_move"], 0, "{game}: alice to move: {before}");
         client
             .goto(&format!("{base}/?startapp={link}&user=alice"))
-            .await
-            .unwrap();
+            .await;
         client
-            .wait()
-            .at_most(WAIT)
-            .for_element(Locator::Css("#board-svg"))
+            .wait_for("#board-svg")
             .await
-            .unwrap_or_else(|e| panic!("{game}: no board: {e}"));
+            .unwrap_or_else(|| panic!("{game}: no board"));
         // A piece on the board, else a piece of the reserve.
-        let piece = match client.find(Locator::Css("[data-movable]")).await {
-            Ok(p) => p,
-            Err(_) => client
-                .find(Locator::Css("#reserve button[data-drop]"))
+        let piece = match client.find("[data-movable]").await {
+            Some(p) => p,
+            None => client
+                .find("#reserve button[data-drop]")
                 .await
-                .unwrap_or_else(|e| panic!("{game}: nothing to tap: {e}")),
+                .unwrap_or_else(|| panic!("{game}: nothing to tap")),
         };
-        piece.click().await.unwrap();
+        client.click(&piece).await;
         let target = client
-            .wait()
-            .at_most(WAIT)
-            .for_element(Locator::Css("[data-target]"))
+            .wait_for("[data-target]")
             .await
-            .unwrap_or_else(|e| panic!("{game}: no target lit: {e}"));
+            .unwrap_or_else(|| panic!("{game}: no target lit"));
         let printed_before = out.lock().unwrap().len();
-        target.click().await.unwrap();
+        client.click(&target).await;
         // A promotion or count would ask; none here at the first move.
         let until = Instant::now() + WAIT;
         let after = loop {
@@ -254,17 +336,12 @@ async fn a_tap_on_a_piece_and_a_square_moves_in_every_game() {
         assert!(tail[printed_before..].contains("[photo"), "{game}: {tail}");
         // The page shows the new position by itself (long polling), then
         // the screenshot.
-        client
-            .wait()
-            .at_most(WAIT)
-            .for_element(Locator::Css("#board-svg"))
-            .await
-            .unwrap();
+        client.wait_for("#board-svg").await.unwrap();
         tokio::time::sleep(Duration::from_millis(700)).await;
-        let png = client.screenshot().await.unwrap();
+        let png = client.screenshot().await;
         assert!(png.starts_with(b"\x89PNG"), "{game}: a PNG screenshot");
         std::fs::write(docs.join(format!("web-{game}.png")), png).unwrap();
     }
-    client.close().await.unwrap();
+    let _ = client.http.delete(&client.session).send().await;
     assert!(failures.is_empty(), "{failures:#?}");
 }
