@@ -42,7 +42,8 @@ fn game_at(game: &str, plies: usize) -> (Hub, String) {
         ("alice", format!("/new {game} color=white")),
         ("bob", "/join".to_string()),
     ] {
-        hub.handle(&incoming(who, Some("#club"), &text), NOW).unwrap();
+        hub.handle(&incoming(who, Some("#club"), &text), NOW)
+            .unwrap();
     }
     let link = hub.web_link(1).unwrap();
     for _ in 0..plies {
@@ -69,9 +70,18 @@ fn web(c: &mut Criterion) {
     }
     println!(
         "page total: {} bytes",
-        boardbot::web::page_weight().iter().map(|w| w.1).sum::<usize>()
+        boardbot::web::page_weight()
+            .iter()
+            .map(|w| w.1)
+            .sum::<usize>()
     );
-    for game in ["chpok clocks=off", "korpalski", "kriegspiel", "opok", "exchange"] {
+    for game in [
+        "chpok clocks=off",
+        "korpalski",
+        "kriegspiel",
+        "opok",
+        "exchange",
+    ] {
         let (mut hub, link) = game_at(game, 20);
         let alice = user("alice");
         let name = game.split(' ').next().unwrap();
@@ -92,12 +102,21 @@ fn web(c: &mut Criterion) {
     let (hub, link) = game_at("korpalski", 20);
     let token = "123:bench-token";
     let backend = Backend::new(Arc::new(Mutex::new(hub)), || NOW, |_| {});
-    let state = WebState::new(backend, Auth::Telegram { token: token.into() });
+    let state = WebState::new(
+        backend,
+        Auth::Telegram {
+            token: token.into(),
+        },
+    );
     let listener = runtime
         .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
         .unwrap();
     let addr = listener.local_addr().unwrap();
-    runtime.spawn(boardbot::web::serve(listener, state, std::future::pending()));
+    runtime.spawn(boardbot::web::serve(
+        listener,
+        state,
+        std::future::pending(),
+    ));
     let now_secs = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap()

@@ -180,7 +180,9 @@ impl WebConfig {
         }
         let host = url.strip_prefix("https://").unwrap_or("");
         if host.is_empty() || host.starts_with('/') || url.contains(char::is_whitespace) {
-            return Err(format!("`public_url` = {url:?} must be an https:// address"));
+            return Err(format!(
+                "`public_url` = {url:?} must be an https:// address"
+            ));
         }
         if url.contains(['?', '#']) {
             return Err(format!(

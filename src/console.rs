@@ -375,7 +375,10 @@ impl Printer {
             lines.push(format!("[buttons] {}", labels.join(" | ")));
         }
         if let (Some(addr), Some(open)) = (self.web, open_board) {
-            lines.push(format!("[{}] http://{addr}/?startapp={}", open.label, open.link));
+            lines.push(format!(
+                "[{}] http://{addr}/?startapp={}",
+                open.label, open.link
+            ));
         }
         if lines.is_empty() {
             lines.push(String::new());
@@ -419,7 +422,15 @@ pub fn run(args: &ConsoleArgs, config: &crate::config::Config) -> Result<(), Str
         ..HubConfig::default()
     };
     let mut out = std::io::stdout();
-    run_on(hub_config, &db, images, Input::open(), &mut out, true, args.web)
+    run_on(
+        hub_config,
+        &db,
+        images,
+        Input::open(),
+        &mut out,
+        true,
+        args.web,
+    )
 }
 
 /// The console on any input and output: `script` lines in, blocks out,

@@ -207,7 +207,10 @@ async fn a_move_from_the_board_is_a_typed_move_and_only_players_act() {
     let url = &board.buttons.last().unwrap()[0].1;
     assert_eq!(
         url,
-        &format!("url:https://t.me/{}/board?startapp={link}", fake_bot_api::BOT_USERNAME)
+        &format!(
+            "url:https://t.me/{}/board?startapp={link}",
+            fake_bot_api::BOT_USERNAME
+        )
     );
     assert!(link.len() >= 16 && link.bytes().all(|x| x.is_ascii_hexdigit()));
     let typed_board = new_group_game(&api, TYPED_GROUP, "Typed club", "korpalski").await;
@@ -240,28 +243,46 @@ async fn a_move_from_the_board_is_a_typed_move_and_only_players_act() {
     let before = api.sent_to(GROUP).len();
     let (status, body) = bot.act(&link, &c, "K@e1").await;
     assert_eq!(status, 403, "{body}");
-    assert!(body["error"].as_str().unwrap().contains("not playing"), "{body}");
+    assert!(
+        body["error"].as_str().unwrap().contains("not playing"),
+        "{body}"
+    );
     let (status, body) = bot.act(&link, &b, "K@e8").await;
     assert_eq!(status, 403, "{body}");
     assert!(body["error"].as_str().unwrap().contains("alice"), "{body}");
     let forged = format!("tma {}", bot.init_data(&a, 10, "42:not-the-token"));
     let move_body = json!({"text": "K@e1"}).to_string();
-    assert_eq!(bot.post(&link, Some(forged.clone()), move_body.clone()).await.0, 401);
+    assert_eq!(
+        bot.post(&link, Some(forged.clone()), move_body.clone())
+            .await
+            .0,
+        401
+    );
     assert_eq!(bot.get(&link, Some(forged)).await.0, 401);
     let old = format!("tma {}", bot.init_data(&a, 2 * 24 * 3600, &bot.token));
     assert_eq!(bot.post(&link, Some(old), move_body.clone()).await.0, 401);
     assert_eq!(bot.post(&link, None, move_body.clone()).await.0, 401);
     let tampered = bot.header(&a).replace("Alice", "Alicia");
-    assert_eq!(bot.post(&link, Some(tampered), move_body.clone()).await.0, 401);
+    assert_eq!(
+        bot.post(&link, Some(tampered), move_body.clone()).await.0,
+        401
+    );
     let big = json!({"text": "x".repeat(5000)}).to_string();
     assert_eq!(bot.post(&link, Some(bot.header(&a)), big).await.0, 413);
-    assert_eq!(bot.get("0123456789abcdef", Some(bot.header(&a))).await.0, 404);
+    assert_eq!(
+        bot.get("0123456789abcdef", Some(bot.header(&a))).await.0,
+        404
+    );
     // An illegal move: refused with the game's reason, in the user's words.
     let (status, body) = bot.act(&link, &a, "Q@d1").await;
     assert_eq!(status, 422, "{body}");
     assert!(!body["error"].as_str().unwrap().is_empty());
     tokio::time::sleep(Duration::from_millis(300)).await;
-    assert_eq!(api.sent_to(GROUP).len(), before, "nothing reached the group");
+    assert_eq!(
+        api.sent_to(GROUP).len(),
+        before,
+        "nothing reached the group"
+    );
     let (_, again) = bot.get(&link, Some(bot.header(&a))).await;
     assert_eq!(again["version"], view["version"], "nothing changed");
 
@@ -341,7 +362,11 @@ async fn private_boards_open_the_mini_app() {
     let (status, body) = bot.act(&link, &a, tap["text"].as_str().unwrap()).await;
     assert_eq!(status, 200, "{body}");
     let to_bob = wait_board(&api, b.id, 2).await;
-    assert!(to_bob.text.contains(tap["text"].as_str().unwrap()), "{}", to_bob.text);
+    assert!(
+        to_bob.text.contains(tap["text"].as_str().unwrap()),
+        "{}",
+        to_bob.text
+    );
 
     // The fake refuses a Mini App button in a group and bad URLs, as
     // Telegram does (so the buttons above mean something).
@@ -399,7 +424,11 @@ async fn a_waiting_board_sees_the_opponents_move() {
                 .send()
                 .await
                 .unwrap();
-            (r.status().as_u16(), r.json::<Value>().await.unwrap_or(Value::Null), Instant::now())
+            (
+                r.status().as_u16(),
+                r.json::<Value>().await.unwrap_or(Value::Null),
+                Instant::now(),
+            )
         })
     };
     tokio::time::sleep(Duration::from_millis(300)).await;

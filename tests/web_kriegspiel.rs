@@ -61,7 +61,10 @@ fn compare(one: &[&str], two: &[&str], same: &[&str], differs: &str) -> bool {
                 serde_json::to_string(&b1).unwrap(),
                 serde_json::to_string(&b2).unwrap(),
             );
-            assert_eq!(j1, j2, "{name}'s board differs after step {i} ({m1} / {m2})");
+            assert_eq!(
+                j1, j2,
+                "{name}'s board differs after step {i} ({m1} / {m2})"
+            );
         }
         let d1 = h1.web_board(&l1, &user(differs), now + i as i64).unwrap();
         let d2 = h2.web_board(&l2, &user(differs), now + i as i64).unwrap();
@@ -133,8 +136,20 @@ fn white_and_the_group_get_the_same_board_whatever_black_hides() {
 #[test]
 fn step_by_step_the_observer_learns_nothing_more() {
     // Same turns, different hidden replies with the same announcements.
-    let one = ["alice: e2e4", "bob: g8f6", "alice: d2d4", "bob: b8c6", "alice: g1f3"];
-    let two = ["alice: e2e4", "bob: b8c6", "alice: d2d4", "bob: g8h6", "alice: g1f3"];
+    let one = [
+        "alice: e2e4",
+        "bob: g8f6",
+        "alice: d2d4",
+        "bob: b8c6",
+        "alice: g1f3",
+    ];
+    let two = [
+        "alice: e2e4",
+        "bob: b8c6",
+        "alice: d2d4",
+        "bob: g8h6",
+        "alice: g1f3",
+    ];
     assert!(
         compare(&one, &two, &["alice", "carol"], "bob"),
         "bob's boards should differ somewhere"

@@ -114,7 +114,10 @@ impl Hub {
         let lang = user_lang(conn, user)?;
         let seat = seat_of(&row, user.id);
         if row.chat_id.is_none() && seat.is_none() {
-            return Err(WebError::Forbidden(i18n::render(&t!("web-private-game"), lang)));
+            return Err(WebError::Forbidden(i18n::render(
+                &t!("web-private-game"),
+                lang,
+            )));
         }
         let game = self.games.load(&row)?;
         let conn = &self.store.conn;
@@ -218,7 +221,10 @@ impl Hub {
         };
         match row.status {
             Status::Open => {
-                return Err(WebError::Forbidden(tr(t!("play-still-waiting", id = row.id))))
+                return Err(WebError::Forbidden(tr(t!(
+                    "play-still-waiting",
+                    id = row.id
+                ))))
             }
             Status::Over | Status::Aborted => {
                 return Err(WebError::Forbidden(tr(t!("web-game-over", id = row.id))))

@@ -48,7 +48,8 @@ fn glyph_contours(c: char) -> Vec<Contour> {
             OutlineCurve::Quad(a, _, b) => (tx(*a), tx(*b)),
             OutlineCurve::Cubic(a, _, _, b) => (tx(*a), tx(*b)),
         };
-        let near = |p: (f32, f32), q: (f32, f32)| (p.0 - q.0).abs() < 1e-3 && (p.1 - q.1).abs() < 1e-3;
+        let near =
+            |p: (f32, f32), q: (f32, f32)| (p.0 - q.0).abs() < 1e-3 && (p.1 - q.1).abs() < 1e-3;
         if last.is_none_or(|l| !near(l, from)) {
             out.push(Contour {
                 d: format!("M{:.2} {:.2}", from.0, from.1),

@@ -564,7 +564,10 @@ pub trait Game: Send + CloneGame {
         if self.to_move() != Some(seat) {
             return Vec::new();
         }
-        self.legal_texts().into_iter().map(taps::Tap::button).collect()
+        self.legal_texts()
+            .into_iter()
+            .map(taps::Tap::button)
+            .collect()
     }
 }
 

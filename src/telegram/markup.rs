@@ -299,7 +299,10 @@ pub struct LinkButton {
 }
 
 /// [`keyboard`] with a link button on a row of its own after the others.
-pub fn keyboard_with(rows: &[Vec<Button>], link: Option<&LinkButton>) -> Option<InlineKeyboardMarkup> {
+pub fn keyboard_with(
+    rows: &[Vec<Button>],
+    link: Option<&LinkButton>,
+) -> Option<InlineKeyboardMarkup> {
     let mut kb = keyboard(rows);
     let Some(link) = link else {
         return kb;

@@ -257,7 +257,10 @@ pub async fn run(
     let _ = bot_player.await;
     if let Some(web) = web_server {
         // Open waits end with the server; give them a moment.
-        if tokio::time::timeout(Duration::from_secs(3), web).await.is_err() {
+        if tokio::time::timeout(Duration::from_secs(3), web)
+            .await
+            .is_err()
+        {
             tracing::warn!("the web board did not stop in time");
         }
     }

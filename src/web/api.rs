@@ -41,8 +41,10 @@ fn error(status: StatusCode, text: impl Into<String>) -> Response {
 }
 
 fn no_store(mut r: Response) -> Response {
-    r.headers_mut()
-        .insert(header::CACHE_CONTROL, header::HeaderValue::from_static("no-store"));
+    r.headers_mut().insert(
+        header::CACHE_CONTROL,
+        header::HeaderValue::from_static("no-store"),
+    );
     r
 }
 
@@ -77,7 +79,10 @@ fn web_error(e: WebError, user: &User) -> Response {
         WebError::Refused(why) => error(StatusCode::UNPROCESSABLE_ENTITY, why),
         WebError::Core(e) => {
             tracing::error!(error = %e, "a web request failed");
-            error(StatusCode::INTERNAL_SERVER_ERROR, "the bot failed; nothing changed")
+            error(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "the bot failed; nothing changed",
+            )
         }
     }
 }
@@ -175,7 +180,10 @@ pub async fn act(
         Err(e) => return error(e.status(), e.body_text()),
     };
     if text.trim().is_empty() || text.len() > MAX_TEXT {
-        return error(StatusCode::UNPROCESSABLE_ENTITY, "an action is a short text");
+        return error(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "an action is a short text",
+        );
     }
     let u = user.clone();
     let after = s.backend.after_action.clone();

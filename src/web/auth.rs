@@ -284,17 +284,20 @@ mod tests {
         assert_eq!(auth.user(Some("  "), NOW), Err(AuthError::Missing));
         assert_eq!(auth.user(Some("tma"), NOW), Err(AuthError::Malformed));
         // The console's names are never accepted by a Telegram server.
-        assert_eq!(auth.user(Some("console alice"), NOW), Err(AuthError::Malformed));
         assert_eq!(
-            auth.user(Some("tma hash=zz"), NOW),
-            Err(AuthError::BadHash)
+            auth.user(Some("console alice"), NOW),
+            Err(AuthError::Malformed)
         );
+        assert_eq!(auth.user(Some("tma hash=zz"), NOW), Err(AuthError::BadHash));
     }
 
     #[test]
     fn console_names_users_only_in_the_console() {
         let u = Auth::Console.user(Some("console alice"), 0).unwrap();
-        assert_eq!((u.id, u.name.as_str()), (crate::console::name_id("alice"), "alice"));
+        assert_eq!(
+            (u.id, u.name.as_str()),
+            (crate::console::name_id("alice"), "alice")
+        );
         assert_eq!(
             Auth::Console.user(Some("console al ice"), 0),
             Err(AuthError::Malformed)

@@ -23,8 +23,8 @@ use crate::core::Hub;
 
 mod api;
 mod assets;
-pub(crate) mod console;
 pub mod auth;
+pub(crate) mod console;
 mod limit;
 
 pub use assets::weight as page_weight;

@@ -1368,8 +1368,11 @@ fn keyboard(params: &Value) -> Result<(Option<Value>, Vec<Vec<(String, String)>>
                 }
                 let has_host = |u: &str, schemes: &[&str]| {
                     schemes.iter().any(|s| {
-                        u.strip_prefix(s)
-                            .is_some_and(|rest| rest.split(['/', '?', '#']).next().is_some_and(|h| !h.is_empty()))
+                        u.strip_prefix(s).is_some_and(|rest| {
+                            rest.split(['/', '?', '#'])
+                                .next()
+                                .is_some_and(|h| !h.is_empty())
+                        })
                     }) && !u.contains(char::is_whitespace)
                 };
                 let shown = if let Some(u) = url {
