@@ -49,7 +49,7 @@ fn no_store(mut r: Response) -> Response {
 }
 
 /// The user a request is from, counted against their rate limit.
-fn user_of(s: &WebState, headers: &HeaderMap, action: bool) -> Result<User, Response> {
+fn user_of(s: &WebState, headers: &HeaderMap, action: bool) -> Result<User, Box<Response>> {
     let value = headers
         .get(header::AUTHORIZATION)
         .and_then(|v| v.to_str().ok());
@@ -59,9 +59,12 @@ fn user_of(s: &WebState, headers: &HeaderMap, action: bool) -> Result<User, Resp
     let user = s
         .auth
         .user(value, now_secs)
-        .map_err(|e| error(StatusCode::UNAUTHORIZED, e.to_string()))?;
+        .map_err(|e| Box::new(error(StatusCode::UNAUTHORIZED, e.to_string())))?;
     if !s.limits.take(user.id, action, Instant::now()) {
-        return Err(error(StatusCode::TOO_MANY_REQUESTS, "too many requests"));
+        return Err(Box::new(error(
+            StatusCode::TOO_MANY_REQUESTS,
+            "too many requests",
+        )));
     }
     Ok(user)
 }
@@ -94,7 +97,7 @@ pub async fn board(
 ) -> Response {
     let user = match user_of(&s, &headers, false) {
         Ok(u) => u,
-        Err(r) => return r,
+        Err(r) => return *r,
     };
     let u = user.clone();
     match s
@@ -122,7 +125,7 @@ pub async fn wait(
 ) -> Response {
     let user = match user_of(&s, &headers, false) {
         Ok(u) => u,
-        Err(r) => return r,
+        Err(r) => return *r,
     };
     let until = tokio::time::Instant::now() + WAIT;
     let mut changes = s.changes.subscribe();
@@ -173,7 +176,7 @@ pub async fn act(
 ) -> Response {
     let user = match user_of(&s, &headers, true) {
         Ok(u) => u,
-        Err(r) => return r,
+        Err(r) => return *r,
     };
     let text = match body {
         Ok(Json(b)) => b.text,
