@@ -39,7 +39,7 @@ fn game_at(game: &str, plies: usize) -> (Hub, String) {
         hub.handle(&incoming(who, None, text), NOW).unwrap();
     }
     for (who, text) in [
-        ("alice", format!("/new {game} color=white")),
+        ("alice", format!("/new {game}")),
         ("bob", "/join".to_string()),
     ] {
         hub.handle(&incoming(who, Some("#club"), &text), NOW)
@@ -102,12 +102,14 @@ fn web(c: &mut Criterion) {
     let (hub, link) = game_at("korpalski", 20);
     let token = "123:bench-token";
     let backend = Backend::new(Arc::new(Mutex::new(hub)), || NOW, |_| {});
-    let state = WebState::new(
-        backend,
-        Auth::Telegram {
-            token: token.into(),
-        },
-    );
+    let many = boardbot::web::limit::Rate {
+        burst: 1e9,
+        per_sec: 1e9,
+    };
+    let auth = Auth::Telegram {
+        token: token.into(),
+    };
+    let state = WebState::new(backend, auth).with_rates(many, many);
     let listener = runtime
         .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
         .unwrap();

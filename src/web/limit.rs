@@ -23,16 +23,31 @@ pub const ACTIONS: Rate = Rate {
     per_sec: 2.0,
 };
 
-#[derive(Default)]
 pub struct Limits {
+    reads: Rate,
+    actions: Rate,
     buckets: Mutex<HashMap<(i64, bool), (f64, Instant)>>,
 }
 
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits::new(READS, ACTIONS)
+    }
+}
+
 impl Limits {
+    pub fn new(reads: Rate, actions: Rate) -> Limits {
+        Limits {
+            reads,
+            actions,
+            buckets: Mutex::new(HashMap::new()),
+        }
+    }
+
     /// Takes one request of `user` (`action`: a POST) from its bucket;
     /// `false` if the bucket is empty.
     pub fn take(&self, user: i64, action: bool, now: Instant) -> bool {
-        let rate = if action { ACTIONS } else { READS };
+        let rate = if action { self.actions } else { self.reads };
         let mut buckets = self.buckets.lock().unwrap_or_else(|e| e.into_inner());
         if buckets.len() > 10_000 {
             buckets.retain(|_, (_, at)| now.duration_since(*at) < Duration::from_secs(60));

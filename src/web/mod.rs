@@ -25,7 +25,7 @@ mod api;
 mod assets;
 pub mod auth;
 pub(crate) mod console;
-mod limit;
+pub mod limit;
 
 pub use assets::weight as page_weight;
 pub use auth::Auth;
@@ -96,6 +96,14 @@ impl WebState {
             limits: Arc::new(limit::Limits::default()),
             changes: Arc::new(tokio::sync::watch::channel(0).0),
         }
+    }
+
+    /// The same with other rate limits (`per_sec` requests a second per
+    /// user, in bursts of `burst`): the benchmark asks far more than a
+    /// person would.
+    pub fn with_rates(mut self, reads: limit::Rate, actions: limit::Rate) -> WebState {
+        self.limits = Arc::new(limit::Limits::new(reads, actions));
+        self
     }
 }
 
