@@ -203,11 +203,7 @@ pub async fn run(
     let (stop_tx, stop_rx) = watch::channel(false);
     let (deadline_tx, deadline_rx) = watch::channel(None);
     let web_links = match &config.web {
-        Some(w) => Some(crate::web::Links {
-            page: w.page_url()?.to_string(),
-            bot: username_of(&me),
-            app: w.app()?.to_string(),
-        }),
+        Some(w) => Some(crate::web::Links::new(w, &username_of(&me))?),
         None => None,
     };
     let ctx = Arc::new(send::Ctx {
@@ -217,16 +213,9 @@ pub async fn run(
         web: web_links,
     });
     // The web board, on this runtime, until the bot stops.
+    let token = config.require_token()?.to_string();
     let web_server = web_listener.map(|listener| {
-        let n = notify.clone();
-        let backend = crate::web::Backend::new(hub.arc(), now_ms, move |_| n.notify_one());
-        let token = config.require_token().unwrap_or_default().to_string();
-        let state = crate::web::WebState::new(backend, crate::web::Auth::Telegram { token });
-        let mut stop = stop_rx.clone();
-        tracing::info!("the web board is served");
-        tokio::spawn(crate::web::serve(listener, state, async move {
-            let _ = stop.wait_for(|s| *s).await;
-        }))
+        crate::web::spawn_for_bot(listener, hub.arc(), token, notify.clone(), stop_rx.clone())
     });
     let mut deliverer = tokio::spawn(deliver_loop(
         ctx,

@@ -134,6 +134,28 @@ pub async fn serve(
         .map_err(|e| format!("web server: {e}"))
 }
 
+/// `serve`'s web board, on the bot's runtime until `stop` turns true; an
+/// action from a board wakes the deliverer (`notify`) at once.
+pub fn spawn_for_bot(
+    listener: tokio::net::TcpListener,
+    hub: Arc<Mutex<Hub>>,
+    token: String,
+    notify: Arc<tokio::sync::Notify>,
+    mut stop: tokio::sync::watch::Receiver<bool>,
+) -> tokio::task::JoinHandle<Result<(), String>> {
+    let now = || {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis() as i64)
+    };
+    let backend = Backend::new(hub, now, move |_| notify.notify_one());
+    let state = WebState::new(backend, Auth::Telegram { token });
+    tracing::info!("the web board is served");
+    tokio::spawn(serve(listener, state, async move {
+        let _ = stop.wait_for(|s| *s).await;
+    }))
+}
+
 /// Binds `addr` for the web board, with a clear error.
 pub async fn bind(addr: SocketAddr) -> Result<tokio::net::TcpListener, String> {
     tokio::net::TcpListener::bind(addr)
@@ -153,6 +175,15 @@ pub struct Links {
 }
 
 impl Links {
+    /// The links of `[web]` for the bot named `bot`.
+    pub fn new(web: &crate::config::WebConfig, bot: &str) -> Result<Links, String> {
+        Ok(Links {
+            page: web.page_url()?.to_string(),
+            bot: bot.to_string(),
+            app: web.app()?.to_string(),
+        })
+    }
+
     /// The button's address in a chat: `(url, as a Mini App)`.
     pub fn for_chat(&self, chat: i64, link: &str) -> (String, bool) {
         // Private chats have the user's (positive) id; groups are negative.
