@@ -1,5 +1,5 @@
 //! Configuration: `bot.toml`, then the environment (`TELOXIDE_TOKEN`,
-//! `TELOXIDE_API_URL`, `BOARDBOT_DB`) on top. Every key is documented in
+//! `TELOXIDE_API_URL`, `BOARDBOT_DB`, `BOARDBOT_WEB`, `BOARDBOT_WEB_URL`) on top. Every key is documented in
 //! `bot.toml.example`.
 
 use std::path::{Path, PathBuf};
@@ -27,6 +27,10 @@ pub struct Config {
     /// Log filter for `serve`, e.g. `info` or `boardbot=debug`.
     #[serde(default)]
     pub log: Option<String>,
+    /// The board in a Telegram Mini App (`[web]`); without it the bot runs
+    /// with no web server and no "Open board" buttons.
+    #[serde(default)]
+    pub web: Option<WebConfig>,
     /// Every other key: a game's table of settings, named after the game
     /// (`[chpok]`); the game reads and checks it.
     #[serde(flatten)]
@@ -41,6 +45,7 @@ impl std::fmt::Debug for Config {
             .field("api_url", &self.api_url)
             .field("database", &self.database)
             .field("log", &self.log)
+            .field("web", &self.web)
             .finish_non_exhaustive()
     }
 }
@@ -87,9 +92,18 @@ impl Config {
         if let Some(d) = get("BOARDBOT_DB").filter(|d| !d.trim().is_empty()) {
             self.database = Some(PathBuf::from(d.trim()));
         }
+        if let Some(l) = get("BOARDBOT_WEB").filter(|l| !l.trim().is_empty()) {
+            self.web.get_or_insert_with(WebConfig::default).listen = Some(l.trim().to_string());
+        }
+        if let Some(u) = get("BOARDBOT_WEB_URL").filter(|u| !u.trim().is_empty()) {
+            self.web.get_or_insert_with(WebConfig::default).public_url = Some(u.trim().to_string());
+        }
     }
 
     fn validate(&self) -> Result<(), String> {
+        if let Some(web) = &self.web {
+            web.check().map_err(|e| format!("[web]: {e}"))?;
+        }
         for kind in GAMES {
             if let Some(table) = self.games.get(kind.name) {
                 let value = serde_json::to_value(table).map_err(|e| e.to_string())?;
@@ -128,6 +142,77 @@ impl Config {
     }
 }
 
+/// `[web]`: where the Mini App's server listens and how Telegram reaches it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WebConfig {
+    /// `127.0.0.1:8080`: the address the server listens on (TLS is the
+    /// reverse proxy's job). Environment: `BOARDBOT_WEB`.
+    #[serde(default)]
+    pub listen: Option<String>,
+    /// `https://board.example.org/`: the address Telegram opens (the page).
+    /// Environment: `BOARDBOT_WEB_URL`.
+    #[serde(default)]
+    pub public_url: Option<String>,
+    /// The Mini App's short name from @BotFather's `/newapp`: group boards
+    /// link to `https://t.me/BOT/APP?startapp=LINK`.
+    #[serde(default)]
+    pub app_name: Option<String>,
+}
+
+impl WebConfig {
+    /// The listening address, parsed.
+    pub fn listen_addr(&self) -> Result<std::net::SocketAddr, String> {
+        let listen = self.listen.as_deref().unwrap_or("").trim();
+        if listen.is_empty() {
+            return Err("`listen` is missing (e.g. listen = \"127.0.0.1:8080\")".into());
+        }
+        listen
+            .parse()
+            .map_err(|_| format!("`listen` = {listen:?} is not an address like 127.0.0.1:8080"))
+    }
+
+    /// The public page address (HTTPS: Telegram opens nothing else).
+    pub fn page_url(&self) -> Result<&str, String> {
+        let url = self.public_url.as_deref().unwrap_or("").trim();
+        if url.is_empty() {
+            return Err("`public_url` is missing (the HTTPS address of the page)".into());
+        }
+        let host = url.strip_prefix("https://").unwrap_or("");
+        if host.is_empty() || host.starts_with('/') || url.contains(char::is_whitespace) {
+            return Err(format!(
+                "`public_url` = {url:?} must be an https:// address"
+            ));
+        }
+        if url.contains(['?', '#']) {
+            return Err(format!(
+                "`public_url` = {url:?} must not have a query or fragment"
+            ));
+        }
+        Ok(url)
+    }
+
+    /// The Mini App's short name (letters, digits, underscores; 3-30).
+    pub fn app(&self) -> Result<&str, String> {
+        let name = self.app_name.as_deref().unwrap_or("").trim();
+        let ok = (3..=30).contains(&name.len())
+            && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
+        if !ok {
+            return Err(format!(
+                "`app_name` = {name:?} must be the Mini App's short name from @BotFather's /newapp"
+            ));
+        }
+        Ok(name)
+    }
+
+    fn check(&self) -> Result<(), String> {
+        self.listen_addr()?;
+        self.page_url()?;
+        self.app()?;
+        Ok(())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -158,5 +243,35 @@ mod tests {
         let mut bad = Config::parse("[chpok]\nminutes = [0]").unwrap();
         bad.apply_env(|_| None);
         assert!(bad.validate().is_err());
+    }
+
+    #[test]
+    fn web_table_and_its_environment() {
+        let text = "[web]\nlisten = \"127.0.0.1:8080\"\npublic_url = \"https://b.example.org/app\"\napp_name = \"board\"\n";
+        let mut c = Config::parse(text).unwrap();
+        assert!(c.validate().is_ok());
+        let web = c.web.clone().unwrap();
+        assert_eq!(web.listen_addr().unwrap().port(), 8080);
+        assert_eq!(web.page_url().unwrap(), "https://b.example.org/app");
+        c.apply_env(|k| match k {
+            "BOARDBOT_WEB" => Some("127.0.0.1:9090".into()),
+            "BOARDBOT_WEB_URL" => Some("https://other.example.org/".into()),
+            _ => None,
+        });
+        let web = c.web.clone().unwrap();
+        assert_eq!(web.listen_addr().unwrap().port(), 9090);
+        assert_eq!(web.page_url().unwrap(), "https://other.example.org/");
+        for bad in [
+            "[web]\nlisten = \"nowhere\"\npublic_url = \"https://x.org\"\napp_name = \"board\"",
+            "[web]\nlisten = \"127.0.0.1:1\"\npublic_url = \"http://x.org\"\napp_name = \"board\"",
+            "[web]\nlisten = \"127.0.0.1:1\"\npublic_url = \"https://x.org\"\napp_name = \"b d\"",
+            "[web]\nlisten = \"127.0.0.1:1\"\npublic_url = \"https://x.org\"",
+        ] {
+            let c = Config::parse(bad).unwrap();
+            assert!(c.validate().unwrap_err().starts_with("[web]"), "{bad}");
+        }
+        assert!(Config::parse("[web]\nlistn = 1").is_err());
+        // Without [web] nothing is asked of it.
+        assert!(Config::parse("").unwrap().web.is_none());
     }
 }

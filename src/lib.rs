@@ -4,7 +4,8 @@
 //! message into a [`core::Incoming`]; the [`core`] handles it in one SQLite
 //! transaction ([`store`]) using the pure game rules ([`rules`]) and the
 //! renderer ([`render`]), and queues [`core::Outgoing`] messages that the
-//! transport delivers once they are committed.
+//! transport delivers once they are committed. [`web`] serves the board as
+//! a Telegram Mini App on the same runtime.
 pub mod bench;
 pub mod config;
 pub mod console;
@@ -18,3 +19,4 @@ pub mod render;
 pub mod rules;
 pub mod store;
 pub mod telegram;
+pub mod web;

@@ -123,6 +123,17 @@ impl Button {
     }
 }
 
+/// The "Open board" button of a running game's board (with `[web]`).
+/// Each transport makes it its own way: on Telegram a Mini App button in a
+/// private chat and a `t.me` link in a group (which allows no Mini App
+/// buttons); the console prints the local address.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OpenBoard {
+    pub label: String,
+    /// The game's link token (see `store::web`).
+    pub link: String,
+}
+
 /// What a delivered message showed: the bookkeeping after delivery (which
 /// game a reply to it is about; whose buttons to remove later).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -168,6 +179,9 @@ pub enum Outgoing {
         /// ids: Telegram turns each name into a mention link.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         mentions: Vec<(String, i64)>,
+        /// The "Open board" button, after the others.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        open_board: Option<OpenBoard>,
     },
     /// Removes the buttons of a message delivered earlier.
     ClearButtons { chat: i64, message_id: i64 },
@@ -214,6 +228,7 @@ impl Outgoing {
             game: None,
             board: false,
             mentions: Vec::new(),
+            open_board: None,
         }
     }
 
@@ -224,10 +239,11 @@ impl Outgoing {
                 game,
                 buttons,
                 board,
+                open_board,
                 ..
             } => Shown {
                 game: *game,
-                buttons: buttons.iter().any(|r| !r.is_empty()),
+                buttons: buttons.iter().any(|r| !r.is_empty()) || open_board.is_some(),
                 board: *board,
             },
             Outgoing::Document { game, .. } | Outgoing::Animation { game, .. } => Shown {
@@ -314,9 +330,13 @@ impl Outgoing {
                 picture,
                 photo,
                 buttons,
+                open_board,
                 ..
             } => {
                 tr(text);
+                if let Some(open) = open_board {
+                    tr(&mut open.label);
+                }
                 if let Some(code) = code {
                     tr(code);
                 }

@@ -741,6 +741,7 @@ async fn photos_are_uploaded_from_memory_with_captions() {
             game: Some(1),
             board: false,
             mentions: Vec::new(),
+            open_board: None,
         };
         let short = photo("Move 1 <a1 & b3>".into());
         let long = photo(format!("{}\nend", "x".repeat(1100)));
@@ -902,6 +903,7 @@ async fn long_texts_are_split_and_code_escaped() {
             game: None,
             board: false,
             mentions: Vec::new(),
+            open_board: None,
         };
         boardbot::store::push_outbox(&store.conn, &msg, 0).unwrap();
     }
@@ -1181,6 +1183,7 @@ fn sender(api: &FakeBotApi, db: &Path) -> boardbot::telegram::send::Ctx {
         bot: Bot::new(api.token()).set_api_url(url),
         hub: telegram::SharedHub::new(Hub::new(store, HubConfig::default())),
         limiter: std::sync::Mutex::new(Limiter::new(telegram::Limits::default())),
+        web: None,
     }
 }
 

@@ -1187,3 +1187,35 @@ chess-what-square-to = { $from } to { $to }
 chess-from-file = file { $file }
 chess-from-pawn-file = the { $file }-file
 chess-from-rank = rank { $rank }
+
+## The web board (a Telegram Mini App, issue 31)
+
+web-open-board = Open board
+web-private-game = This game is private: only its players can open its board.
+web-waiting = Waiting for a second player.
+web-game-over = Game #{ $id } is over.
+web-not-a-move = '{ $text }' is not a move in this game.
+web-open-private-chat = Open your private chat with the bot first: { $link }
+web-no-game = There is no such game: the link is old or mistyped.
+web-loading = Loading…
+web-your-move = Your move.
+web-how-many = How many checkers?
+web-promote-to = Promote to:
+web-pass = Pass
+web-remove = Remove
+web-offer-draw = Offer a draw
+web-accept-draw = Accept the draw
+web-resign = Resign
+web-resign-confirm = Resign this game?
+web-yes = Yes
+web-cancel = Cancel
+web-moves = Moves
+web-type-move = Type a move
+web-send = Send
+web-watching = You are watching this game.
+web-hidden = Only the players see their own pieces.
+web-who = Who are you? (a console user name)
+web-enter = Open
+web-no-link = No game to show: open the board from a game's message.
+web-offline = Connection lost; trying again…
+web-bad-auth = Telegram did not confirm who you are: open the board again from the bot's message.

@@ -1540,3 +1540,35 @@ chess-what-square-to = { $from } → { $to }
 chess-from-file = kolumna { $file }
 chess-from-pawn-file = kolumna { $file }
 chess-from-rank = linia { $rank }
+
+## The web board (a Telegram Mini App, issue 31)
+
+web-open-board = Otwórz planszę
+web-private-game = To prywatna partia: jej planszę widzą tylko gracze.
+web-waiting = Czekamy na drugiego gracza.
+web-game-over = Partia #{ $id } jest zakończona.
+web-not-a-move = „{ $text }” nie jest ruchem w tej grze.
+web-open-private-chat = Najpierw otwórz prywatny czat z botem: { $link }
+web-no-game = Nie ma takiej partii: link jest stary albo błędny.
+web-loading = Wczytywanie…
+web-your-move = Twój ruch.
+web-how-many = Ile pionków?
+web-promote-to = Promuj na:
+web-pass = Pas
+web-remove = Zdejmij
+web-offer-draw = Zaproponuj remis
+web-accept-draw = Przyjmij remis
+web-resign = Poddaj się
+web-resign-confirm = Poddać tę partię?
+web-yes = Tak
+web-cancel = Anuluj
+web-moves = Ruchy
+web-type-move = Wpisz ruch
+web-send = Wyślij
+web-watching = Obserwujesz tę partię.
+web-hidden = Każdy gracz widzi tylko swoje bierki.
+web-who = Kim jesteś? (nazwa użytkownika konsoli)
+web-enter = Otwórz
+web-no-link = Brak partii do pokazania: otwórz planszę z wiadomości partii.
+web-offline = Utracono połączenie; próbujemy ponownie…
+web-bad-auth = Telegram nie potwierdził, kim jesteś: otwórz planszę ponownie z wiadomości bota.

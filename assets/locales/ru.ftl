@@ -1542,3 +1542,35 @@ chess-what-square-to = с { $from } на { $to }
 chess-from-file = вертикали { $file }
 chess-from-pawn-file = вертикали { $file }
 chess-from-rank = горизонтали { $rank }
+
+## The web board (a Telegram Mini App, issue 31)
+
+web-open-board = Открыть доску
+web-private-game = Это частная партия: её доску видят только игроки.
+web-waiting = Ждём второго игрока.
+web-game-over = Партия #{ $id } окончена.
+web-not-a-move = «{ $text }» — не ход в этой игре.
+web-open-private-chat = Сначала откройте личный чат с ботом: { $link }
+web-no-game = Такой партии нет: ссылка устарела или с ошибкой.
+web-loading = Загрузка…
+web-your-move = Ваш ход.
+web-how-many = Сколько шашек?
+web-promote-to = Превратить в:
+web-pass = Пас
+web-remove = Снять
+web-offer-draw = Предложить ничью
+web-accept-draw = Принять ничью
+web-resign = Сдаться
+web-resign-confirm = Сдаться в этой партии?
+web-yes = Да
+web-cancel = Отмена
+web-moves = Ходы
+web-type-move = Введите ход
+web-send = Отправить
+web-watching = Вы наблюдаете за этой партией.
+web-hidden = Каждый игрок видит только свои фигуры.
+web-who = Кто вы? (имя пользователя консоли)
+web-enter = Открыть
+web-no-link = Нет партии для показа: откройте доску из сообщения партии.
+web-offline = Связь потеряна; пробуем снова…
+web-bad-auth = Telegram не подтвердил, кто вы: откройте доску снова из сообщения бота.

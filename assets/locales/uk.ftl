@@ -1542,3 +1542,35 @@ chess-what-square-to = з { $from } на { $to }
 chess-from-file = вертикалі { $file }
 chess-from-pawn-file = вертикалі { $file }
 chess-from-rank = горизонталі { $rank }
+
+## The web board (a Telegram Mini App, issue 31)
+
+web-open-board = Відкрити дошку
+web-private-game = Це приватна гра: її дошку бачать лише гравці.
+web-waiting = Чекаємо на другого гравця.
+web-game-over = Гру #{ $id } завершено.
+web-not-a-move = «{ $text }» — не хід у цій грі.
+web-open-private-chat = Спершу відкрийте особистий чат із ботом: { $link }
+web-no-game = Такої гри немає: посилання застаріле або з помилкою.
+web-loading = Завантаження…
+web-your-move = Ваш хід.
+web-how-many = Скільки шашок?
+web-promote-to = Перетворити на:
+web-pass = Пас
+web-remove = Зняти
+web-offer-draw = Запропонувати нічию
+web-accept-draw = Прийняти нічию
+web-resign = Здатися
+web-resign-confirm = Здатися в цій грі?
+web-yes = Так
+web-cancel = Скасувати
+web-moves = Ходи
+web-type-move = Введіть хід
+web-send = Надіслати
+web-watching = Ви спостерігаєте за цією грою.
+web-hidden = Кожен гравець бачить лише свої фігури.
+web-who = Хто ви? (ім’я користувача консолі)
+web-enter = Відкрити
+web-no-link = Немає гри для показу: відкрийте дошку з повідомлення гри.
+web-offline = Зв’язок утрачено; пробуємо знову…
+web-bad-auth = Telegram не підтвердив, хто ви: відкрийте дошку знову з повідомлення бота.

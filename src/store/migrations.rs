@@ -154,4 +154,13 @@ pub const MIGRATIONS: &[&str] = &[
     r#"
     ALTER TABLE games ADD COLUMN provisional INTEGER;
     "#,
+    // 7: the Mini App board (issue 31). A game's link token: the
+    // unguessable name the "Open board" buttons and the web API use for
+    // it (its number would let anyone read any game).
+    r#"
+    CREATE TABLE web_links (
+        game_id INTEGER PRIMARY KEY,
+        link TEXT NOT NULL UNIQUE
+    );
+    "#,
 ];

@@ -14,6 +14,7 @@ use crate::message::{ChatKind, Outgoing};
 mod checkpoint;
 mod migrations;
 pub mod ratings;
+pub mod web;
 
 pub use checkpoint::Checkpointer;
 

@@ -92,6 +92,11 @@ impl SharedHub {
         self.0.lock().unwrap_or_else(|e| e.into_inner())
     }
 
+    /// The hub itself, for the web board's server (same lock).
+    pub fn arc(&self) -> Arc<Mutex<Hub>> {
+        self.0.clone()
+    }
+
     /// Runs `f` on the hub; `Err` if it panicked.
     pub async fn call<T: Send + 'static>(
         &self,
@@ -154,6 +159,12 @@ pub async fn run(
     // Checkpoints run beside the bot, not inside an answer; stopped when
     // `run` returns.
     let _checkpointer = store.start_checkpointer()?;
+    // The web board's address is taken before anything else starts, so a
+    // port in use is a clear error at once.
+    let web_listener = match &config.web {
+        Some(w) => Some(crate::web::bind(w.listen_addr()?).await?),
+        None => None,
+    };
     tokio::pin!(shutdown);
 
     // Who we are: the username makes the deep links.
@@ -161,7 +172,7 @@ pub async fn run(
         me = get_me(&bot) => me?,
         _ = &mut shutdown => return Ok(()),
     };
-    let username = me.username.clone().unwrap_or_else(|| "boardbot".into());
+    let username = username_of(&me);
     tracing::info!(bot = %username, "connected to Telegram");
     let polling = Polling {
         bot: bot.clone(),
@@ -177,6 +188,7 @@ pub async fn run(
             bot_username: username,
             seed: None,
             pictures: true,
+            web_links: config.web.is_some(),
             ..HubConfig::default()
         },
     ));
@@ -190,10 +202,20 @@ pub async fn run(
     let notify = Arc::new(Notify::new());
     let (stop_tx, stop_rx) = watch::channel(false);
     let (deadline_tx, deadline_rx) = watch::channel(None);
+    let web_links = match &config.web {
+        Some(w) => Some(crate::web::Links::new(w, &username_of(&me))?),
+        None => None,
+    };
     let ctx = Arc::new(send::Ctx {
         bot: bot.clone(),
         hub: hub.clone(),
         limiter: Mutex::new(Limiter::new(options.limits)),
+        web: web_links,
+    });
+    // The web board, on this runtime, until the bot stops.
+    let token = config.require_token()?.to_string();
+    let web_server = web_listener.map(|listener| {
+        crate::web::spawn_for_bot(listener, hub.arc(), token, notify.clone(), stop_rx.clone())
     });
     let mut deliverer = tokio::spawn(deliver_loop(
         ctx,
@@ -222,6 +244,15 @@ pub async fn run(
     let _ = stop_tx.send(true);
     let _ = timer.await;
     let _ = bot_player.await;
+    if let Some(web) = web_server {
+        // Open waits end with the server; give them a moment.
+        if tokio::time::timeout(Duration::from_secs(3), web)
+            .await
+            .is_err()
+        {
+            tracing::warn!("the web board did not stop in time");
+        }
+    }
     if let Ok(offset) = &polled {
         confirm(&bot, *offset).await;
     }
@@ -244,6 +275,10 @@ pub async fn run(
     }
     tracing::info!("stopped");
     polled.map(|_| ())
+}
+
+fn username_of(me: &teloxide::types::Me) -> String {
+    me.username.clone().unwrap_or_else(|| "boardbot".into())
 }
 
 async fn get_me(bot: &Bot) -> Result<teloxide::types::Me, String> {
