@@ -179,7 +179,7 @@ impl Hub {
             let Some(row) = store::due_game(&tx, now_ms)? else {
                 break;
             };
-            let out = session::fire(
+            let mut out = session::fire(
                 &tx,
                 row,
                 now_ms,
@@ -187,6 +187,7 @@ impl Hub {
                 &self.config,
                 &mut self.games,
             )?;
+            deliver::name_games(&tx, &self.config.games, &mut out)?;
             queue(&tx, &out, now_ms)?;
             tx.commit()?;
             fired += 1;
@@ -293,7 +294,8 @@ fn handle_in(
     }
     let mut session = session::Session::new(tx, now_ms, rng, config, games, msg);
     session.run()?;
-    let out = session.finish();
+    let mut out = session.finish();
+    deliver::name_games(tx, &config.games, &mut out)?;
     queue(tx, &out, now_ms)
 }
 

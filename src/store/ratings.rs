@@ -40,6 +40,15 @@ pub fn set_rated(conn: &Connection, game: i64, rated: bool) -> Result<()> {
     Ok(())
 }
 
+/// Records whether a game's seats played the other colours (Chpok's
+/// challenger as Black), so that its result (written by colour) is read
+/// the right way round for its players: set when the game ends.
+pub fn set_colors_swapped(conn: &Connection, game: i64, swapped: bool) -> Result<()> {
+    conn.prepare_cached("UPDATE games SET colors_swapped = ?2 WHERE id = ?1")?
+        .execute(params![game, swapped])?;
+    Ok(())
+}
+
 /// Whether a game was created rated (`rated=no` makes it friendly).
 pub fn rated_flag(conn: &Connection, game: i64) -> Result<bool> {
     Ok(conn
@@ -129,13 +138,16 @@ pub fn rate_game(conn: &Connection, row: &GameRow) -> Result<Option<Change>> {
     let Some(result) = row.result.as_deref().and_then(ratings::parse_result) else {
         return Ok(None);
     };
-    let flags: Option<(bool, Option<i64>)> = conn
-        .prepare_cached("SELECT rated, rated_seq FROM games WHERE id = ?1")?
-        .query_row([row.id], |r| Ok((r.get(0)?, r.get(1)?)))
+    let flags: Option<(bool, Option<i64>, bool)> = conn
+        .prepare_cached("SELECT rated, rated_seq, colors_swapped FROM games WHERE id = ?1")?
+        .query_row([row.id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
         .optional()?;
-    let Some((rated, None)) = flags else {
+    let Some((rated, None, swapped)) = flags else {
         return Ok(None); // no such game, or rated already
     };
+    // From here on, `White` and `Black` are the seats (the `white` and
+    // `black` columns), whatever colours they played.
+    let result = ratings::by_seats(result, swapped);
     if !is_rated(row, rated) {
         return Ok(None);
     }
@@ -372,26 +384,28 @@ pub struct BotRecord {
 /// partial indexes of migration 5 (their bounds are written out so the
 /// indexes apply; a test checks they are `BOT_USERS`' and used), never
 /// reading the player's other games.
-const BOT_GAMES: &str = "SELECT kind, black, 1, result FROM games INDEXED BY games_white_vs_bot \
+const BOT_GAMES: &str = "SELECT kind, black, 1, result, colors_swapped FROM games \
+     INDEXED BY games_white_vs_bot \
      WHERE white = ?1 AND black BETWEEN 1 AND 5 AND status = 'over' \
      UNION ALL \
-     SELECT kind, white, 0, result FROM games INDEXED BY games_black_vs_bot \
+     SELECT kind, white, 0, result, colors_swapped FROM games INDEXED BY games_black_vs_bot \
      WHERE black = ?1 AND white BETWEEN 1 AND 5 AND status = 'over'";
 
 /// A player's finished games against the computer opponent, per game kind
 /// and level (from the games themselves: the seat indexes find them).
 pub fn bot_records(conn: &Connection, user: i64) -> Result<Vec<BotRecord>> {
-    let rows: Vec<(String, i64, bool, Option<String>)> = conn
+    let rows: Vec<(String, i64, bool, Option<String>, bool)> = conn
         .prepare_cached(BOT_GAMES)?
         .query_map(params![user], |r| {
-            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?))
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
         })?
         .collect::<Result<_>>()?;
     let mut out: Vec<BotRecord> = Vec::new();
-    for (kind, bot, user_is_white, result) in rows {
+    for (kind, bot, user_is_white, result, swapped) in rows {
         let Some(result) = result.as_deref().and_then(ratings::parse_result) else {
             continue;
         };
+        let result = ratings::by_seats(result, swapped);
         let seat = if user_is_white {
             Seat::White
         } else {
@@ -428,6 +442,19 @@ pub struct Finished {
     pub rated: bool,
     /// Each seat's rating before and after (rounded), if it was rated.
     pub ratings: [Option<(i64, i64)>; 2],
+    /// The seats played the other colours (see [`set_colors_swapped`]).
+    pub colors_swapped: bool,
+}
+
+impl Finished {
+    /// How `seat` did, the result being written by colour.
+    pub fn score_of(&self, seat: Seat) -> Option<Score> {
+        let result = self.row.result.as_deref().and_then(ratings::parse_result)?;
+        Some(Score::of(
+            ratings::by_seats(result, self.colors_swapped),
+            seat,
+        ))
+    }
 }
 
 /// The user's last finished games, newest first (in `group`: only those
@@ -439,8 +466,10 @@ pub fn history(
     limit: usize,
 ) -> Result<Vec<Finished>> {
     // One index walk per seat, newest first, then the two merged.
-    let cols =
-        format!("{GAME_COLUMNS}, rated, white_before, white_after, black_before, black_after");
+    let cols = format!(
+        "{GAME_COLUMNS}, rated, white_before, white_after, black_before, black_after, \
+         colors_swapped"
+    );
     let side = |seat: &str| {
         format!(
             "SELECT * FROM (SELECT {cols} FROM games WHERE {seat} = ?1 AND status = 'over' \
@@ -459,6 +488,7 @@ pub fn history(
                 row: game_from_row(r)?,
                 rated: r.get(20)?,
                 ratings: [pair(r.get(21)?, r.get(22)?), pair(r.get(23)?, r.get(24)?)],
+                colors_swapped: r.get(25)?,
             })
         })?
         .collect()
