@@ -206,7 +206,10 @@ pub fn board_messages(
     let picture = game.view(r.viewer).filter(|_| pictures);
     match picture {
         Some(view) => {
-            let (first, caption) = if text.chars().count() > CAPTION_LIMIT {
+            // Measured as read (the text holds message references, which
+            // are longer); Telegram's transport splits a caption that is
+            // still too long in the reader's language.
+            let (first, caption) = if crate::i18n::en(&text).chars().count() > CAPTION_LIMIT {
                 (Some(text), String::new())
             } else {
                 (None, text)
@@ -271,11 +274,15 @@ fn turn_buttons(r: &Recipient, row: &GameRow, game: &dyn Game) -> Vec<Vec<Button
     let player = matches!(r.viewer, Viewer::Seat(_)) || !game.private_views();
     if player && row.status == Status::Active {
         let mut controls = Vec::new();
-        if game.can_agree_draw().is_ok() {
-            controls.push(Button::new(
-                t!("button-offer-draw"),
-                format!("/draw #{}", row.id),
-            ));
+        // A standing offer survives its offerer's move: the next board
+        // offers to accept it (to the offerer's own private board nothing).
+        let label = match (row.draw_offer.map(Seat::from_index), r.viewer) {
+            (None, _) => Some(t!("button-offer-draw")),
+            (Some(offerer), Viewer::Seat(v)) if v == offerer => None,
+            (Some(_), _) => Some(t!("button-accept-draw")),
+        };
+        if let (Some(label), true) = (label, game.can_agree_draw().is_ok()) {
+            controls.push(Button::new(label, format!("/draw #{}", row.id)));
         }
         controls.push(Button::new(
             t!("button-resign"),
