@@ -743,6 +743,85 @@ mod tests {
         assert_eq!(standing(&store.conn, 11, "opok").unwrap().unwrap(), one);
     }
 
+    /// A database rated before migration 6 counted a Chpok game whose
+    /// challenger (the `white` column) played Black by its seats: opening
+    /// it reads the colours from the saved state and rates again.
+    #[test]
+    fn a_database_rated_before_chpok_colours_is_rated_again() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("v5.db");
+        let swapped = r#"{"board": {"white_seat": "Black"}}"#;
+        let straight = r#"{"board": {"white_seat": "White"}}"#;
+        {
+            let conn = Connection::open(&path).unwrap();
+            for sql in &super::super::migrations::MIGRATIONS[..5] {
+                conn.execute_batch(sql).unwrap();
+            }
+            conn.pragma_update(None, "user_version", 5).unwrap();
+            // #1: bob (the opponent) won as White: 1-0. #2: a Chpok game
+            // without a swap, #3 a Korpalski game; both won by seat 0.
+            let games = [
+                ("chpok", swapped, 10),
+                ("chpok", straight, 20),
+                ("korpalski", "{}", 30),
+            ];
+            for (kind, state, t) in games {
+                conn.execute(
+                    "INSERT INTO games (kind, chat_id, creator, white, black, status, state, \
+                     result, created_ms, updated_ms) VALUES (?1, -9, 11, 11, 12, 'over', ?2, \
+                     '1-0', ?3, ?3)",
+                    params![kind, state, t],
+                )
+                .unwrap();
+            }
+            // As the old code rated them: every game a win of seat 0.
+            let mut standings = [Standing::default(); 2];
+            for (i, (kind, _, _)) in games.iter().enumerate() {
+                if *kind != "chpok" {
+                    continue;
+                }
+                let before = [standings[0].rating, standings[1].rating];
+                let after = ratings::after_game(before[0], before[1], GameResultOf::WhiteWins);
+                standings[0].rating = after[0];
+                standings[1].rating = after[1];
+                standings[0].record.add(Score::Win, i as i64 + 1, 1500);
+                standings[1].record.add(Score::Loss, i as i64 + 1, 1500);
+            }
+            save_standing(&conn, 11, "chpok", &standings[0]).unwrap();
+            save_standing(&conn, 12, "chpok", &standings[1]).unwrap();
+        }
+        let store = Store::open(&path).unwrap();
+        let c = &store.conn;
+        let flags: Vec<bool> = c
+            .prepare("SELECT colors_swapped FROM games ORDER BY id")
+            .unwrap()
+            .query_map([], |r| r.get(0))
+            .unwrap()
+            .collect::<Result<_>>()
+            .unwrap();
+        assert_eq!(flags, [true, false, false]);
+        // Game 1 as played: the opponent (12) won; then game 2: 11 won.
+        let [o1, c1] = ratings::after_game(
+            Rating::default(),
+            Rating::default(),
+            GameResultOf::WhiteWins,
+        );
+        let [c2, o2] = ratings::after_game(c1, o1, GameResultOf::WhiteWins);
+        let challenger = standing(c, 11, "chpok").unwrap().unwrap();
+        let opponent = standing(c, 12, "chpok").unwrap().unwrap();
+        assert_eq!((challenger.rating, opponent.rating), (c2, o2));
+        assert_eq!((challenger.record.wins, challenger.record.losses), (1, 1));
+        assert_eq!(challenger.record.streak, 1);
+        // Korpalski is rated as before.
+        let k = standing(c, 11, "korpalski").unwrap().unwrap();
+        assert_eq!((k.record.wins, k.record.losses), (1, 0));
+        // Opening it again changes nothing.
+        let before = snapshot(c).unwrap();
+        drop(store);
+        let store = Store::open(&path).unwrap();
+        assert_eq!(snapshot(&store.conn).unwrap(), before);
+    }
+
     /// What a rated game adds to the database beyond the game itself:
     /// the same games stored friendly and rated, compared after VACUUM.
     #[test]

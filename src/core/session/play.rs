@@ -63,7 +63,7 @@ impl Session<'_> {
         }
         // The computer opponent sends its moves while its opponent passes
         // as one message, one a line: the first finds the game.
-        let first = if self.from_bot() {
+        let first = if self.sent_by_bot() {
             text.lines().next().unwrap_or(text)
         } else {
             text
@@ -79,7 +79,7 @@ impl Session<'_> {
         self.play_in(l, text)
     }
 
-    fn from_bot(&self) -> bool {
+    fn sent_by_bot(&self) -> bool {
         crate::message::BOT_USERS.contains(&self.user())
     }
 
@@ -124,7 +124,7 @@ impl Session<'_> {
             }
             Some(_) => {}
         }
-        let (first, more): (&str, Vec<&str>) = if self.from_bot() {
+        let (first, more): (&str, Vec<&str>) = if self.sent_by_bot() {
             let mut lines = text.lines();
             (lines.next().unwrap_or(text), lines.collect())
         } else {
