@@ -217,11 +217,11 @@ impl Session<'_> {
         );
         self.out.extend(out);
         if was_running && l.row.status == Status::Over {
-            let clears = deliver::clear_ended(self.tx, l.row.id, &self.out)?;
-            self.out.extend(clears);
             if self.config.pictures {
                 self.out.extend(deliver::replays(&l.row, &*l.game));
             }
+            let clears = deliver::clear_ended(self.tx, l.row.id, &self.out)?;
+            self.out.extend(clears);
         }
         Ok(())
     }

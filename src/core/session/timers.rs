@@ -203,10 +203,10 @@ pub fn fire(
     };
     let mut out = deliver::announce(&row, &*game, &players, &event, config.pictures, now);
     if row.status == Status::Over {
-        out.extend(deliver::clear_ended(tx, row.id, &out)?);
         if config.pictures {
             out.extend(deliver::replays(&row, &*game));
         }
+        out.extend(deliver::clear_ended(tx, row.id, &out)?);
     }
     Ok(out)
 }
