@@ -424,7 +424,10 @@ pub fn name_games(
             .find(|k| k.name == row.kind)
             .map_or(row.kind.as_str(), |k| k.title);
         let tag = format!("{title} #{id}");
-        if crate::i18n::en(text).starts_with(&tag) {
+        let named = crate::i18n::en(text)
+            .strip_prefix(&tag)
+            .is_some_and(|rest| !rest.starts_with(|c: char| c.is_ascii_digit()));
+        if named {
             continue;
         }
         *text = if text.is_empty() {
