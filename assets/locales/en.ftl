@@ -324,6 +324,8 @@ korpalski-king-first = { $color ->
    *[black] Black
 }'s first move must drop the king: for example K@{ $square } (or K/{ $square }). Nothing else may come onto the board before it.
 korpalski-nothing-to-capture = There is nothing to capture on { $square }: without the capture sign that move is { $san } ({ $polish }).
+korpalski-no-piece-drop = You have no { $piece } on the board; to drop one: { $drop }.
+korpalski-capture-empty = There is nothing to capture on { $square }.
 korpalski-promotion-question = Which piece from your prison should the pawn become: { $options }? Add its letter, e.g. ={ $letter }.
 korpalski-no-castling = There is no castling in Korpalski Chess.
 korpalski-king-dropped-already = Your king is already on the board: it is dropped only once.
@@ -1169,6 +1171,7 @@ list-or = { $init } or { $last }
 chess-type-a-move = Please type a move.
 chess-not-a-move = '{ $text }' is not a move.
 chess-not-a-square = '{ $text }' is not a square.
+chess-trailing-words = '{ $extra }' after { $moved } is not part of a move: send the move alone.
 chess-not-a-piece = '{ $letter }' is not a piece here.
 chess-off-board = There is no square { $square } on this board.
 chess-no-such-piece = You have no { $piece }.

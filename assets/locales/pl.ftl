@@ -357,6 +357,15 @@ korpalski-king-first = Pierwszym ruchem { $color ->
    *[black] czarne
 } muszą wystawić króla: na przykład K@{ $square } (lub K/{ $square }). Przed nim nic innego nie może trafić na szachownicę.
 korpalski-nothing-to-capture = Na { $square } nie ma czego bić: bez znaku bicia ten ruch to { $san } ({ $polish }).
+korpalski-no-piece-drop = Nie masz na szachownicy { $piece ->
+    [king] króla
+    [queen] hetmana
+    [rook] wieży
+    [bishop] gońca
+    [knight] skoczka
+   *[pawn] pionka
+}; aby wystawić z rezerwy: { $drop }.
+korpalski-capture-empty = Na { $square } nie ma czego bić.
 korpalski-promotion-question = W którą figurę z twojego więzienia ma się zamienić pionek: { $options }? Dodaj jej literę, np. ={ $letter }.
 korpalski-no-castling = W szachach Korpalskiego nie ma roszady.
 korpalski-king-dropped-already = Twój król już stoi na szachownicy: wystawia się go tylko raz.
@@ -1459,6 +1468,7 @@ list-or = { $init } lub { $last }
 chess-type-a-move = Wpisz ruch.
 chess-not-a-move = „{ $text }” to nie ruch.
 chess-not-a-square = „{ $text }” to nie pole.
+chess-trailing-words = „{ $extra }” po { $moved } nie jest częścią ruchu: wyślij sam ruch.
 chess-not-a-piece = „{ $letter }” to tu nie bierka.
 chess-off-board = Na tej planszy nie ma pola { $square }.
 chess-no-such-piece = Nie masz { $piece ->

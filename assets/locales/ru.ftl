@@ -357,6 +357,15 @@ korpalski-king-first = Первым ходом { $color ->
    *[black] чёрные
 } должны выставить короля: например K@{ $square } (или K/{ $square }). Раньше него на доску ничего ставить нельзя.
 korpalski-nothing-to-capture = На { $square } нечего брать: без знака взятия этот ход — { $san } ({ $polish }).
+korpalski-no-piece-drop = На доске у вас нет { $piece ->
+    [king] короля
+    [queen] ферзя
+    [rook] ладьи
+    [bishop] слона
+    [knight] коня
+   *[pawn] пешки
+}; чтобы выставить из резерва: { $drop }.
+korpalski-capture-empty = На { $square } нечего брать.
 korpalski-promotion-question = Какой фигурой из вашей тюрьмы станет пешка: { $options }? Добавьте её букву, например ={ $letter }.
 korpalski-no-castling = В шахматах Корпальского нет рокировки.
 korpalski-king-dropped-already = Ваш король уже на доске: его выставляют только один раз.
@@ -1461,6 +1470,7 @@ list-or = { $init } или { $last }
 chess-type-a-move = Пожалуйста, напишите ход.
 chess-not-a-move = «{ $text }» — не ход.
 chess-not-a-square = «{ $text }» — не поле.
+chess-trailing-words = «{ $extra }» после { $moved } — не часть хода: отправьте только ход.
 chess-not-a-piece = «{ $letter }» — здесь не фигура.
 chess-off-board = На этой доске нет поля { $square }.
 chess-no-such-piece = У вас нет { $piece ->

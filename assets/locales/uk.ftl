@@ -357,6 +357,15 @@ korpalski-king-first = Першим ходом { $color ->
    *[black] чорні
 } мають виставити короля: наприклад K@{ $square } (або K/{ $square }). Раніше за нього на дошку не можна ставити нічого.
 korpalski-nothing-to-capture = На { $square } нічого бити: без знака взяття цей хід — { $san } ({ $polish }).
+korpalski-no-piece-drop = На дошці у вас немає { $piece ->
+    [king] короля
+    [queen] ферзя
+    [rook] тури
+    [bishop] слона
+    [knight] коня
+   *[pawn] пішака
+}; щоб виставити з резерву: { $drop }.
+korpalski-capture-empty = На { $square } нічого бити.
 korpalski-promotion-question = Якою фігурою з вашої в'язниці стане пішак: { $options }? Додайте її літеру, напр. ={ $letter }.
 korpalski-no-castling = У шахах Корпальського немає рокіровки.
 korpalski-king-dropped-already = Ваш король уже на дошці: його виставляють лише раз.
@@ -1461,6 +1470,7 @@ list-or = { $init } або { $last }
 chess-type-a-move = Напишіть хід, будь ласка.
 chess-not-a-move = «{ $text }» — не хід.
 chess-not-a-square = «{ $text }» — не поле.
+chess-trailing-words = «{ $extra }» після { $moved } — не частина ходу: надішліть лише хід.
 chess-not-a-piece = «{ $letter }» — тут не фігура.
 chess-off-board = На цій дошці немає поля { $square }.
 chess-no-such-piece = У вас немає { $piece ->

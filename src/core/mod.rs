@@ -185,7 +185,7 @@ impl Hub {
             let Some(row) = store::due_game(&tx, now_ms)? else {
                 break;
             };
-            let out = session::fire(
+            let mut out = session::fire(
                 &tx,
                 row,
                 now_ms,
@@ -193,7 +193,7 @@ impl Hub {
                 &self.config,
                 &mut self.games,
             )?;
-            let mut out = out;
+            deliver::name_games(&tx, &self.config.games, &mut out)?;
             web::add_board_links(&tx, &mut out, &self.config, &mut self.rng)?;
             queue(&tx, &out, now_ms)?;
             tx.commit()?;
@@ -302,6 +302,7 @@ fn handle_in(
     let mut session = session::Session::new(tx, now_ms, rng, config, games, msg);
     session.run()?;
     let mut out = session.finish();
+    deliver::name_games(tx, &config.games, &mut out)?;
     web::add_board_links(tx, &mut out, config, rng)?;
     queue(tx, &out, now_ms)
 }

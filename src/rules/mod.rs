@@ -504,6 +504,14 @@ pub trait Game: Send + CloneGame {
         false
     }
 
+    /// The colour `seat` plays, as results are written (`1-0` is a win of
+    /// the seat returned as [`Seat::White`]): the seat itself, except in
+    /// Chpok once the bidding gave the challenger Black. Everything that
+    /// turns a result into a player's win or loss goes through this.
+    fn color_of(&self, seat: Seat) -> Seat {
+        seat
+    }
+
     /// How `seat` is called now (`White`, `First`, or in Chpok before the
     /// colours are bid for, `Challenger`).
     fn seat_name(&self, seat: Seat) -> &'static str {

@@ -100,7 +100,7 @@ pub fn stacks(text: &str) -> bool {
     }
     let is_square = |t: &str| {
         let mut cs = t.chars();
-        matches!(cs.next(), Some('a'..='l' | 'A'..='L'))
+        cs.next().and_then(file_of).is_some()
             && cs.as_str().len() <= 2
             && !cs.as_str().is_empty()
             && cs.as_str().chars().all(|c| c.is_ascii_digit())
@@ -223,6 +223,8 @@ mod tests {
             "a1 30 c1",
             "e5 14 e3",
             "l12 1 l11",
+            "а1 3 с3",
+            "а1-а2-а3-b3",
         ] {
             assert!(stacks(m), "{m:?} is a move");
         }

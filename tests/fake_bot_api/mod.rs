@@ -1351,16 +1351,6 @@ fn keyboard(params: &Value) -> Result<(Option<Value>, Vec<Vec<(String, String)>>
                     return Err(bad("BUTTON_TEXT_INVALID"));
                 }
                 let data = b.get("callback_data").and_then(Value::as_str);
-                // A button does one thing: a callback or a link.
-                let url = b.get("url").and_then(Value::as_str);
-                if data.is_some() == url.is_some() {
-                    return Err(bad(
-                        "can't parse inline keyboard button: Text buttons are unallowed in the inline keyboard",
-                    ));
-                }
-                if url.is_some_and(|u| !u.starts_with("https://") && !u.starts_with("tg://")) {
-                    return Err(bad("BUTTON_URL_INVALID"));
-                }
                 if let Some(d) = data {
                     if d.is_empty() || d.len() > 64 {
                         return Err(bad("BUTTON_DATA_INVALID"));

@@ -12,6 +12,29 @@ use super::timers::OPEN_FOR_MS;
 use super::{refused, Loaded, Session, OPEN_LINK, R};
 use crate::core::deliver::{self, Players};
 
+/// `/new` options as the player meant them: `size 9`, `size = 9` and
+/// `size= 9` are `size=9` (a word without `=` followed by a value is that
+/// option's key).
+fn paired_options(words: &[String]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for w in words {
+        match out.last_mut() {
+            Some(key) if key.ends_with('=') && !w.contains('=') => key.push_str(w),
+            Some(key) if !key.contains('=') && w.starts_with('=') => key.push_str(w),
+            Some(key)
+                if !key.contains('=')
+                    && !w.contains('=')
+                    && key.chars().all(|c| c.is_alphabetic()) =>
+            {
+                key.push('=');
+                key.push_str(w);
+            }
+            _ => out.push(w.clone()),
+        }
+    }
+    out
+}
+
 impl Session<'_> {
     pub(super) fn new_game(&mut self, name: &str, options: &[String]) -> R<()> {
         let kind = match rules::find_in(&self.config.games, name) {
@@ -37,7 +60,7 @@ impl Session<'_> {
         let mut vs_bot = false;
         let mut level = None;
         let mut opts = Vec::new();
-        for o in options {
+        for o in &paired_options(options) {
             let (k, v) = o.split_once('=').unwrap_or((o.as_str(), ""));
             let k = k.to_ascii_lowercase();
             match k.as_str() {
@@ -530,6 +553,8 @@ impl Session<'_> {
         if !told_here {
             self.reply(text);
         }
+        let clears = deliver::clear_ended(self.tx, l.row.id, &self.out)?;
+        self.out.extend(clears);
         Ok(())
     }
 }
@@ -617,5 +642,28 @@ impl Session<'_> {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::paired_options;
+
+    #[test]
+    fn options_without_their_equals_sign_pair_up() {
+        let words = |s: &str| s.split_whitespace().map(String::from).collect::<Vec<_>>();
+        for (typed, meant) in [
+            ("size 9", "size=9"),
+            ("size = 9", "size=9"),
+            ("size= 9", "size=9"),
+            ("size =9", "size=9"),
+            ("vs bot level 2", "vs=bot level=2"),
+            ("size=9 days 3", "size=9 days=3"),
+            ("chips 5 clocks off", "chips=5 clocks=off"),
+            ("9 size", "9 size"),
+            ("rated=no", "rated=no"),
+        ] {
+            assert_eq!(paired_options(&words(typed)), words(meant), "{typed}");
+        }
     }
 }

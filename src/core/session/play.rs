@@ -7,23 +7,44 @@ use crate::store::ratings::Change as RatingChange;
 use crate::store::{self, seat_bit, Status};
 use crate::t;
 
+use super::route::starts_like_move;
 use super::timers::{schedule, settle};
 use super::{refused, Loaded, Session, R};
 use crate::core::commands::Confirm;
 use crate::core::deliver::{self, Players};
 
 /// `#12 Nf3` → (`Some(12)`, `Nf3`): a move names its game with a `#N`
-/// prefix.
+/// prefix, however it is written (`#12: Nf3`, `#12Nf3`, `# 12 Nf3`).
 fn split_target(text: &str) -> (Option<i64>, &str) {
     if let Some(rest) = text.strip_prefix('#') {
-        let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-        if digits > 0 && rest[digits..].starts_with(char::is_whitespace) {
-            if let Ok(id) = rest[..digits].parse::<i64>() {
-                return (Some(id), rest[digits..].trim());
-            }
+        let rest = rest.trim_start();
+        let (id, tail) = leading_number(rest);
+        let tail = tail.trim_start_matches([':', ',']).trim();
+        if let (Some(id), false) = (id, tail.is_empty()) {
+            return (Some(id), tail);
         }
     }
     (None, text)
+}
+
+/// `2 K@a1` → (`Some(2)`, `K@a1`): a number before a move, which names
+/// the sender's game #2 if they have one there (else it is a move number).
+fn split_number(text: &str) -> (Option<i64>, &str) {
+    match leading_number(text) {
+        (Some(n), rest) if rest.starts_with(char::is_whitespace) && !rest.trim().is_empty() => {
+            (Some(n), rest.trim())
+        }
+        _ => (None, text),
+    }
+}
+
+/// The digits at the start of `text` as a number, and what follows them.
+fn leading_number(text: &str) -> (Option<i64>, &str) {
+    let digits = text.len() - text.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    match text[..digits].parse::<i64>() {
+        Ok(n) if digits > 0 => (Some(n), &text[digits..]),
+        _ => (None, text),
+    }
 }
 
 impl Session<'_> {
@@ -31,11 +52,41 @@ impl Session<'_> {
     /// answered there); in a group only if it looks like a move from a
     /// seated player (see [`Session::group_move_target`]).
     pub(super) fn play(&mut self, text: &str) -> R<()> {
-        let (target, text) = split_target(text);
-        match self.move_target(target, text)? {
+        let (mut target, mut text) = split_target(text);
+        if let (None, (Some(n), rest)) = (target, split_number(text)) {
+            // `2 K@a1`: game #2 if the sender plays it here, otherwise a
+            // move number as in a record (`2. K@a1`), left out. Only before
+            // a move: `5 minutes` stays conversation.
+            if self.config.games.iter().any(|k| (k.looks_like_move)(rest)) {
+                target = self.plays_here(n)?.then_some(n);
+                text = rest;
+            }
+        }
+        // The computer opponent sends its moves while its opponent passes
+        // as one message, one a line: the first finds the game.
+        let first = if self.sent_by_bot() {
+            text.lines().next().unwrap_or(text)
+        } else {
+            text
+        };
+        match self.move_target(target, first)? {
             Some(route) => self.play_in(route.game, text, route.several),
             None => Ok(()), // conversation: not ours to answer
         }
+    }
+
+    fn sent_by_bot(&self) -> bool {
+        crate::message::BOT_USERS.contains(&self.user())
+    }
+
+    /// Whether the sender is seated in game `id`, open or running, and it
+    /// is played from this chat (this group's, or one of theirs in private).
+    fn plays_here(&self, id: i64) -> R<bool> {
+        Ok(store::game(self.tx, id)?.is_some_and(|r| {
+            matches!(r.status, Status::Open | Status::Active)
+                && self.seat_of(&r).is_some()
+                && (self.private() || r.chat_id == Some(self.msg.chat.id))
+        }))
     }
 
     /// A move in game `l`; `several`: the sender has other games here, so a
@@ -79,12 +130,34 @@ impl Session<'_> {
             }
             Some(_) => {}
         }
+        let (first, more): (&str, Vec<&str>) = if self.sent_by_bot() {
+            let mut lines = text.lines();
+            (lines.next().unwrap_or(text), lines.collect())
+        } else {
+            (text, Vec::new())
+        };
         let mut ctx = self.ctx();
-        match l.game.play(seat, text, &mut ctx) {
-            Ok(played) => self.apply(&mut l, played, text, Vec::new()),
-            Err(_) if self.private() && !(l.kind.looks_like_move)(text) => {
+        match l.game.play(seat, first, &mut ctx) {
+            Ok(mut played) => {
+                // The bot's further moves (its opponent passed meanwhile):
+                // one announcement and one board for all of them.
+                for line in more {
+                    if played.outcome.is_some() || l.game.to_move() != Some(seat) {
+                        break;
+                    }
+                    let Ok(next) = l.game.play(seat, line, &mut ctx) else {
+                        break;
+                    };
+                    played.notes.extend(next.notes);
+                    played.board |= next.board;
+                    played.outcome = next.outcome.or(played.outcome);
+                }
+                self.apply(&mut l, played, text, Vec::new())
+            }
+            Err(_) if self.private() && !starts_like_move(&l, first) => {
                 // Not a move at all (`#2 hello`): perhaps a word for the
-                // opponent.
+                // opponent. A move followed by words (`K@e4 please`) gets
+                // the game's own answer instead.
                 refused(self.not_a_move(std::slice::from_ref(&l), text)?)
             }
             Err(refusal) => {
@@ -112,8 +185,11 @@ impl Session<'_> {
     ) -> R<()> {
         store::log_action(self.tx, l.row.id, self.user(), text, self.now)?;
         let was_running = l.row.status == Status::Active;
-        if played.board {
-            l.row.draw_offer = None; // a move declines a standing draw offer
+        let actor = self.seat_of(&l.row);
+        if played.board && l.row.draw_offer != actor.map(Seat::index) {
+            // The opponent's move declines a standing draw offer; the
+            // offerer's own move does not (offer, then move, as on lichess).
+            l.row.draw_offer = None;
         }
         let change = self.finish_or_schedule(l, &played)?;
         store::update_game(self.tx, &l.row)?;
@@ -128,7 +204,7 @@ impl Session<'_> {
             board: played.board,
             lead: &lead,
             after: &after,
-            actor: self.seat_of(&l.row),
+            actor,
         };
         let out = deliver::announce(
             &l.row,
@@ -139,8 +215,12 @@ impl Session<'_> {
             self.now,
         );
         self.out.extend(out);
-        if was_running && l.row.status == Status::Over && self.config.pictures {
-            self.out.extend(deliver::replays(&l.row, &*l.game));
+        if was_running && l.row.status == Status::Over {
+            if self.config.pictures {
+                self.out.extend(deliver::replays(&l.row, &*l.game));
+            }
+            let clears = deliver::clear_ended(self.tx, l.row.id, &self.out)?;
+            self.out.extend(clears);
         }
         Ok(())
     }
@@ -392,13 +472,8 @@ impl Session<'_> {
                 opponent = &opponent
             )
         };
-        let outcome = rules::conclude(
-            l.game.outcome_slot_mut(),
-            Outcome {
-                result: GameResult::win_for(seat),
-                reason,
-            },
-        );
+        let result = GameResult::win_for(l.game.color_of(seat));
+        let outcome = rules::conclude(l.game.outcome_slot_mut(), Outcome { result, reason });
         let lead = vec![t!("play-claims-win", player = players.label(seat))];
         let played = Played {
             notes: Vec::new(),
@@ -459,14 +534,21 @@ impl Session<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::split_target;
+    use super::{split_number, split_target};
 
     #[test]
     fn a_move_may_name_its_game() {
         assert_eq!(split_target("#12 Nf3"), (Some(12), "Nf3"));
         assert_eq!(split_target("#3   a1 3 b3"), (Some(3), "a1 3 b3"));
-        assert_eq!(split_target("#12Nf3"), (None, "#12Nf3"));
+        assert_eq!(split_target("#12Nf3"), (Some(12), "Nf3"));
+        assert_eq!(split_target("#2: K@a1"), (Some(2), "K@a1"));
+        assert_eq!(split_target("# 2 K@a1"), (Some(2), "K@a1"));
+        assert_eq!(split_target("#2"), (None, "#2"));
         assert_eq!(split_target("#x e4"), (None, "#x e4"));
         assert_eq!(split_target("e4"), (None, "e4"));
+        assert_eq!(split_number("2 K@a1"), (Some(2), "K@a1"));
+        assert_eq!(split_number("12. e4"), (None, "12. e4"));
+        assert_eq!(split_number("2"), (None, "2"));
+        assert_eq!(split_number("a1 3 b3"), (None, "a1 3 b3"));
     }
 }

@@ -219,7 +219,7 @@ impl Session<'_> {
                 None => "…".into(),
             };
             let score = f.row.result.as_deref().unwrap_or("?");
-            let result = match ratings::parse_result(score).map(|r| Score::of(r, seat)) {
+            let result = match f.score_of(seat) {
                 Some(Score::Win) => t!("history-won", score = score),
                 Some(Score::Draw) => t!("history-drew", score = score),
                 Some(Score::Loss) => t!("history-lost", score = score),

@@ -33,7 +33,12 @@ impl Session<'_> {
         let (mut here, elsewhere) = self.games_here()?;
         let several = here.len() > 1;
         let route = |game: Loaded| -> R<Option<Route>> { Ok(Some(Route { game, several })) };
-        let shaped = |l: &Loaded| pressed || (l.kind.looks_like_move)(text);
+        // In private a move followed by words (`K@e4 please`) still finds
+        // its game, which then says what is wrong with the words.
+        let private = self.private();
+        let shaped = |l: &Loaded| {
+            pressed || (l.kind.looks_like_move)(text) || (private && starts_like_move(l, text))
+        };
         if let Some(id) = target {
             if let Some(i) = here.iter().position(|l| l.row.id == id) {
                 if self.private() || shaped(&here[i]) {
@@ -254,4 +259,13 @@ impl Session<'_> {
             && (l.row.chat_id.is_none() || l.game.private_views())
             && !(l.game.private_views() && l.row.status == Status::Active)
     }
+}
+
+/// Whether `text`, or its first word, has the shape of a move in `l`'s game.
+pub(super) fn starts_like_move(l: &Loaded, text: &str) -> bool {
+    (l.kind.looks_like_move)(text)
+        || text
+            .split_whitespace()
+            .next()
+            .is_some_and(|w| (l.kind.looks_like_move)(w))
 }

@@ -44,6 +44,8 @@ pub(super) fn settle(
             clear_deadlines(row);
             row.claims = 0;
             if ends_now {
+                let swapped = game.color_of(Seat::White) != Seat::White;
+                store::ratings::set_colors_swapped(tx, row.id, swapped)?;
                 return Ok(store::ratings::rate_game(tx, row)?);
             }
         }
@@ -110,7 +112,9 @@ pub fn fire(
             game = format!("{} #{}", kind.title, row.id)
         );
         let chat = row.chat_id.unwrap_or(row.creator);
-        return Ok(vec![Outgoing::text(chat, text).about(row.id)]);
+        let mut out = vec![Outgoing::text(chat, text).about(row.id)];
+        out.extend(deliver::clear_ended(tx, row.id, &out)?);
+        return Ok(out);
     }
     let Some(seat) = game.to_move().filter(|_| row.status == Status::Active) else {
         clear_deadlines(&mut row);
@@ -210,8 +214,11 @@ pub fn fire(
         actor: None,
     };
     let mut out = deliver::announce(&row, &*game, &players, &event, config.pictures, now);
-    if row.status == Status::Over && config.pictures {
-        out.extend(deliver::replays(&row, &*game));
+    if row.status == Status::Over {
+        if config.pictures {
+            out.extend(deliver::replays(&row, &*game));
+        }
+        out.extend(deliver::clear_ended(tx, row.id, &out)?);
     }
     Ok(out)
 }

@@ -573,6 +573,10 @@ impl Game for Chpok {
         self.seat_label(seat)
     }
 
+    fn color_of(&self, seat: Seat) -> Seat {
+        self.board.as_ref().map_or(seat, |b| b.color_of(seat))
+    }
+
     fn choices(&self, seat: Seat) -> Vec<Choice> {
         if self.outcome.is_some() || self.turn() != seat {
             return Vec::new();
