@@ -238,7 +238,19 @@ fn parse_board_move(
 ) -> Option<Result<Vec<MoveText>, ParseError>> {
     let mut end = cs.len();
     let mut promotion = None;
-    if end >= 3 && cs[end - 1] == ')' && cs[end - 3] == '(' {
+    // Cyrillic `Кр` is a king of two letters: `=Кр`, `(Кр)` (Chpok).
+    let mut token_len = 1;
+    let after_square = |c: char| c.is_ascii_digit() || matches!(c, '=' | '/');
+    if end >= 4 && cs[end - 1] == ')' && cs[end - 4] == '(' && letters::is_kr(&cs[end - 3..end - 1])
+    {
+        promotion = Some(cs[end - 3]);
+        token_len = 2;
+        end -= 4;
+    } else if end >= 3 && letters::is_kr(&cs[end - 2..end]) && after_square(cs[end - 3]) {
+        promotion = Some(cs[end - 2]);
+        token_len = 2;
+        end -= 2;
+    } else if end >= 3 && cs[end - 1] == ')' && cs[end - 3] == '(' {
         promotion = Some(cs[end - 2]);
         end -= 3;
     } else if end >= 2
@@ -253,6 +265,7 @@ fn parse_board_move(
     }
     let promotions: Vec<Option<Kind>> = match promotion {
         None => vec![None],
+        Some(_) if token_len == 2 => vec![Some(Kind::King)],
         Some(c) => {
             let kinds = letters::token_kinds(&[c], script, dragons);
             if kinds.is_empty() {
