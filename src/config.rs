@@ -103,8 +103,9 @@ impl Config {
             self.web.get_or_insert_with(WebConfig::default).webhook = on;
         }
         if let Some(m) = get("BOARDBOT_METRICS").filter(|m| !m.trim().is_empty()) {
-            self.web.get_or_insert_with(WebConfig::default).metrics_listen =
-                Some(m.trim().to_string());
+            self.web
+                .get_or_insert_with(WebConfig::default)
+                .metrics_listen = Some(m.trim().to_string());
         }
     }
 
@@ -207,7 +208,9 @@ impl WebConfig {
         }
         let host = url.strip_prefix("https://").unwrap_or("");
         if host.is_empty() || host.starts_with('/') || url.contains(char::is_whitespace) {
-            return Err(format!("`public_url` = {url:?} must be an https:// address"));
+            return Err(format!(
+                "`public_url` = {url:?} must be an https:// address"
+            ));
         }
         if url.contains(['?', '#']) {
             return Err(format!(

@@ -34,8 +34,7 @@ use crate::store::figures::Figures;
 /// Bucket bounds of the latency histograms, in seconds: a commit takes
 /// milliseconds, a delivery up to Telegram's per-chat pace and beyond.
 const SECONDS: &[f64] = &[
-    0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0,
-    300.0,
+    0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0, 300.0,
 ];
 
 static HANDLE: OnceLock<Option<PrometheusHandle>> = OnceLock::new();

@@ -47,7 +47,10 @@ pub fn routes(state: OpsState, webhook: Option<webhook::Endpoint>) -> Router {
     match webhook {
         Some(endpoint) => router.merge(
             Router::new()
-                .route(&format!("{}{{path}}", webhook::PREFIX), post(webhook::receive))
+                .route(
+                    &format!("{}{{path}}", webhook::PREFIX),
+                    post(webhook::receive),
+                )
                 .layer(DefaultBodyLimit::max(webhook::MAX_BODY))
                 .with_state(endpoint),
         ),
@@ -99,6 +102,49 @@ async fn metrics_text(State(state): State<OpsState>) -> Response {
         handle.render(),
     )
         .into_response()
+}
+
+/// The addresses `serve` listens on.
+pub struct Listeners {
+    /// `[web] listen`: `/healthz`, the webhook, and `/metrics` unless the
+    /// operator has an address of their own.
+    pub web: Option<tokio::net::TcpListener>,
+    /// `[web] metrics_listen`: `/metrics` and `/healthz`.
+    pub operator: Option<tokio::net::TcpListener>,
+}
+
+/// Serves the routes on their listeners until `stop` turns true, and keeps
+/// the metrics' histograms drained; returns the servers' tasks.
+pub fn start(
+    listeners: Listeners,
+    state: OpsState,
+    webhook: Option<webhook::Endpoint>,
+    stop: tokio::sync::watch::Receiver<bool>,
+) -> Vec<tokio::task::JoinHandle<()>> {
+    let stopped = |mut stop: tokio::sync::watch::Receiver<bool>| async move {
+        let _ = stop.wait_for(|s| *s).await;
+    };
+    let mut servers = Vec::new();
+    if let Some(listener) = listeners.web {
+        let public = OpsState {
+            // /metrics is the operator's: on their own address if given.
+            metrics: state
+                .metrics
+                .clone()
+                .filter(|_| listeners.operator.is_none()),
+            ..state.clone()
+        };
+        let router = routes(public, webhook);
+        servers.push(tokio::spawn(serve(listener, router, stopped(stop.clone()))));
+    }
+    if let Some(listener) = listeners.operator {
+        let router = operator_routes(state.clone());
+        servers.push(tokio::spawn(serve(listener, router, stopped(stop.clone()))));
+    }
+    if let Some(handle) = state.metrics {
+        tokio::spawn(metrics::upkeep(handle, stop));
+    }
+    servers
 }
 
 /// Takes `addr` (a port in use is a clear error at start).

@@ -154,7 +154,9 @@ mod tests {
         assert!(backup(&db, &to).is_ok());
 
         let missing = dir.path().join("nothing.db");
-        assert!(backup(&missing, &to).unwrap_err().contains("not a database"));
+        assert!(backup(&missing, &to)
+            .unwrap_err()
+            .contains("not a database"));
         assert!(!missing.exists(), "a missing database is not created");
         assert!(backup(&db, &db).unwrap_err().contains("itself"));
         let nowhere = dir.path().join("no/such/dir/copy.db");

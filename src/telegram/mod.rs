@@ -219,9 +219,6 @@ pub async fn run(
     let notify = Arc::new(Notify::new());
     let (stop_tx, stop_rx) = watch::channel(false);
     let (deadline_tx, deadline_rx) = watch::channel(None);
-    let stopped = |mut stop: watch::Receiver<bool>| async move {
-        let _ = stop.wait_for(|s| *s).await;
-    };
 
     // The web side: /healthz and /metrics, the webhook.
     let (endpoint, posts) = match webhook_base {
@@ -234,35 +231,19 @@ pub async fn run(
     let state = ops::OpsState {
         hub: hub.clone(),
         health: health.clone(),
-        // /metrics is the operator's: on their own address when they gave one.
-        metrics: prometheus.clone().filter(|_| metrics_listener.is_none()),
+        metrics: prometheus,
     };
-    let mut servers = Vec::new();
-    if let Some(listener) = listener {
-        // Merging with the web board (#31): its `[web]` server takes
-        // `ops::routes(state, endpoint)` into its router instead.
-        let router = ops::routes(state.clone(), endpoint.clone());
-        servers.push(tokio::spawn(ops::serve(
-            listener,
-            router,
-            stopped(stop_rx.clone()),
-        )));
-    }
-    if let Some(listener) = metrics_listener {
-        let state = ops::OpsState {
-            metrics: prometheus.clone(),
-            ..state.clone()
-        };
-        let router = ops::operator_routes(state);
-        servers.push(tokio::spawn(ops::serve(
-            listener,
-            router,
-            stopped(stop_rx.clone()),
-        )));
-    }
-    if let Some(handle) = prometheus {
-        tokio::spawn(ops::metrics::upkeep(handle, stop_rx.clone()));
-    }
+    // Merging with the web board (#31): its `[web]` server takes
+    // `ops::routes(…)` into its router instead of `listener` here.
+    let servers = ops::start(
+        ops::Listeners {
+            web: listener,
+            operator: metrics_listener,
+        },
+        state,
+        endpoint.clone(),
+        stop_rx.clone(),
+    );
 
     // Updates by webhook, or by long polling (which needs no webhook); the
     // menus are set once per start.
