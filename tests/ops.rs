@@ -496,8 +496,18 @@ async fn health_and_metrics_show_the_bot_at_work() {
     api.wait_text(CLUB, "Not your turn", WAIT).await;
     say(&b, "e5 2 d4");
     api.wait_text(CLUB, "e5 2 d4", WAIT).await;
-    let (status, text) = get(&metrics).await;
-    assert_eq!(status, 200);
+    // And one against the computer, which moves first.
+    api.private_text(&a, "/new opok size=5 vs=bot level=1 color=black");
+    let mut text = String::new();
+    for _ in 0..100 {
+        let (status, got) = get(&metrics).await;
+        assert_eq!(status, 200);
+        text = got;
+        if sample(&text, "boardbot_engine_think_seconds_count{game=\"opok\"}").is_some() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
     // Kept as the example of docs/metrics.md, when asked for.
     if let Ok(to) = std::env::var("BOARDBOT_METRICS_EXAMPLE") {
         std::fs::write(to, &text).unwrap();
@@ -523,9 +533,10 @@ async fn health_and_metrics_show_the_bot_at_work() {
     );
     at_least("boardbot_commit_seconds_count", 5.0);
     at_least("boardbot_delivery_seconds_count", 3.0);
+    at_least("boardbot_engine_think_seconds_count{game=\"opok\"}", 1.0);
     assert_eq!(
         sample(&text, "boardbot_games_running{game=\"opok\"}"),
-        Some(1.0),
+        Some(2.0),
         "{text}"
     );
     assert!(sample(&text, "boardbot_outbox_depth").is_some(), "{text}");
