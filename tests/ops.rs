@@ -57,7 +57,7 @@ fn webhook_on(api: &FakeBotApi, port: u16) -> WebConfig {
         listen: Some(format!("127.0.0.1:{port}")),
         public_url: Some(PUBLIC.into()),
         webhook: true,
-        metrics_listen: None,
+        ..WebConfig::default()
     }
 }
 
