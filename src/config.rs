@@ -28,7 +28,8 @@ pub struct Config {
     /// Log filter for `serve`, e.g. `info` or `boardbot=debug`.
     #[serde(default)]
     pub log: Option<String>,
-    /// `[web]`: the bot's web server (webhook, health, metrics).
+    /// `[web]`: the bot's web server (the Mini App board, webhook, health,
+    /// metrics); without it the bot long-polls and serves nothing.
     #[serde(default)]
     pub web: Option<WebConfig>,
     /// Every other key: a game's table of settings, named after the game
@@ -152,9 +153,9 @@ impl Config {
 }
 
 /// `[web]`: where the bot's web server listens, how Telegram reaches it,
-/// and the operator's keys: `webhook` (updates posted by Telegram instead
-/// of long polling) and `metrics_listen` (`/metrics` on an address of its
-/// own).
+/// the Mini App's name (the board), and the operator's keys: `webhook`
+/// (updates posted by Telegram instead of long polling) and
+/// `metrics_listen` (`/metrics` on an address of its own).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct WebConfig {
@@ -162,8 +163,9 @@ pub struct WebConfig {
     /// reverse proxy's job). Environment: `BOARDBOT_WEB`.
     #[serde(default)]
     pub listen: Option<String>,
-    /// `https://bot.example.org`: the address Telegram reaches the server
-    /// at. Environment: `BOARDBOT_WEB_URL`.
+    /// `https://bot.example.org/`: the address Telegram reaches the server
+    /// at (the board's page, the webhook's base). Environment:
+    /// `BOARDBOT_WEB_URL`.
     #[serde(default)]
     pub public_url: Option<String>,
     /// Receive updates by webhook at `{public_url}/telegram/…` instead of
@@ -175,6 +177,11 @@ pub struct WebConfig {
     /// Environment: `BOARDBOT_METRICS`.
     #[serde(default)]
     pub metrics_listen: Option<String>,
+    /// The Mini App's short name from @BotFather's `/newapp`: with it the
+    /// server serves the board and boards carry "Open board" buttons
+    /// (groups link to `https://t.me/BOT/APP?startapp=LINK`).
+    #[serde(default)]
+    pub app_name: Option<String>,
 }
 
 impl WebConfig {
@@ -220,12 +227,46 @@ impl WebConfig {
         Ok(url.trim_end_matches('/'))
     }
 
+    /// The board's page address, as given (HTTPS: Telegram opens nothing
+    /// else).
+    pub fn page_url(&self) -> Result<&str, String> {
+        self.public_base()?;
+        Ok(self.public_url.as_deref().unwrap_or("").trim())
+    }
+
+    /// Whether the server serves the Mini App board (`app_name` is set).
+    pub fn board(&self) -> bool {
+        self.app_name.is_some()
+    }
+
+    /// The Mini App's short name (letters, digits, underscores; 3-30).
+    pub fn app(&self) -> Result<&str, String> {
+        let name = self.app_name.as_deref().unwrap_or("").trim();
+        let ok = (3..=30).contains(&name.len())
+            && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
+        if !ok {
+            return Err(format!(
+                "`app_name` = {name:?} must be the Mini App's short name from @BotFather's /newapp"
+            ));
+        }
+        Ok(name)
+    }
+
+    /// Whether anything needs the server on `listen`.
+    pub fn serves(&self) -> bool {
+        self.listen.is_some() || self.webhook || self.board()
+    }
+
     fn check(&self) -> Result<(), String> {
-        if self.listen.is_some() || self.webhook {
+        if self.serves() {
             self.listen_addr()?;
         }
         if self.webhook {
             self.public_base()?;
+        }
+        if self.board() {
+            self.page_url()?;
+            self.app()?;
         }
         self.metrics_addr()?;
         Ok(())
@@ -266,7 +307,7 @@ mod tests {
 
     #[test]
     fn web_table_and_its_environment() {
-        let text = "[web]\nlisten = \"127.0.0.1:8080\"\npublic_url = \"https://b.example.org/\"\nwebhook = true\nmetrics_listen = \"127.0.0.1:9100\"\n";
+        let text = "[web]\nlisten = \"127.0.0.1:8080\"\npublic_url = \"https://b.example.org/\"\nwebhook = true\nmetrics_listen = \"127.0.0.1:9100\"\napp_name = \"board\"\n";
         let mut c = Config::parse(text).unwrap();
         assert!(c.validate().is_ok());
         let web = c.web.clone().unwrap();
@@ -274,6 +315,8 @@ mod tests {
         assert_eq!(web.public_base().unwrap(), "https://b.example.org");
         assert_eq!(web.metrics_addr().unwrap().unwrap().port(), 9100);
         assert!(web.webhook);
+        assert_eq!(web.page_url().unwrap(), "https://b.example.org/");
+        assert_eq!(web.app().unwrap(), "board");
         c.apply_env(|k| match k {
             "BOARDBOT_WEBHOOK" => Some("0".into()),
             "BOARDBOT_METRICS" => Some("127.0.0.1:9200".into()),
@@ -298,11 +341,15 @@ mod tests {
             "[web]\nwebhook = true\nlisten = \"127.0.0.1:1\"\npublic_url = \"http://x.org\"",
             "[web]\nlisten = \"nowhere\"",
             "[web]\nmetrics_listen = \"9100\"",
+            "[web]\nlisten = \"127.0.0.1:1\"\npublic_url = \"https://x.org\"\napp_name = \"b d\"",
+            "[web]\nlisten = \"127.0.0.1:1\"\napp_name = \"board\"",
+            "[web]\npublic_url = \"https://x.org\"\napp_name = \"board\"",
         ] {
             let c = Config::parse(bad).unwrap();
             assert!(c.validate().unwrap_err().starts_with("[web]"), "{bad}");
         }
         assert!(Config::parse("[web]\nwebhok = true").is_err());
+        // Without [web] nothing is asked of it.
         assert!(Config::parse("").unwrap().web.is_none());
     }
 }

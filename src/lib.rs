@@ -4,8 +4,9 @@
 //! message into a [`core::Incoming`]; the [`core`] handles it in one SQLite
 //! transaction ([`store`]) using the pure game rules ([`rules`]) and the
 //! renderer ([`render`]), and queues [`core::Outgoing`] messages that the
-//! transport delivers once they are committed. [`ops`] holds what an
-//! operator needs on a server: webhooks, health, metrics, backups.
+//! transport delivers once they are committed. [`web`] serves the board as
+//! a Telegram Mini App on the same runtime; [`ops`] holds what an operator
+//! needs on a server: webhooks, health, metrics, backups.
 pub mod bench;
 pub mod config;
 pub mod console;
@@ -20,3 +21,4 @@ pub mod render;
 pub mod rules;
 pub mod store;
 pub mod telegram;
+pub mod web;

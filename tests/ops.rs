@@ -744,3 +744,50 @@ fn backup_during_bench_holds_every_committed_game() {
     assert!(text.contains("player11 has played"), "{text}");
     assert!(text.contains("I don't know @nobody99"), "{text}");
 }
+
+/// One `[web]` server carries the Mini App board, the webhook and
+/// `/healthz`: a game started by webhook gets an Open board button whose
+/// page and API answer on the same address.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_board_and_the_webhook_share_one_server() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let port = free_port();
+    let web = WebConfig {
+        app_name: Some("board".into()),
+        ..webhook_on(&api, port)
+    };
+    let bot = Running::start(config(&api, &db(&dir), Some(web)), quick());
+    webhook_set(&api).await;
+    let (a, b) = (alice(), bob());
+    api.group_text(CLUB, "Club", &a, "/new opok size=5");
+    let open = api
+        .wait_text(CLUB, "waiting for a second player", WAIT)
+        .await;
+    let (_, join) = open.buttons[0][0].clone();
+    api.press(&b, CLUB, open.message_id, &join);
+    let board = api.wait_text(CLUB, "Bob joins as Second", WAIT).await;
+    // The group board links to the Mini App through t.me.
+    let link = board
+        .buttons
+        .iter()
+        .flatten()
+        .find_map(|(label, data)| (label == "Open board").then(|| data.clone()))
+        .expect("an Open board button");
+    assert!(
+        link.starts_with("url:https://t.me/") && link.contains("/board?startapp="),
+        "{link}"
+    );
+    let base = format!("http://127.0.0.1:{port}");
+    let (status, page) = get(&format!("{base}/")).await;
+    assert_eq!(status, 200);
+    assert!(page.contains("<html"), "{page}");
+    // The board's API is there and asks who is looking.
+    let token = link.split("startapp=").nth(1).unwrap();
+    let (status, _) = get(&format!("{base}/api/games/{token}")).await;
+    assert_eq!(status, 401, "no init data, no board");
+    let (status, health) = get(&format!("{base}/healthz")).await;
+    assert_eq!(status, 200, "{health}");
+    assert!(api.webhook_posts().len() >= 2, "updates came by webhook");
+    bot.stop().await.expect("a clean stop");
+}

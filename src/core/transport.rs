@@ -47,9 +47,18 @@ impl Hub {
             .map_or(0, |d| d.as_millis() as i64);
         let created = store::relaxed_tx(&mut self.store.conn, |tx| {
             if let Some(g) = shown.game {
+                // Buttons that left while the game ended (a prompt in
+                // flight during an abort) go at once: the ending could not
+                // see them.
+                let stale = shown.buttons && store::queued_before_end(tx, outbox_id, g)?;
                 let last = message_ids.len().saturating_sub(1);
                 for (i, m) in message_ids.iter().enumerate() {
-                    store::remember_sent(tx, chat, *m, g, shown.buttons && i == last, shown.board)?;
+                    let buttons = shown.buttons && i == last && !stale;
+                    store::remember_sent(tx, chat, *m, g, buttons, shown.board)?;
+                }
+                if let (true, Some(&message_id)) = (stale, message_ids.last()) {
+                    let clear = Outgoing::ClearButtons { chat, message_id };
+                    store::push_outbox(tx, &clear, now)?;
                 }
                 if let (true, Some(&newest)) = (shown.board, message_ids.last()) {
                     for old in store::take_buttoned(tx, chat, g, newest)? {

@@ -113,10 +113,12 @@ pub struct Listeners {
     pub operator: Option<tokio::net::TcpListener>,
 }
 
-/// Serves the routes on their listeners until `stop` turns true, and keeps
+/// Serves the routes (with `board`'s on the `web` listener) on their
+/// listeners until `stop` turns true, and keeps
 /// the metrics' histograms drained; returns the servers' tasks.
 pub fn start(
     listeners: Listeners,
+    board: Option<Router>,
     state: OpsState,
     webhook: Option<webhook::Endpoint>,
     stop: tokio::sync::watch::Receiver<bool>,
@@ -134,7 +136,10 @@ pub fn start(
                 .filter(|_| listeners.operator.is_none()),
             ..state.clone()
         };
-        let router = routes(public, webhook);
+        let router = match board {
+            Some(board) => board.merge(routes(public, webhook)),
+            None => routes(public, webhook),
+        };
         servers.push(tokio::spawn(serve(listener, router, stopped(stop.clone()))));
     }
     if let Some(listener) = listeners.operator {

@@ -102,6 +102,11 @@ impl SharedHub {
         self.0.lock().unwrap_or_else(|e| e.into_inner())
     }
 
+    /// The hub itself, for the web board's server (same lock).
+    pub fn arc(&self) -> Arc<Mutex<Hub>> {
+        self.0.clone()
+    }
+
     /// Runs `f` on the hub; `Err` if it panicked.
     pub async fn call<T: Send + 'static>(
         &self,
@@ -168,9 +173,9 @@ pub async fn run(
     let web = config.web.clone().unwrap_or_default();
     // The addresses are taken before anything else starts, so a port in
     // use is a clear error at once.
-    let listener = match &web.listen {
-        Some(_) => Some(ops::bind(web.listen_addr()?).await?),
-        None => None,
+    let listener = match web.serves() {
+        true => Some(ops::bind(web.listen_addr()?).await?),
+        false => None,
     };
     let metrics_listener = match web.metrics_addr()? {
         Some(addr) => Some(ops::bind(addr).await?),
@@ -195,7 +200,7 @@ pub async fn run(
         _ = &mut shutdown => return Ok(()),
     };
     health.reached();
-    let username = me.username.clone().unwrap_or_else(|| "boardbot".into());
+    let username = username_of(&me);
     tracing::info!(bot = %username, "connected to Telegram");
     let intake = Intake {
         bot: bot.clone(),
@@ -212,6 +217,7 @@ pub async fn run(
             bot_username: username,
             seed: None,
             pictures: true,
+            web_links: web.board(),
             ..HubConfig::default()
         },
     ));
@@ -233,13 +239,23 @@ pub async fn run(
         health: health.clone(),
         metrics: prometheus,
     };
-    // Merging with the web board (#31): its `[web]` server takes
-    // `ops::routes(…)` into its router instead of `listener` here.
+    // The board (a Mini App) shares the server with the operator's routes;
+    // an action from a board wakes the deliverer at once.
+    let board = match web.board() {
+        true => Some(crate::web::bot_router(
+            hub.arc(),
+            config.require_token()?.to_string(),
+            notify.clone(),
+        )),
+        false => None,
+    };
+    // Serving before the webhook is set: Telegram posts at once.
     let servers = ops::start(
         ops::Listeners {
             web: listener,
             operator: metrics_listener,
         },
+        board,
         state,
         endpoint.clone(),
         stop_rx.clone(),
@@ -270,11 +286,16 @@ pub async fn run(
     }
     menu::set_menus(&bot).await;
 
+    let web_links = match web.board() {
+        true => Some(crate::web::Links::new(&web, &username_of(&me))?),
+        false => None,
+    };
     let ctx = Arc::new(send::Ctx {
         bot: bot.clone(),
         hub: hub.clone(),
         limiter: Mutex::new(Limiter::new(options.limits)),
         health: health.clone(),
+        web: web_links,
     });
     let mut deliverer = tokio::spawn(deliver_loop(
         ctx,
@@ -351,6 +372,10 @@ pub async fn run(
     }
     tracing::info!("stopped");
     polled.map(|_| ())
+}
+
+fn username_of(me: &teloxide::types::Me) -> String {
+    me.username.clone().unwrap_or_else(|| "boardbot".into())
 }
 
 async fn get_me(bot: &Bot) -> Result<teloxide::types::Me, String> {

@@ -158,6 +158,8 @@ pub struct Ctx {
     pub limiter: Mutex<Limiter>,
     /// Told of every message Telegram took (`/healthz`).
     pub health: std::sync::Arc<crate::ops::Health>,
+    /// With `[web]`: where the "Open board" buttons lead.
+    pub web: Option<crate::web::Links>,
 }
 
 /// What became of a queued message.
@@ -327,10 +329,22 @@ impl Ctx {
                 buttons,
                 game,
                 mentions,
+                open_board,
                 ..
             } => {
                 let parts = markup::plan(&text, code.as_deref(), photo.as_deref(), &mentions);
-                let keyboard = markup::keyboard(&buttons);
+                let open = match (&self.web, open_board) {
+                    (Some(links), Some(open)) => {
+                        let (url, web_app) = links.for_chat(chat, &open.link);
+                        Some(markup::LinkButton {
+                            label: open.label,
+                            url,
+                            web_app,
+                        })
+                    }
+                    _ => None,
+                };
+                let keyboard = markup::keyboard_with(&buttons, open.as_ref());
                 let mut chat = chat;
                 let mut ids = Vec::new();
                 let last = parts.len().saturating_sub(1);

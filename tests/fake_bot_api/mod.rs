@@ -5,7 +5,9 @@
 //! uploads), keeps updates until `getUpdates` confirms them with its
 //! `offset` (long polling with `timeout`), numbers messages per chat,
 //! checks what Telegram checks (HTML entities, 4096/1024-character limits,
-//! callback data of 64 bytes, known chats and callback queries, PNG
+//! callback data of 64 bytes, link buttons: `web_app` only in private
+//! chats and on https, `url` only to http(s) or `tg://` addresses, one
+//! kind per button; known chats and callback queries, PNG
 //! uploads) and answers with well-formed `Message` objects. It knows who is
 //! a member of which group with what status (`getChatMember`,
 //! `getChatAdministrators`; the test decides who administers a group),
@@ -627,10 +629,14 @@ impl FakeBotApi {
                     .into_iter()
                     .flatten()
                     .map(|b| {
-                        (
-                            b["text"].as_str().unwrap_or("").to_string(),
-                            b["callback_data"].as_str().unwrap_or("").to_string(),
-                        )
+                        let data = if let Some(u) = b["url"].as_str() {
+                            format!("url:{u}")
+                        } else if let Some(u) = b["web_app"]["url"].as_str() {
+                            format!("web_app:{u}")
+                        } else {
+                            b["callback_data"].as_str().unwrap_or("").to_string()
+                        };
+                        (b["text"].as_str().unwrap_or("").to_string(), data)
                     })
                     .collect()
             })
@@ -1359,7 +1365,42 @@ fn keyboard(params: &Value) -> Result<(Option<Value>, Vec<Vec<(String, String)>>
                         return Err(bad("BUTTON_DATA_INVALID"));
                     }
                 }
-                r.push((label, data.unwrap_or("").to_string()));
+                // Link buttons: a `url` (http(s) or tg://) anywhere, a
+                // Mini App (`web_app`, https only) in private chats only;
+                // exactly one kind per button. Kept as `url:…` and
+                // `web_app:…` in place of callback data.
+                let url = b.get("url").and_then(Value::as_str);
+                let web_app = b.get("web_app").map(|w| w["url"].as_str().unwrap_or(""));
+                let kinds = [data.is_some(), url.is_some(), web_app.is_some()];
+                if kinds.iter().filter(|k| **k).count() != 1 {
+                    return Err(bad("BUTTON_TYPE_INVALID"));
+                }
+                let has_host = |u: &str, schemes: &[&str]| {
+                    schemes.iter().any(|s| {
+                        u.strip_prefix(s).is_some_and(|rest| {
+                            rest.split(['/', '?', '#'])
+                                .next()
+                                .is_some_and(|h| !h.is_empty())
+                        })
+                    }) && !u.contains(char::is_whitespace)
+                };
+                let shown = if let Some(u) = url {
+                    if !has_host(u, &["https://", "http://", "tg://"]) {
+                        return Err(bad("BUTTON_URL_INVALID"));
+                    }
+                    format!("url:{u}")
+                } else if let Some(u) = web_app {
+                    if int(params, "chat_id").is_none_or(|c| c < 0) {
+                        return Err(bad("BUTTON_TYPE_INVALID"));
+                    }
+                    if !has_host(u, &["https://"]) {
+                        return Err(bad("BUTTON_URL_INVALID"));
+                    }
+                    format!("web_app:{u}")
+                } else {
+                    data.unwrap_or("").to_string()
+                };
+                r.push((label, shown));
             }
             rows.push(r);
         }

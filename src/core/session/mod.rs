@@ -6,7 +6,7 @@
 //! [`find`] (which game a message is about), [`play`] (moves, game
 //! commands, resignation, draws), [`view`] (help, boards, records, lists),
 //! [`timers`] (deadlines and reminders), [`ratings`] (stats, leaderboards,
-//! history).
+//! history), [`route`] (which game a plain message is a move for, or
 //! conversation).
 
 use rand::rngs::StdRng;
@@ -26,6 +26,7 @@ mod language;
 mod lobby;
 mod play;
 mod ratings;
+mod route;
 mod timers;
 mod view;
 

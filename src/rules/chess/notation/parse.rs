@@ -44,6 +44,26 @@ pub fn parse_any(text: &str, dragons: bool) -> Result<Vec<MoveText>, ParseError>
 }
 
 fn parse_as(text: &str, dragons: bool, script: Script) -> Result<Vec<MoveText>, ParseError> {
+    let whole = parse_text(text, dragons, script);
+    if matches!(whole, Ok(_) | Err(ParseError::Empty)) {
+        return whole;
+    }
+    // `K@e4 please`, `Nf3 Nc6`: a move and words after it, which the
+    // grammar would read as one (`e4please`). Say so instead.
+    let t = text.trim();
+    if let Some((first, rest)) = t.split_once(char::is_whitespace) {
+        if rest.chars().any(char::is_alphabetic) && parse_text(first, dragons, script).is_ok() {
+            return Err(ParseError::Trailing {
+                moved: first.to_string(),
+                extra: rest.trim().to_string(),
+            });
+        }
+    }
+    whole
+}
+
+/// [`parse_as`] of a whole text.
+fn parse_text(text: &str, dragons: bool, script: Script) -> Result<Vec<MoveText>, ParseError> {
     let text = clean(text);
     if text.is_empty() {
         return Err(ParseError::Empty);
