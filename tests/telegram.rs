@@ -1183,6 +1183,7 @@ fn sender(api: &FakeBotApi, db: &Path) -> boardbot::telegram::send::Ctx {
         bot: Bot::new(api.token()).set_api_url(url),
         hub: telegram::SharedHub::new(Hub::new(store, HubConfig::default())),
         limiter: std::sync::Mutex::new(Limiter::new(telegram::Limits::default())),
+        health: std::sync::Arc::new(boardbot::ops::Health::new(boardbot::ops::Via::Polling)),
         web: None,
     }
 }

@@ -58,6 +58,7 @@ impl Bot {
                 listen: Some(format!("127.0.0.1:{port}")),
                 public_url: Some(PAGE.into()),
                 app_name: Some("board".into()),
+                ..WebConfig::default()
             }),
             ..Config::default()
         };

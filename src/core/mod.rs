@@ -296,6 +296,7 @@ fn handle_in(
 ) -> Result<(), CoreError> {
     if let Some(update) = msg.update_id {
         if !store::first_time(tx, update, now_ms)? {
+            metrics::counter!("boardbot_updates_duplicate_total").increment(1);
             return Ok(()); // a redelivered update: already applied
         }
     }

@@ -45,7 +45,7 @@ impl Hub {
         let now = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_millis() as i64);
-        store::relaxed_tx(&mut self.store.conn, |tx| {
+        let created = store::relaxed_tx(&mut self.store.conn, |tx| {
             if let Some(g) = shown.game {
                 // Buttons that left while the game ended (a prompt in
                 // flight during an abort) go at once: the ending could not
@@ -70,9 +70,24 @@ impl Hub {
                     }
                 }
             }
-            store::delete_outbox(tx, outbox_id)
+            store::take_outbox(tx, outbox_id)
         })?;
+        if let Some(created) = created {
+            // From the commit that queued it to Telegram's acceptance.
+            metrics::histogram!("boardbot_delivery_seconds")
+                .record((now - created).max(0) as f64 / 1000.0);
+        }
         Ok(())
+    }
+
+    /// What the operator's endpoints show: the outbox, the running games.
+    pub fn figures(&self) -> Result<store::figures::Figures, CoreError> {
+        Ok(store::figures::figures(&self.store.conn)?)
+    }
+
+    /// Whether the database still takes a write (`/healthz`).
+    pub fn probe_write(&mut self) -> Result<(), CoreError> {
+        Ok(store::figures::probe_write(&mut self.store.conn)?)
     }
 
     /// Telegram refuses for good to deliver a queued message to `chat`

@@ -11,7 +11,9 @@ use rusqlite::{params, Connection, OptionalExtension};
 use crate::i18n::Lang;
 use crate::message::{ChatKind, Outgoing};
 
+pub mod backup;
 mod checkpoint;
+pub mod figures;
 mod migrations;
 pub mod ratings;
 pub mod web;
@@ -675,9 +677,15 @@ pub fn pending_outbox_except(
 }
 
 pub fn delete_outbox(conn: &Connection, id: i64) -> Result<()> {
-    conn.prepare_cached("DELETE FROM outbox WHERE id = ?1")?
-        .execute([id])?;
-    Ok(())
+    take_outbox(conn, id).map(drop)
+}
+
+/// Deletes a delivered message; when it was committed (ms), if it was
+/// still queued.
+pub fn take_outbox(conn: &Connection, id: i64) -> Result<Option<i64>> {
+    conn.prepare_cached("DELETE FROM outbox WHERE id = ?1 RETURNING created_ms")?
+        .query_row([id], |r| r.get(0))
+        .optional()
 }
 
 // ---------------------------------------------------------------- sent messages

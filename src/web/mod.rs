@@ -134,15 +134,10 @@ pub async fn serve(
         .map_err(|e| format!("web server: {e}"))
 }
 
-/// `serve`'s web board, on the bot's runtime until `stop` turns true; an
-/// action from a board wakes the deliverer (`notify`) at once.
-pub fn spawn_for_bot(
-    listener: tokio::net::TcpListener,
-    hub: Arc<Mutex<Hub>>,
-    token: String,
-    notify: Arc<tokio::sync::Notify>,
-    mut stop: tokio::sync::watch::Receiver<bool>,
-) -> tokio::task::JoinHandle<Result<(), String>> {
+/// `serve`'s web board as routes for the bot's server (`ops::start` adds
+/// the operator's routes beside them); an action from a board wakes the
+/// deliverer (`notify`) at once.
+pub fn bot_router(hub: Arc<Mutex<Hub>>, token: String, notify: Arc<tokio::sync::Notify>) -> Router {
     let now = || {
         std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
@@ -151,9 +146,7 @@ pub fn spawn_for_bot(
     let backend = Backend::new(hub, now, move |_| notify.notify_one());
     let state = WebState::new(backend, Auth::Telegram { token });
     tracing::info!("the web board is served");
-    tokio::spawn(serve(listener, state, async move {
-        let _ = stop.wait_for(|s| *s).await;
-    }))
+    router(state)
 }
 
 /// Binds `addr` for the web board, with a clear error.

@@ -17,9 +17,12 @@
 //! presses, members leaving, the bot removed), read back every call, and
 //! inject faults: 429 with `retry_after`, 403 from a user who blocked the
 //! bot, a dropped connection. It never answers 5xx unless a test asks
-//! (teloxide sleeps 10 s after one).
+//! (teloxide sleeps 10 s after one). With a webhook set it posts the
+//! updates to the bot instead ([`webhook`]).
 
 #![allow(dead_code)]
+
+pub mod webhook;
 
 use std::collections::{HashMap, HashSet};
 use std::io;
@@ -213,6 +216,8 @@ struct Inner {
     members: HashMap<(i64, i64), String>,
     /// Groups the bot was removed from: sending there is refused.
     removed: HashSet<i64>,
+    /// The webhook and its deliveries.
+    hook: webhook::State,
 }
 
 struct Shared {
@@ -237,11 +242,13 @@ pub struct FakeBotApi {
     addr: SocketAddr,
     shared: Arc<Shared>,
     server: tokio::task::JoinHandle<()>,
+    poster: tokio::task::JoinHandle<()>,
 }
 
 impl Drop for FakeBotApi {
     fn drop(&mut self) {
         self.server.abort();
+        self.poster.abort();
     }
 }
 
@@ -271,10 +278,12 @@ impl FakeBotApi {
         let server = tokio::spawn(async move {
             let _ = axum::serve(listener, app.into_make_service_with_connect_info::<Peer>()).await;
         });
+        let poster = tokio::spawn(webhook::deliver(shared.clone()));
         FakeBotApi {
             addr,
             shared,
             server,
+            poster,
         }
     }
 
@@ -843,12 +852,20 @@ async fn handle(
     let name = method.to_ascii_lowercase();
     let reply = match fault(&shared, &name, &params) {
         Some(f) => f,
+        None if name == "getupdates" && shared.lock().hook.webhook.is_some() => err(
+            409,
+            "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first",
+        ),
         None if name == "getupdates" => get_updates(&shared, &params).await,
         None => {
             let mut s = shared.lock();
             call(&mut s, &name, &params, &files)
         }
     };
+    if name == "setwebhook" {
+        // The deliverer looks at once.
+        shared.updates.send_modify(|n| *n += 1);
+    }
     let outcome = match &reply {
         Reply::Ok(v) => Ok(v.clone()),
         Reply::Err { description, .. } => Err(description.clone()),
@@ -1175,17 +1192,9 @@ fn call(s: &mut Inner, name: &str, params: &Value, files: &HashMap<String, Vec<u
             "can_connect_to_business": false,
             "has_main_web_app": false,
         })),
-        "getwebhookinfo" => Reply::Ok(json!({
-            "url": "",
-            "has_custom_certificate": false,
-            "pending_update_count": s.queue.len(),
-        })),
-        "deletewebhook" => {
-            if boolean(params, "drop_pending_updates") {
-                s.queue.clear();
-            }
-            Reply::Ok(json!(true))
-        }
+        "getwebhookinfo" => webhook::info(s),
+        "setwebhook" => webhook::set(s, params),
+        "deletewebhook" => webhook::delete(s, params),
         "setmycommands" => {
             let Some(commands) = params.get("commands").filter(|c| c.is_array()) else {
                 return bad("parameter \"commands\" is required");

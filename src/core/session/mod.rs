@@ -199,6 +199,7 @@ impl<'a> Session<'a> {
     /// group the sender is named.
     fn refuse(&mut self, text: impl Into<String>) {
         let text = text.into();
+        metrics::counter!("boardbot_refusals_total").increment(1);
         // The computer opponent reads no answer: a move it thought before
         // the game changed (an undo, a resignation) is dropped without a
         // word in the group.

@@ -184,6 +184,7 @@ impl Session<'_> {
         lead: Vec<String>,
     ) -> R<()> {
         store::log_action(self.tx, l.row.id, self.user(), text, self.now)?;
+        metrics::counter!("boardbot_actions_total", "game" => l.kind.name).increment(1);
         let was_running = l.row.status == Status::Active;
         let actor = self.seat_of(&l.row);
         if played.board && l.row.draw_offer != actor.map(Seat::index) {
