@@ -7,11 +7,17 @@
 //! commits the messages of one `getUpdates` answer ([`Hub::handle_batch`]).
 //! Measures the time from a message to its replies committed, and to its
 //! replies taken from the outbox (board pictures drawn then) and marked
-//! delivered. Then it finishes games to size the database, and fills
+//! delivered; and with a deliverer on another thread beside the moves, as
+//! in `serve`, how long a move waits for the hub while pictures are drawn
+//! (outside the hub's lock, and for comparison inside it).
+//! Then it finishes games to size the database, and fills
 //! a database with many stored games to measure a fresh process's start-up
 //! time and memory.
 
+use std::collections::HashSet;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Instant;
 
 use rand::{rngs::StdRng, Rng, SeedableRng};
@@ -143,30 +149,35 @@ fn start_tables(
 ) -> Result<Vec<Table>, String> {
     let mut tables = Vec::with_capacity(count);
     for index in first..first + count {
-        // Above the computer opponent's ids (1…5).
-        let players = [2 * index as i64 + 11, 2 * index as i64 + 12];
-        for p in players {
-            hub.handle(&private_message(p, "/start"), 0)
-                .map_err(|e| e.to_string())?;
-        }
-        hub.handle(
-            &group_message(index, players[0], &format!("/new {game}")),
-            0,
-        )
-        .map_err(|e| e.to_string())?;
-        hub.handle(&group_message(index, players[1], "/join"), 0)
-            .map_err(|e| e.to_string())?;
-        let game = crate::store::last_game_id(hub.conn())
-            .map_err(|e| e.to_string())?
-            .ok_or("no game was created")?;
-        tables.push(Table {
-            index,
-            players,
-            game,
-        });
+        tables.push(open_table(hub, index, game)?);
     }
     drain(hub)?;
     Ok(tables)
+}
+
+/// Opens one game (its replies left in the outbox).
+fn open_table(hub: &mut Hub, index: usize, game: &str) -> Result<Table, String> {
+    // Above the computer opponent's ids (1…5).
+    let players = [2 * index as i64 + 11, 2 * index as i64 + 12];
+    for p in players {
+        hub.handle(&private_message(p, "/start"), 0)
+            .map_err(|e| e.to_string())?;
+    }
+    hub.handle(
+        &group_message(index, players[0], &format!("/new {game}")),
+        0,
+    )
+    .map_err(|e| e.to_string())?;
+    hub.handle(&group_message(index, players[1], "/join"), 0)
+        .map_err(|e| e.to_string())?;
+    let game = crate::store::last_game_id(hub.conn())
+        .map_err(|e| e.to_string())?
+        .ok_or("no game was created")?;
+    Ok(Table {
+        index,
+        players,
+        game,
+    })
 }
 
 /// How long one move took, in microseconds.
@@ -351,6 +362,122 @@ fn load_phase(
     ))
 }
 
+fn lock(hub: &Mutex<Hub>) -> MutexGuard<'_, Hub> {
+    hub.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The deliverer of [`beside_phase`], as `serve`'s: takes up to 100 queued
+/// messages through the hub's lock, draws them outside it (or, with
+/// `under_lock`, inside it, as `serve` did before issue 29), and marks each
+/// delivered, taking the lock again for each. Returns how many it
+/// delivered.
+fn deliver_beside(hub: &Mutex<Hub>, stop: &AtomicBool, under_lock: bool) -> Result<usize, String> {
+    let mut n = 0;
+    let none = HashSet::new();
+    while !stop.load(Ordering::Relaxed) {
+        let batch = {
+            let hub = lock(hub);
+            let batch = hub
+                .pending_undrawn(&none, 100)
+                .map_err(|e| e.to_string())?;
+            match under_lock {
+                true => batch.into_iter().map(|(id, m)| (id, m.draw())).collect(),
+                false => batch,
+            }
+        };
+        if batch.is_empty() {
+            std::thread::sleep(std::time::Duration::from_millis(1));
+            continue;
+        }
+        for (id, msg) in batch {
+            std::hint::black_box(msg.draw());
+            lock(hub)
+                .delivered(id, 0, None, Default::default())
+                .map_err(|e| e.to_string())?;
+            n += 1;
+        }
+    }
+    Ok(n)
+}
+
+/// The last phase: `--batch` messages per commit while a deliverer on
+/// another thread takes the replies out through the same lock and draws
+/// their pictures, as `serve` runs them. *Commit* here includes the wait
+/// for the lock: what the deliverer's drawing costs the players' moves.
+/// Run twice: the pictures drawn outside the lock (as `serve` does), and
+/// inside it (as it did before issue 29).
+fn beside_phase(dir: &Path, args: &BenchArgs, under_lock: bool) -> Result<String, String> {
+    let path = dir.join(format!("beside-{under_lock}.db"));
+    let (mut hub, _checkpointer) = open_hub(&path, true)?;
+    let mut rng = StdRng::seed_from_u64(42);
+    let mut tables = start_tables(&mut hub, 0, args.games, &args.game)?;
+    let batch = args.batch.clamp(1, tables.len().max(1));
+    let hub = Arc::new(Mutex::new(hub));
+    let stop = Arc::new(AtomicBool::new(false));
+    let deliverer = {
+        let (hub, stop) = (hub.clone(), stop.clone());
+        std::thread::spawn(move || deliver_beside(&hub, &stop, under_lock))
+    };
+    let mut commits: Vec<u64> = Vec::with_capacity(args.moves);
+    let mut next = 0;
+    let started = Instant::now();
+    let played = (|| {
+        while commits.len() < args.moves {
+            let size = batch.min(args.moves - commits.len());
+            let mut chosen: Vec<(usize, Incoming)> = Vec::with_capacity(size);
+            while chosen.len() < size {
+                let i = next % tables.len();
+                if chosen.iter().any(|(j, _)| *j == i) {
+                    break; // every table has its action in this batch
+                }
+                next += 1;
+                let action = choose(&lock(&hub), &tables[i], &mut rng)?;
+                match action {
+                    Some((msg, _)) => chosen.push((i, msg)),
+                    // A finished game is replaced by a new one at another
+                    // table (its replies left to the deliverer).
+                    None => {
+                        tables[i] = open_table(&mut lock(&hub), args.games + next, &args.game)?
+                    }
+                }
+            }
+            let msgs: Vec<Incoming> = chosen.into_iter().map(|(_, m)| m).collect();
+            let start = Instant::now();
+            for result in lock(&hub).handle_batch(&msgs, 0) {
+                result.map_err(|e| e.to_string())?;
+            }
+            let took = start.elapsed().as_micros() as u64;
+            commits.extend(std::iter::repeat_n(took, msgs.len()));
+        }
+        Ok::<(), String>(())
+    })();
+    let secs = started.elapsed().as_secs_f64();
+    stop.store(true, Ordering::Relaxed);
+    let delivered = deliverer
+        .join()
+        .map_err(|_| "the deliverer panicked".to_string())??;
+    played?;
+    commits.sort_unstable();
+    let ms = |p: f64| percentile(&commits, p) as f64 / 1000.0;
+    Ok(format!(
+        "{} moves in {} {} games, {batch} messages per commit, a deliverer beside drawing \
+         the pictures {} ({delivered} messages): {:.0} moves/s; message to committed reply \
+         (the lock's wait included) p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        commits.len(),
+        args.games,
+        args.game,
+        if under_lock {
+            "inside the hub's lock, as before issue 29"
+        } else {
+            "outside the hub's lock"
+        },
+        commits.len() as f64 / secs,
+        ms(0.5),
+        ms(0.99),
+        ms(1.0),
+    ))
+}
+
 /// Plays `n` games to their end and sizes the database per 1,000 games.
 fn finished_phase(dir: &Path, n: usize) -> Result<String, String> {
     let path = dir.join("finished.db");
@@ -429,6 +556,8 @@ pub fn run(args: &BenchArgs) -> Result<(), String> {
     println!("{}", load_phase(&dir, args, 1, false)?);
     println!("{}", load_phase(&dir, args, args.batch, false)?);
     println!("{}", load_phase(&dir, args, args.batch, true)?);
+    println!("{}", beside_phase(&dir, args, false)?);
+    println!("{}", beside_phase(&dir, args, true)?);
     println!("{}", finished_phase(&dir, args.finished)?);
     let stored = stored_phase(&dir, args.stored)?;
     let exe = std::env::current_exe().map_err(|e| e.to_string())?;
@@ -483,6 +612,24 @@ mod tests {
                 many.contains(&format!("{batch} messages per commit")),
                 "{many}"
             );
+        }
+    }
+
+    /// The deliverer beside the moves delivers their replies while every
+    /// move is committed and counted.
+    #[test]
+    fn the_phase_with_a_deliverer_beside_plays_every_move() {
+        let dir = tempfile::tempdir().unwrap();
+        for under_lock in [false, true] {
+            let line = beside_phase(dir.path(), &args("opok size=5", 3, 60), under_lock).unwrap();
+            assert!(line.starts_with("60 moves in 3 "), "{line}");
+            let delivered: usize = line
+                .split_once("lock (")
+                .or_else(|| line.split_once("issue 29 ("))
+                .and_then(|(_, rest)| rest.split_once(' '))
+                .and_then(|(n, _)| n.parse().ok())
+                .unwrap_or_else(|| panic!("no count of delivered messages: {line}"));
+            assert!(delivered > 0, "{line}");
         }
     }
 }

@@ -317,7 +317,14 @@ impl Outgoing {
     /// The message as its reader sees it: every text in `lang` (its
     /// references rendered, see [`crate::i18n`]), a queued board view drawn
     /// into the PNG photo it stands for, a replay's frames into a GIF.
-    pub fn drawn(mut self, lang: Lang) -> Outgoing {
+    pub fn drawn(self, lang: Lang) -> Outgoing {
+        self.translated(lang).draw()
+    }
+
+    /// Every text in `lang`, the queued board view and the replay's frames
+    /// included, but nothing drawn yet: that is [`Outgoing::draw`], the
+    /// costly part, which `serve`'s deliverer does outside the hub's lock.
+    pub fn translated(mut self, lang: Lang) -> Outgoing {
         let tr = |s: &mut String| {
             if i18n::has_refs(s) {
                 *s = i18n::render(s, lang);
@@ -328,7 +335,6 @@ impl Outgoing {
                 text,
                 code,
                 picture,
-                photo,
                 buttons,
                 open_board,
                 ..
@@ -343,12 +349,8 @@ impl Outgoing {
                 for b in buttons.iter_mut().flatten() {
                     tr(&mut b.label);
                 }
-                if let Some(mut view) = picture.take() {
+                if let Some(view) = picture {
                     view.translate(&tr);
-                    *photo = Some(crate::render::png(
-                        &view,
-                        crate::render::default_square_px(&view),
-                    ));
                 }
             }
             Outgoing::Document {
@@ -358,23 +360,61 @@ impl Outgoing {
                 tr(content);
             }
             Outgoing::Animation {
-                caption,
-                frames,
-                gif,
-                ..
+                caption, frames, ..
             } => {
                 tr(caption);
-                if !frames.is_empty() {
-                    for f in frames.iter_mut() {
-                        f.translate(&tr);
-                    }
-                    *gif = Some(crate::render::animation::gif(frames));
-                    frames.clear();
+                for f in frames.iter_mut() {
+                    f.translate(&tr);
                 }
             }
             Outgoing::Answer { text, .. } => tr(text),
             Outgoing::ClearButtons { .. } => {}
         }
         self
+    }
+
+    /// Whether [`Outgoing::draw`] has a picture to draw.
+    pub fn undrawn(&self) -> bool {
+        match self {
+            Outgoing::Message { picture, .. } => picture.is_some(),
+            Outgoing::Animation { frames, .. } => !frames.is_empty(),
+            _ => false,
+        }
+    }
+
+    /// The queued board view drawn into its PNG photo, the replay's frames
+    /// into a GIF (pure: the same views give the same bytes). Texts are
+    /// left as they are: translate first ([`Outgoing::translated`]).
+    pub fn draw(mut self) -> Outgoing {
+        match &mut self {
+            Outgoing::Message { picture, photo, .. } => {
+                if let Some(view) = picture.take() {
+                    *photo = Some(crate::render::png(
+                        &view,
+                        crate::render::default_square_px(&view),
+                    ));
+                }
+            }
+            Outgoing::Animation { frames, gif, .. } => {
+                if !frames.is_empty() {
+                    *gif = Some(crate::render::animation::gif(frames));
+                    frames.clear();
+                }
+            }
+            _ => {}
+        }
+        self
+    }
+
+    /// The message without what was to be drawn (sent when drawing it
+    /// failed: the text still goes, the chat's queue goes on).
+    pub fn without_pictures(&self) -> Outgoing {
+        let mut m = self.clone();
+        match &mut m {
+            Outgoing::Message { picture, .. } => *picture = None,
+            Outgoing::Animation { frames, .. } => frames.clear(),
+            _ => {}
+        }
+        m
     }
 }

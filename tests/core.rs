@@ -404,3 +404,131 @@ fn a_stale_move_of_the_bot_is_refused_silently() {
     hub.handle(&group_msg(None, BOB, "/resign #1"), 0).unwrap();
     assert!(!drain(&mut hub).is_empty());
 }
+
+/// The game `id` as stored.
+fn stored(hub: &Hub, id: i64) -> Box<dyn boardbot::rules::Game> {
+    let (kind, state) = boardbot::store::game_state(hub.conn(), id).unwrap();
+    let kind = boardbot::rules::find(&kind).unwrap();
+    (kind.load)(serde_json::from_str(&state).unwrap()).unwrap()
+}
+
+/// Plays the first legal action of whoever is to move in group game `id`
+/// (seated `players`), until the game ends.
+fn play_out(hub: &mut Hub, id: i64) {
+    for _ in 0..500 {
+        let game = stored(hub, id);
+        let Some(seat) = game.to_move() else {
+            return;
+        };
+        let row = boardbot::store::game(hub.conn(), id).unwrap().unwrap();
+        let from = row.seats[seat.index()].unwrap();
+        let text = game.legal_texts().into_iter().next().unwrap();
+        hub.handle(&group_msg(None, from, &format!("#{id} {text}")), 0)
+            .unwrap();
+    }
+    panic!("game {id} did not end");
+}
+
+/// `serve`'s deliverer takes the outbox with its pictures still views and
+/// draws them outside the hub's lock: the hub hands out no PNG or GIF, and
+/// what the deliverer draws is byte for byte what the hub drew before.
+#[test]
+fn pictures_are_handed_out_undrawn_and_drawn_the_same() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut hub = hub(&dir.path().join("pictures.db"));
+    hub.handle(&group_msg(None, ALICE, "/new opok size=5"), 0)
+        .unwrap();
+    hub.handle(&group_msg(None, BOB, "/join"), 0).unwrap();
+    let id = boardbot::store::last_game_id(hub.conn()).unwrap().unwrap();
+    play_out(&mut hub, id);
+    let undrawn = hub
+        .pending_undrawn(&std::collections::HashSet::new(), 10_000)
+        .unwrap();
+    let boards = undrawn
+        .iter()
+        .filter(|(_, m)| matches!(m, Outgoing::Message { picture: Some(_), photo: None, .. }))
+        .count();
+    assert!(boards > 2, "boards are handed out as views");
+    assert!(
+        undrawn.iter().all(|(_, m)| !matches!(
+            m,
+            Outgoing::Message { photo: Some(_), .. } | Outgoing::Animation { gif: Some(_), .. }
+        )),
+        "nothing is drawn by the hub"
+    );
+    assert!(
+        undrawn
+            .iter()
+            .any(|(_, m)| matches!(m, Outgoing::Animation { frames, gif: None, .. } if frames.len() > 2)),
+        "the replay is handed out as its positions"
+    );
+    assert!(
+        undrawn.iter().all(|(_, m)| match m {
+            Outgoing::Message { text, .. } => !boardbot::i18n::has_refs(text),
+            _ => true,
+        }),
+        "texts are translated already"
+    );
+    let drawn: Vec<(i64, Outgoing)> = undrawn.into_iter().map(|(i, m)| (i, m.draw())).collect();
+    assert!(drawn.iter().all(|(_, m)| !m.undrawn()));
+    assert_eq!(drawn, hub.pending(10_000).unwrap(), "the same bytes");
+}
+
+/// The computer opponent is told of the commits that concern it (games
+/// where it holds a seat), not of others, and only while it listens.
+#[test]
+fn commits_in_games_against_the_bot_wake_it() {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Arc;
+    let dir = tempfile::tempdir().unwrap();
+    let mut hub = hub(&dir.path().join("wake.db"));
+    // Nobody listens: nothing is kept.
+    hub.handle(&group_msg(None, ALICE, "/new opok size=5 vs=bot level=1"), 0)
+        .unwrap();
+    assert!(hub.bot_games_changed().is_empty());
+    hub.handle(&group_msg(None, ALICE, "/abort #1"), 0).unwrap();
+
+    let wakes = Arc::new(AtomicUsize::new(0));
+    let counted = wakes.clone();
+    hub.watch_bot_games(move || {
+        counted.fetch_add(1, Ordering::SeqCst);
+    });
+    // Two people: the bot is not woken.
+    hub.handle(&group_msg(None, ALICE, "/new opok size=5"), 0)
+        .unwrap();
+    hub.handle(&group_msg(None, BOB, "/join"), 0).unwrap();
+    let people = boardbot::store::last_game_id(hub.conn()).unwrap().unwrap();
+    hub.handle(&group_msg(None, ALICE, &format!("#{people} /abort")), 0)
+        .unwrap();
+    assert_eq!(wakes.load(Ordering::SeqCst), 0);
+    assert!(hub.bot_games_changed().is_empty());
+
+    // Against the bot, which plays White: the start wakes it, and it is to
+    // move.
+    hub.handle(
+        &group_msg(None, ALICE, "/new opok size=5 vs=bot level=1 color=black"),
+        0,
+    )
+    .unwrap();
+    let id = boardbot::store::last_game_id(hub.conn()).unwrap().unwrap();
+    assert_eq!(wakes.load(Ordering::SeqCst), 1);
+    assert_eq!(hub.bot_games_changed(), vec![id]);
+    assert!(hub.bot_games_changed().is_empty(), "handed out once");
+    let task = hub.bot_task(id).unwrap().expect("the bot is to move");
+    // Its own move is a commit in the game too; then alice is to move.
+    hub.handle(&task.think(1).unwrap(), 0).unwrap();
+    assert_eq!(hub.bot_games_changed(), vec![id]);
+    assert!(hub.bot_task(id).unwrap().is_none(), "alice is to move");
+    // Alice's move makes it the bot's turn again.
+    let text = stored(&hub, id).legal_texts().into_iter().next().unwrap();
+    hub.handle(&group_msg(None, ALICE, &format!("#{id} {text}")), 0)
+        .unwrap();
+    assert_eq!(hub.bot_games_changed(), vec![id]);
+    assert!(hub.bot_task(id).unwrap().is_some());
+    assert_eq!(wakes.load(Ordering::SeqCst), 3);
+    assert_eq!(
+        hub.bot_tasks().unwrap().iter().map(|t| t.game_id).collect::<Vec<_>>(),
+        vec![id],
+        "the full sweep finds the same game"
+    );
+}

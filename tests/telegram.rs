@@ -1653,6 +1653,17 @@ async fn the_bot_opponent_moves_on_telegram() {
     api.private_text(&a, "/new opok size=5 vs=bot level=2 color=black");
     // The bot (First) moves by itself, off the hub, as an ordinary message.
     api.wait_text(a.id, "1. First:", WAIT).await;
+    // Alice's move makes it the bot's turn again: that commit wakes it
+    // (WAIT is shorter than the bot's safety sweep of every game).
+    assert!(WAIT < boardbot::telegram::bot_player::SWEEP);
+    let conn = rusqlite_conn(&db(&dir));
+    let id = boardbot::store::last_game_id(&conn).unwrap().unwrap();
+    let (kind, state) = boardbot::store::game_state(&conn, id).unwrap();
+    let game = (boardbot::rules::find(&kind).unwrap().load)(serde_json::from_str(&state).unwrap())
+        .unwrap();
+    let reply = game.legal_texts().into_iter().next().unwrap();
+    api.private_text(&a, &reply);
+    api.wait_text(a.id, "2. First:", WAIT).await;
     // Meanwhile and after, everybody else is answered as usual.
     let b = bob();
     api.private_text(&b, "/games");

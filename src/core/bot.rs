@@ -3,19 +3,24 @@
 //! The bot is a user like any other, with a fixed id per level
 //! ([`bot_user`]: ids 1…5, which no Telegram user or console name has),
 //! named `boardbot`. The core never thinks inside a transaction: a
-//! transport asks [`Hub::bot_tasks`] which games wait for the bot (after
-//! every committed batch, and at start, so a move lost in a restart is
-//! thought again), lets [`BotTask::think`] run outside the hub (on a worker
-//! thread in `serve`; before the next input line in the console), and
-//! hands the result to [`Hub::handle`] as an ordinary incoming message from
-//! the bot's seat, checked like any other.
+//! transport asks which games wait for the bot, lets [`BotTask::think`] run
+//! outside the hub (on a worker thread in `serve`; before the next input
+//! line in the console), and hands the result to [`Hub::handle`] as an
+//! ordinary incoming message from the bot's seat, checked like any other.
+//! The console asks [`Hub::bot_tasks`] after every line. `serve` is told:
+//! [`Hub::watch_bot_games`] wakes it after each commit that acted on a game
+//! with a computer seat, and it asks [`Hub::bot_task`] about those games
+//! only ([`Hub::bot_games_changed`]); a full [`Hub::bot_tasks`] runs at
+//! start (a move lost in a restart is thought again) and now and then.
+
+use std::collections::BTreeSet;
 
 use rand::SeedableRng;
 
 use crate::engine::{self, Spec};
 use crate::message::{Chat, ChatKind, Incoming, User};
 use crate::rules::{Ctx, Game, Seat};
-use crate::store::{self, Status};
+use crate::store::{self, GameRow, Status};
 
 use super::{CoreError, Hub};
 
@@ -34,6 +39,34 @@ pub fn bot_level(user: i64) -> Option<u8> {
     crate::message::BOT_USERS
         .contains(&user)
         .then_some(user as u8)
+}
+
+/// Whether the computer opponent holds a seat of `row`'s game.
+pub fn has_bot_seat(row: &GameRow) -> bool {
+    row.seats.iter().flatten().any(|u| bot_level(*u).is_some())
+}
+
+/// The games with a computer seat that committed messages acted on, since
+/// the computer opponent last asked. Filled only while someone listens
+/// ([`Hub::watch_bot_games`]), so it holds at most the games with a
+/// computer seat.
+#[derive(Default)]
+pub(super) struct Watch {
+    changed: BTreeSet<i64>,
+    wake: Option<Box<dyn Fn() + Send>>,
+}
+
+impl Watch {
+    /// `ids` were committed: remembered, and the listener woken.
+    pub(super) fn committed(&mut self, ids: &[i64]) {
+        let Some(wake) = &self.wake else {
+            return;
+        };
+        if !ids.is_empty() {
+            self.changed.extend(ids.iter().copied());
+            wake();
+        }
+    }
 }
 
 /// What the bot has to do in one game.
@@ -140,55 +173,87 @@ impl BotTask {
 
 impl Hub {
     /// The games where the bot is to act now: its move, or a draw offer it
-    /// accepts. Read-only.
+    /// accepts. Read-only; reads every running game against the bot.
     pub fn bot_tasks(&mut self) -> Result<Vec<BotTask>, CoreError> {
         let mut tasks = Vec::new();
         for level in 1..=5u8 {
-            let bot = bot_user(level);
-            for row in store::user_games(&self.store.conn, bot)? {
-                if row.status != Status::Active {
-                    continue;
-                }
-                // From the cache: asked after every batch, it must not parse
-                // every game against the bot each time.
-                let game = self.games.load(&row)?;
-                let Some(seat) = [Seat::White, Seat::Black]
-                    .into_iter()
-                    .find(|s| row.seats[s.index()] == Some(bot))
-                else {
-                    continue;
-                };
-                let offered = row.draw_offer == Some(seat.other().index());
-                let accept_draw = offered
-                    && game.to_move().is_some()
-                    && game.can_agree_draw().is_ok()
-                    && engine::accepts_draw(game.as_ref(), seat);
-                if game.to_move() != Some(seat) && !accept_draw {
-                    continue;
-                }
-                let chat = match row.chat_id {
-                    Some(group) if !game.private_views() => Chat {
-                        id: group,
-                        kind: ChatKind::Group,
-                        title: String::new(),
-                    },
-                    _ => Chat {
-                        id: bot,
-                        kind: ChatKind::Private,
-                        title: BOT_NAME.into(),
-                    },
-                };
-                tasks.push(BotTask {
-                    game_id: row.id,
-                    seat,
-                    level,
-                    game,
-                    chat,
-                    accept_draw,
-                });
+            for row in store::user_games(&self.store.conn, bot_user(level))? {
+                tasks.extend(self.task_for(&row)?);
             }
         }
         Ok(tasks)
+    }
+
+    /// What the bot has to do in game `id` now, if anything. Read-only.
+    pub fn bot_task(&mut self, id: i64) -> Result<Option<BotTask>, CoreError> {
+        match store::game(&self.store.conn, id)? {
+            Some(row) => self.task_for(&row),
+            None => Ok(None),
+        }
+    }
+
+    /// From now on `wake` is called after every commit that acted on a
+    /// game with a computer seat (a move, a draw offer, the game's start),
+    /// and [`Hub::bot_games_changed`] names those games: the computer
+    /// opponent acts when a commit makes it its turn instead of reading
+    /// every game again and again. `wake` runs while the hub is held: it
+    /// must only signal (a `Notify`), never call the hub.
+    pub fn watch_bot_games(&mut self, wake: impl Fn() + Send + 'static) {
+        self.bot_watch.wake = Some(Box::new(wake));
+    }
+
+    /// The games with a computer seat that committed messages acted on
+    /// since the last call (see [`Hub::watch_bot_games`]).
+    pub fn bot_games_changed(&mut self) -> Vec<i64> {
+        std::mem::take(&mut self.bot_watch.changed)
+            .into_iter()
+            .collect()
+    }
+
+    /// The bot's task in `row`'s game: the game is running, the bot holds
+    /// a seat, and it is to move or accepts a draw offered to it.
+    fn task_for(&mut self, row: &GameRow) -> Result<Option<BotTask>, CoreError> {
+        if row.status != Status::Active {
+            return Ok(None);
+        }
+        let Some((seat, level)) = [Seat::White, Seat::Black].into_iter().find_map(|s| {
+            let level = bot_level(row.seats[s.index()]?)?;
+            Some((s, level))
+        }) else {
+            return Ok(None);
+        };
+        let bot = bot_user(level);
+        // From the cache: asked after every commit that touches the game,
+        // it must not parse the game each time.
+        let game = self.games.load(row)?;
+        let offered = row.draw_offer == Some(seat.other().index());
+        let accept_draw = offered
+            && game.to_move().is_some()
+            && game.can_agree_draw().is_ok()
+            && engine::accepts_draw(game.as_ref(), seat);
+        if game.to_move() != Some(seat) && !accept_draw {
+            return Ok(None);
+        }
+        let chat = match row.chat_id {
+            Some(group) if !game.private_views() => Chat {
+                id: group,
+                kind: ChatKind::Group,
+                title: String::new(),
+            },
+            _ => Chat {
+                id: bot,
+                kind: ChatKind::Private,
+                title: BOT_NAME.into(),
+            },
+        };
+        Ok(Some(BotTask {
+            game_id: row.id,
+            seat,
+            level,
+            game,
+            chat,
+            accept_draw,
+        }))
     }
 
     /// The saved state of game `id` (to see whether a bot message changed

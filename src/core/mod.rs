@@ -79,6 +79,7 @@ pub struct Hub {
     config: HubConfig,
     rng: StdRng,
     games: cache::GameCache,
+    bot_watch: bot::Watch,
 }
 
 impl Hub {
@@ -93,6 +94,7 @@ impl Hub {
             config,
             rng,
             games,
+            bot_watch: bot::Watch::default(),
         }
     }
 
@@ -146,6 +148,7 @@ impl Hub {
     ) -> Result<Vec<Result<(), CoreError>>, CoreError> {
         let mut tx = self.store.conn.transaction()?;
         let mut results = Vec::with_capacity(msgs.len());
+        let mut bot_games = Vec::new();
         for msg in msgs {
             let mut sp = tx.savepoint()?;
             let result = handle_in(
@@ -156,6 +159,7 @@ impl Hub {
                 &self.config,
                 &mut self.games,
             );
+            let result = result.map(|games| bot_games.extend(games));
             match &result {
                 Ok(()) => sp.commit()?,
                 Err(e) => {
@@ -168,6 +172,7 @@ impl Hub {
             results.push(result);
         }
         tx.commit()?;
+        self.bot_watch.committed(&bot_games);
         Ok(results)
     }
 
@@ -185,6 +190,7 @@ impl Hub {
             let Some(row) = store::due_game(&tx, now_ms)? else {
                 break;
             };
+            let bot_game = bot::has_bot_seat(&row).then_some(row.id);
             let mut out = session::fire(
                 &tx,
                 row,
@@ -197,6 +203,7 @@ impl Hub {
             web::add_board_links(&tx, &mut out, &self.config, &mut self.rng)?;
             queue(&tx, &out, now_ms)?;
             tx.commit()?;
+            self.bot_watch.committed(bot_game.as_slice());
             fired += 1;
         }
         Ok(fired)
@@ -208,15 +215,24 @@ impl Hub {
     }
 
     /// Committed messages not yet delivered, oldest first, with their
-    /// board pictures drawn.
+    /// board pictures drawn (by the caller's thread: `serve` takes them
+    /// undrawn with [`Hub::pending_undrawn`] and draws them outside the
+    /// hub).
     pub fn pending(&self, limit: usize) -> Result<Vec<(i64, Outgoing)>, CoreError> {
         let rows = store::pending_outbox(&self.store.conn, limit)?;
-        self.drawn(rows)
+        Ok(self
+            .translated(rows)?
+            .into_iter()
+            .map(|(id, m)| (id, m.draw()))
+            .collect())
     }
 
-    /// Queued messages as their readers see them: in each chat's language,
-    /// pictures drawn.
-    fn drawn(&self, rows: Vec<(i64, Outgoing)>) -> Result<Vec<(i64, Outgoing)>, CoreError> {
+    /// Queued messages as their readers see them, in each chat's language,
+    /// but their pictures still views ([`Outgoing::draw`] draws them).
+    fn translated(
+        &self,
+        rows: Vec<(i64, Outgoing)>,
+    ) -> Result<Vec<(i64, Outgoing)>, CoreError> {
         let mut out = Vec::with_capacity(rows.len());
         let mut langs = std::collections::HashMap::new();
         for (id, m) in rows {
@@ -231,7 +247,7 @@ impl Hub {
                 },
                 None => crate::i18n::Lang::EN, // answers are rendered when made
             };
-            out.push((id, m.drawn(lang)));
+            out.push((id, m.translated(lang)));
         }
         Ok(out)
     }
@@ -285,7 +301,8 @@ fn queue(conn: &Connection, out: &[Outgoing], now_ms: i64) -> Result<(), CoreErr
     Ok(())
 }
 
-/// One message inside the batch's transaction (a savepoint of it).
+/// One message inside the batch's transaction (a savepoint of it); the
+/// games with a computer seat it acted on.
 fn handle_in(
     tx: &Connection,
     msg: &Incoming,
@@ -293,19 +310,21 @@ fn handle_in(
     rng: &mut StdRng,
     config: &HubConfig,
     games: &mut cache::GameCache,
-) -> Result<(), CoreError> {
+) -> Result<Vec<i64>, CoreError> {
     if let Some(update) = msg.update_id {
         if !store::first_time(tx, update, now_ms)? {
             metrics::counter!("boardbot_updates_duplicate_total").increment(1);
-            return Ok(()); // a redelivered update: already applied
+            return Ok(Vec::new()); // a redelivered update: already applied
         }
     }
     let mut session = session::Session::new(tx, now_ms, rng, config, games, msg);
     session.run()?;
+    let bot_games = session.bot_games().to_vec();
     let mut out = session.finish();
     deliver::name_games(tx, &config.games, &mut out)?;
     web::add_board_links(tx, &mut out, config, rng)?;
-    queue(tx, &out, now_ms)
+    queue(tx, &out, now_ms)?;
+    Ok(bot_games)
 }
 
 /// What the sender of a message is told when the machinery failed on it.

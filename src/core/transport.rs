@@ -14,15 +14,17 @@ use crate::message::{Incoming, Outgoing, Shown};
 
 impl Hub {
     /// Committed messages not yet delivered, oldest first, leaving out
-    /// the entries in `skip` (those a sender has in hand already). Their
-    /// payload is not even read (nor their picture drawn).
-    pub fn pending_except(
+    /// the entries in `skip` (those a sender has in hand already; their
+    /// payload is not even read). Translated, but their pictures are left
+    /// to draw ([`Outgoing::draw`]): a GIF takes tens of milliseconds, which
+    /// the caller spends outside the hub's lock, not in the way of moves.
+    pub fn pending_undrawn(
         &self,
         skip: &HashSet<i64>,
         limit: usize,
     ) -> Result<Vec<(i64, Outgoing)>, CoreError> {
         let rows = store::pending_outbox_except(&self.store.conn, skip, limit)?;
-        self.drawn(rows)
+        self.translated(rows)
     }
 
     /// Like [`Hub::delivered`] for a message Telegram got as several
@@ -211,9 +213,9 @@ mod tests {
         let mut hub = hub();
         hub.handle(&private(15, "/help"), 1000).unwrap();
         hub.handle(&private(16, "/help"), 1000).unwrap();
-        let all = hub.pending_except(&HashSet::new(), 10).unwrap();
+        let all = hub.pending_undrawn(&HashSet::new(), 10).unwrap();
         assert_eq!(all.len(), 2);
-        let rest = hub.pending_except(&HashSet::from([all[0].0]), 10).unwrap();
+        let rest = hub.pending_undrawn(&HashSet::from([all[0].0]), 10).unwrap();
         assert_eq!(rest, all[1..]);
         hub.delivered_parts(all[0].0, 15, &[1, 2], Shown::default())
             .unwrap();

@@ -337,6 +337,7 @@ impl Hub {
             msg,
         );
         s.run()?;
+        let bot_games = s.bot_games().to_vec();
         let (answers, mut rest): (Vec<Outgoing>, Vec<Outgoing>) = s
             .finish()
             .into_iter()
@@ -344,6 +345,7 @@ impl Hub {
         add_board_links(&tx, &mut rest, &self.config, &mut self.rng)?;
         queue(&tx, &rest, now_ms)?;
         tx.commit()?;
+        self.bot_watch.committed(&bot_games);
         Ok(answers)
     }
 }

@@ -24,6 +24,7 @@
 //! | `boardbot_commit_seconds` | histogram | handling updates until their commit |
 //! | `boardbot_delivery_seconds` | histogram | a reply's commit until Telegram took it |
 //! | `boardbot_engine_think_seconds{game}` | histogram | the computer opponent's thinking |
+//! | `boardbot_draw_seconds` | histogram | drawing a board picture or a replay, outside the hub |
 
 use std::sync::OnceLock;
 
@@ -120,6 +121,11 @@ fn describe() {
         "boardbot_engine_think_seconds",
         Unit::Seconds,
         "The computer opponent's thinking time, by game."
+    );
+    describe_histogram!(
+        "boardbot_draw_seconds",
+        Unit::Seconds,
+        "Time to draw a queued board picture or replay before sending it."
     );
 }
 

@@ -31,6 +31,7 @@ use crate::ops::{self, Health, Via};
 use crate::store::Store;
 
 pub mod admins;
+pub mod bot_player;
 mod hook;
 mod intake;
 pub mod markup;
@@ -309,7 +310,11 @@ pub async fn run(
         stop_rx.clone(),
         options.tick,
     ));
-    let bot_player = tokio::spawn(bot_loop(hub.clone(), notify.clone(), stop_rx.clone()));
+    let bot_player = tokio::spawn(bot_player::bot_loop(
+        hub.clone(),
+        notify.clone(),
+        stop_rx.clone(),
+    ));
     let poller: Pin<Box<dyn Future<Output = Result<i32, String>> + Send>> = match posts {
         Some(posts) => Box::pin(intake::webhook_loop(
             intake,
@@ -364,7 +369,9 @@ pub async fn run(
         tracing::warn!("outbox flush cut short; the rest is sent at the next start");
         deliverer.abort();
     }
-    let left = hub.call(|h| h.pending(1).map(|p| p.len())).await;
+    let left = hub
+        .call(|h| h.pending_undrawn(&HashSet::new(), 1).map(|p| p.len()))
+        .await;
     if let Ok(Ok(n)) = left {
         if n > 0 {
             tracing::info!("messages left queued for the next start");
@@ -397,96 +404,6 @@ async fn get_me(bot: &Bot) -> Result<teloxide::types::Me, String> {
 }
 
 /// Fires due deadlines with the real time; forgets old update ids hourly.
-/// The computer opponent (`/new GAME vs=bot`): asks the hub which games
-/// wait for it (at start too, so a move lost in a stop is thought again),
-/// thinks on a blocking worker thread while the hub answers other chats,
-/// and hands its message to the hub like any incoming one. One game at a
-/// time; a game where the bot's message changed nothing (an engine bug) is
-/// left alone until its state changes.
-async fn bot_loop(hub: SharedHub, notify: Arc<Notify>, mut stop: watch::Receiver<bool>) {
-    let mut stuck: HashMap<i64, Option<String>> = HashMap::new();
-    loop {
-        if *stop.borrow() {
-            return;
-        }
-        let tasks = match hub.call(|h| h.bot_tasks()).await {
-            Ok(Ok(t)) => t,
-            Ok(Err(e)) => {
-                tracing::error!(error = %e, "the bot's games could not be read");
-                Vec::new()
-            }
-            Err(e) => {
-                tracing::error!(error = %e, "reading the bot's games panicked");
-                Vec::new()
-            }
-        };
-        let mut task = None;
-        for t in tasks {
-            let id = t.game_id;
-            let state = hub
-                .call(move |h| h.game_state(id))
-                .await
-                .ok()
-                .and_then(|s| s.ok())
-                .flatten();
-            match stuck.get(&id) {
-                Some(s) if *s == state => continue,
-                _ => {
-                    stuck.remove(&id);
-                    task = Some((t, state));
-                    break;
-                }
-            }
-        }
-        let Some((task, before)) = task else {
-            tokio::select! {
-                _ = tokio::time::sleep(Duration::from_millis(300)) => {}
-                _ = stop.changed() => {}
-            }
-            continue;
-        };
-        let id = task.game_id;
-        let seed: u64 = rand::random();
-        let mut task = Some(task);
-        let mut progressed = false;
-        for attempt in 0..2 {
-            let Some(t) = task.take() else { break };
-            let thought = tokio::task::spawn_blocking(move || {
-                let started = std::time::Instant::now();
-                let msg = if attempt == 0 {
-                    t.think(seed)
-                } else {
-                    t.fallback(seed)
-                };
-                metrics::histogram!("boardbot_engine_think_seconds", "game" => t.game.kind().name)
-                    .record(started.elapsed().as_secs_f64());
-                (t, msg)
-            })
-            .await;
-            let Ok((t, msg)) = thought else { break };
-            task = Some(t);
-            let Some(msg) = msg else { continue };
-            let handled = hub
-                .call(move |h| {
-                    h.handle(&msg, now_ms())?;
-                    h.game_state(id)
-                })
-                .await;
-            notify.notify_one();
-            if let Ok(Ok(after)) = handled {
-                if after != before {
-                    progressed = true;
-                    break;
-                }
-            }
-        }
-        if !progressed {
-            tracing::error!(game = id, "the bot could not act in this game");
-            stuck.insert(id, before);
-        }
-    }
-}
-
 async fn timer_loop(
     hub: SharedHub,
     notify: Arc<Notify>,
@@ -608,7 +525,7 @@ impl Deliverer {
             let batch = match self
                 .ctx
                 .hub
-                .call(move |h| h.pending_except(&skip, 100))
+                .call(move |h| h.pending_undrawn(&skip, 100))
                 .await
             {
                 Ok(Ok(b)) => b,
@@ -667,6 +584,28 @@ impl Deliverer {
     }
 }
 
+/// A message's pictures drawn on a blocking thread, outside the hub's lock
+/// (a replay's GIF takes tens of milliseconds: moves do not wait for it).
+/// Should drawing fail, the message goes without its picture and the
+/// chat's queue goes on.
+async fn drawn(msg: Outgoing) -> Outgoing {
+    if !msg.undrawn() {
+        return msg;
+    }
+    let bare = msg.without_pictures();
+    let started = std::time::Instant::now();
+    match tokio::task::spawn_blocking(move || msg.draw()).await {
+        Ok(m) => {
+            metrics::histogram!("boardbot_draw_seconds").record(started.elapsed().as_secs_f64());
+            m
+        }
+        Err(e) => {
+            tracing::error!(error = %e, "drawing a picture failed; the message goes without it");
+            bare
+        }
+    }
+}
+
 struct LaneWorker {
     ctx: Arc<send::Ctx>,
     notify: Arc<Notify>,
@@ -696,6 +635,7 @@ impl LaneWorker {
             let Some((id, msg)) = next else {
                 return; // stopping, and the queue is done
             };
+            let msg = drawn(msg).await;
             match self.ctx.deliver(&mut self.deadline, id, msg).await {
                 Fate::Done => {
                     self.in_flight

@@ -10,6 +10,8 @@ use crate::core::deliver::Players;
 
 impl Session<'_> {
     pub(super) fn load(&mut self, row: GameRow) -> R<Loaded> {
+        // Every change to a stored game goes through here.
+        self.note_bot_game(&row);
         let game = self.games.load(&row)?;
         let kind = self.games.kind_of(&row)?;
         Ok(Loaded { row, game, kind })

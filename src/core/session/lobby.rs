@@ -207,6 +207,7 @@ impl Session<'_> {
         // views never wait for it.
         store::set_private_ok(self.tx, bot)?;
         let (l, free, players) = self.take_free_seat(row, bot)?;
+        self.note_bot_game(&l.row);
         let lead = t!(
             "new-bot-plays",
             game = format!("{} #{}", l.kind.title, l.row.id),

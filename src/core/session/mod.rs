@@ -81,6 +81,9 @@ pub struct Session<'a> {
     /// The sender's language (answers to button presses are written in
     /// it; moves are read with its letters).
     lang: Lang,
+    /// Games with a computer seat this message acted on: once committed,
+    /// the computer opponent looks whether it is to act in them.
+    bot_games: Vec<i64>,
 }
 
 /// A game the message acts on, loaded.
@@ -109,6 +112,20 @@ impl<'a> Session<'a> {
             out: Vec::new(),
             answered: false,
             lang: Lang::EN,
+            bot_games: Vec::new(),
+        }
+    }
+
+    /// The games with a computer seat this message acted on (or only
+    /// looked at), for [`crate::core::Hub::bot_games_changed`].
+    pub fn bot_games(&self) -> &[i64] {
+        &self.bot_games
+    }
+
+    /// Notes `row`'s game if the computer opponent holds a seat in it.
+    fn note_bot_game(&mut self, row: &GameRow) {
+        if super::bot::has_bot_seat(row) && !self.bot_games.contains(&row.id) {
+            self.bot_games.push(row.id);
         }
     }
 
