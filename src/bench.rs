@@ -49,6 +49,13 @@ pub struct BenchArgs {
     /// Games stored for the memory and start-up measurement.
     #[arg(long, default_value_t = 10_000)]
     pub stored: usize,
+    /// Moves of the phase with a deliverer beside them (each way).
+    #[arg(long, default_value_t = 3000)]
+    pub beside_moves: usize,
+    /// Moves per second arriving in that phase (Telegram lets a bot send
+    /// about 30 messages a second).
+    #[arg(long, default_value_t = 100)]
+    pub beside_rate: u32,
     /// Directory for the databases (default: a temporary directory).
     #[arg(long)]
     pub dir: Option<PathBuf>,
@@ -400,12 +407,14 @@ fn deliver_beside(hub: &Mutex<Hub>, stop: &AtomicBool, under_lock: bool) -> Resu
     Ok(n)
 }
 
-/// The last phase: `--batch` messages per commit while a deliverer on
-/// another thread takes the replies out through the same lock and draws
-/// their pictures, as `serve` runs them. *Commit* here includes the wait
-/// for the lock: what the deliverer's drawing costs the players' moves.
-/// Run twice: the pictures drawn outside the lock (as `serve` does), and
-/// inside it (as it did before issue 29).
+/// The last phase: moves arriving at `--beside-rate` a second, committed
+/// `--batch` at a time, while a deliverer on another thread takes the
+/// replies out through the same lock and draws their pictures, as `serve`
+/// runs them. *Commit* here is from a message's arrival (its batch's
+/// planned start) to its commit, the wait for the lock included: what the
+/// deliverer's drawing costs the players' moves. Run twice: the pictures
+/// drawn outside the lock (as `serve` does), and inside it (as it did
+/// before issue 29).
 fn beside_phase(dir: &Path, args: &BenchArgs, under_lock: bool) -> Result<String, String> {
     let path = dir.join(format!("beside-{under_lock}.db"));
     let (mut hub, _checkpointer) = open_hub(&path, true)?;
@@ -418,12 +427,15 @@ fn beside_phase(dir: &Path, args: &BenchArgs, under_lock: bool) -> Result<String
         let (hub, stop) = (hub.clone(), stop.clone());
         std::thread::spawn(move || deliver_beside(&hub, &stop, under_lock))
     };
-    let mut commits: Vec<u64> = Vec::with_capacity(args.moves);
+    let moves = args.beside_moves;
+    let gap = std::time::Duration::from_secs_f64(batch as f64 / f64::from(args.beside_rate.max(1)));
+    let mut commits: Vec<u64> = Vec::with_capacity(moves);
     let mut next = 0;
     let started = Instant::now();
+    let mut arrival = started;
     let played = (|| {
-        while commits.len() < args.moves {
-            let size = batch.min(args.moves - commits.len());
+        while commits.len() < moves {
+            let size = batch.min(moves - commits.len());
             let mut chosen: Vec<(usize, Incoming)> = Vec::with_capacity(size);
             while chosen.len() < size {
                 let i = next % tables.len();
@@ -442,11 +454,14 @@ fn beside_phase(dir: &Path, args: &BenchArgs, under_lock: bool) -> Result<String
                 }
             }
             let msgs: Vec<Incoming> = chosen.into_iter().map(|(_, m)| m).collect();
-            let start = Instant::now();
+            // Counted from the planned arrival, so a commit held up makes
+            // the next ones late too, as it would players' messages.
+            arrival += gap;
+            std::thread::sleep(arrival.saturating_duration_since(Instant::now()));
             for result in lock(&hub).handle_batch(&msgs, 0) {
                 result.map_err(|e| e.to_string())?;
             }
-            let took = start.elapsed().as_micros() as u64;
+            let took = arrival.elapsed().as_micros() as u64;
             commits.extend(std::iter::repeat_n(took, msgs.len()));
         }
         Ok::<(), String>(())
@@ -460,12 +475,13 @@ fn beside_phase(dir: &Path, args: &BenchArgs, under_lock: bool) -> Result<String
     commits.sort_unstable();
     let ms = |p: f64| percentile(&commits, p) as f64 / 1000.0;
     Ok(format!(
-        "{} moves in {} {} games, {batch} messages per commit, a deliverer beside drawing \
-         the pictures {} ({delivered} messages): {:.0} moves/s; message to committed reply \
-         (the lock's wait included) p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        "{} moves in {} {} games arriving at {}/s, {batch} messages per commit, a deliverer \
+         beside drawing the pictures {} ({delivered} messages): {:.0} moves/s; message to \
+         committed reply (the lock's wait included) p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
         commits.len(),
         args.games,
         args.game,
+        args.beside_rate,
         if under_lock {
             "inside the hub's lock, as before issue 29"
         } else {
@@ -590,6 +606,8 @@ mod tests {
             batch: 16,
             finished: 0,
             stored: 0,
+            beside_moves: moves,
+            beside_rate: 1000,
             dir: None,
             startup: None,
         }
