@@ -384,9 +384,7 @@ fn deliver_beside(hub: &Mutex<Hub>, stop: &AtomicBool, under_lock: bool) -> Resu
     while !stop.load(Ordering::Relaxed) {
         let batch = {
             let hub = lock(hub);
-            let batch = hub
-                .pending_undrawn(&none, 100)
-                .map_err(|e| e.to_string())?;
+            let batch = hub.pending_undrawn(&none, 100).map_err(|e| e.to_string())?;
             match under_lock {
                 true => batch.into_iter().map(|(id, m)| (id, m.draw())).collect(),
                 false => batch,
@@ -448,9 +446,7 @@ fn beside_phase(dir: &Path, args: &BenchArgs, under_lock: bool) -> Result<String
                     Some((msg, _)) => chosen.push((i, msg)),
                     // A finished game is replaced by a new one at another
                     // table (its replies left to the deliverer).
-                    None => {
-                        tables[i] = open_table(&mut lock(&hub), args.games + next, &args.game)?
-                    }
+                    None => tables[i] = open_table(&mut lock(&hub), args.games + next, &args.game)?,
                 }
             }
             let msgs: Vec<Incoming> = chosen.into_iter().map(|(_, m)| m).collect();

@@ -446,7 +446,16 @@ fn pictures_are_handed_out_undrawn_and_drawn_the_same() {
         .unwrap();
     let boards = undrawn
         .iter()
-        .filter(|(_, m)| matches!(m, Outgoing::Message { picture: Some(_), photo: None, .. }))
+        .filter(|(_, m)| {
+            matches!(
+                m,
+                Outgoing::Message {
+                    picture: Some(_),
+                    photo: None,
+                    ..
+                }
+            )
+        })
         .count();
     assert!(boards > 2, "boards are handed out as views");
     assert!(
@@ -457,9 +466,9 @@ fn pictures_are_handed_out_undrawn_and_drawn_the_same() {
         "nothing is drawn by the hub"
     );
     assert!(
-        undrawn
-            .iter()
-            .any(|(_, m)| matches!(m, Outgoing::Animation { frames, gif: None, .. } if frames.len() > 2)),
+        undrawn.iter().any(
+            |(_, m)| matches!(m, Outgoing::Animation { frames, gif: None, .. } if frames.len() > 2)
+        ),
         "the replay is handed out as its positions"
     );
     assert!(
@@ -483,8 +492,11 @@ fn commits_in_games_against_the_bot_wake_it() {
     let dir = tempfile::tempdir().unwrap();
     let mut hub = hub(&dir.path().join("wake.db"));
     // Nobody listens: nothing is kept.
-    hub.handle(&group_msg(None, ALICE, "/new opok size=5 vs=bot level=1"), 0)
-        .unwrap();
+    hub.handle(
+        &group_msg(None, ALICE, "/new opok size=5 vs=bot level=1"),
+        0,
+    )
+    .unwrap();
     assert!(hub.bot_games_changed().is_empty());
     hub.handle(&group_msg(None, ALICE, "/abort #1"), 0).unwrap();
 
@@ -527,7 +539,11 @@ fn commits_in_games_against_the_bot_wake_it() {
     assert!(hub.bot_task(id).unwrap().is_some());
     assert_eq!(wakes.load(Ordering::SeqCst), 3);
     assert_eq!(
-        hub.bot_tasks().unwrap().iter().map(|t| t.game_id).collect::<Vec<_>>(),
+        hub.bot_tasks()
+            .unwrap()
+            .iter()
+            .map(|t| t.game_id)
+            .collect::<Vec<_>>(),
         vec![id],
         "the full sweep finds the same game"
     );

@@ -229,10 +229,7 @@ impl Hub {
 
     /// Queued messages as their readers see them, in each chat's language,
     /// but their pictures still views ([`Outgoing::draw`] draws them).
-    fn translated(
-        &self,
-        rows: Vec<(i64, Outgoing)>,
-    ) -> Result<Vec<(i64, Outgoing)>, CoreError> {
+    fn translated(&self, rows: Vec<(i64, Outgoing)>) -> Result<Vec<(i64, Outgoing)>, CoreError> {
         let mut out = Vec::with_capacity(rows.len());
         let mut langs = std::collections::HashMap::new();
         for (id, m) in rows {
