@@ -395,11 +395,9 @@ impl Outgoing {
                     ));
                 }
             }
-            Outgoing::Animation { frames, gif, .. } => {
-                if !frames.is_empty() {
-                    *gif = Some(crate::render::animation::gif(frames));
-                    frames.clear();
-                }
+            Outgoing::Animation { frames, gif, .. } if !frames.is_empty() => {
+                *gif = Some(crate::render::animation::gif(frames));
+                frames.clear();
             }
             _ => {}
         }
