@@ -12,7 +12,7 @@
 
 use rand::SeedableRng;
 
-use crate::engine::{self, Spec};
+use crate::engine::{self, Engine, Level, Searcher, Spec};
 use crate::message::{Chat, ChatKind, Incoming, User};
 use crate::rules::{Game, Seat};
 use crate::store::{self, Status};
@@ -55,11 +55,22 @@ impl BotTask {
     /// Thinks (pure: the engine only) and returns the bot's message, or
     /// `None` when it has nothing to send. `seed` makes it reproducible.
     pub fn think(&self, seed: u64) -> Option<Incoming> {
+        self.think_within(seed, self.time())
+    }
+
+    /// The level's time to think.
+    pub fn time(&self) -> std::time::Duration {
+        Level::new(self.level).budget.time
+    }
+
+    /// [`BotTask::think`] with at most `time` to think (less than the
+    /// level's when many games wait: see [`engine::pool`]).
+    pub fn think_within(&self, seed: u64, time: std::time::Duration) -> Option<Incoming> {
         let text = if self.accept_draw {
             format!("/draw #{}", self.game_id)
         } else {
             let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
-            let mut engine = Spec::Level(self.level).build();
+            let mut engine = Searcher::new(Level::new(self.level).within(time));
             let choice = engine.choose(self.game.as_ref(), self.seat, &mut rng)?;
             self.addressed(&choice)
         };

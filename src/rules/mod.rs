@@ -31,6 +31,7 @@ use crate::render::View;
 
 pub mod chess;
 pub mod chpok;
+pub mod computer;
 pub mod exchange;
 pub mod korpalski;
 pub mod kriegspiel;
@@ -553,6 +554,14 @@ pub trait Game: Send + CloneGame {
     /// the load benchmark, which play random legal games through the core;
     /// never shown to a player (in Kriegspiel it is the hidden position).
     fn legal_texts(&self) -> Vec<String>;
+
+    /// What the computer opponent at `seat` may read of the game (see
+    /// [`computer`]). The default: the engines' generic search over this
+    /// trait, with no evaluation of the game's own.
+    fn reading(&self, seat: Seat) -> computer::Reading<'_> {
+        let _ = seat;
+        computer::Reading::Texts { score: 0 }
+    }
 }
 
 /// A copy of a game (the core keeps recently used games loaded). A copy must
@@ -560,17 +569,11 @@ pub trait Game: Send + CloneGame {
 /// game that is `Clone` has it.
 pub trait CloneGame {
     fn clone_box(&self) -> Box<dyn Game>;
-    /// The game as `Any`, so a reader that knows the concrete games (the
-    /// computer opponent's evaluation) may look at their state.
-    fn as_any(&self) -> &dyn std::any::Any;
 }
 
 impl<T: Game + Clone + 'static> CloneGame for T {
     fn clone_box(&self) -> Box<dyn Game> {
         Box::new(self.clone())
-    }
-    fn as_any(&self) -> &dyn std::any::Any {
-        self
     }
 }
 

@@ -448,14 +448,22 @@ async fn confirm(bot: &Bot, offset: i32) {
 /// Fires due deadlines with the real time; forgets old update ids hourly.
 /// The computer opponent (`/new GAME vs=bot`): asks the hub which games
 /// wait for it (at start too, so a move lost in a stop is thought again),
-/// thinks on a blocking worker thread while the hub answers other chats,
-/// and hands its message to the hub like any incoming one. One game at a
-/// time; a game where the bot's message changed nothing (an engine bug) is
-/// left alone until its state changes.
+/// hands them to a pool of thinking threads (one per core) while the hub
+/// answers other chats, and hands each message to the hub like any
+/// incoming one. With many games waiting each decision gets less time
+/// ([`crate::engine::pool::share`]) rather than replies queue. A game where
+/// the bot's message and its random fallback changed nothing (an engine
+/// bug) is left alone until its state changes.
 async fn bot_loop(hub: SharedHub, notify: Arc<Notify>, mut stop: watch::Receiver<bool>) {
+    use crate::core::BotTask;
+    use crate::engine::pool::{self, Pool};
+    type Thought = (BotTask, u64, Option<String>, Option<Incoming>);
+    let pool: Arc<Pool<Thought>> = Arc::new(Pool::new(pool::workers()));
     let mut stuck: HashMap<i64, Option<String>> = HashMap::new();
     loop {
         if *stop.borrow() {
+            // The pool joins its threads (a thought in hand ends first).
+            let _ = tokio::task::spawn_blocking(move || drop(pool)).await;
             return;
         }
         let tasks = match hub.call(|h| h.bot_tasks()).await {
@@ -469,9 +477,11 @@ async fn bot_loop(hub: SharedHub, notify: Arc<Notify>, mut stop: watch::Receiver
                 Vec::new()
             }
         };
-        let mut task = None;
         for t in tasks {
             let id = t.game_id;
+            if pool.busy(id) {
+                continue;
+            }
             let state = hub
                 .call(move |h| h.game_state(id))
                 .await
@@ -482,53 +492,41 @@ async fn bot_loop(hub: SharedHub, notify: Arc<Notify>, mut stop: watch::Receiver
                 Some(s) if *s == state => continue,
                 _ => {
                     stuck.remove(&id);
-                    task = Some((t, state));
-                    break;
                 }
             }
+            let seed: u64 = rand::random();
+            let time = t.time();
+            pool.submit(id, time, move |budget| {
+                let msg = t.think_within(seed, budget);
+                (t, seed, state, msg)
+            });
         }
-        let Some((task, before)) = task else {
-            tokio::select! {
-                _ = tokio::time::sleep(Duration::from_millis(300)) => {}
-                _ = stop.changed() => {}
-            }
-            continue;
+        let waiting = Arc::clone(&pool);
+        let done = tokio::select! {
+            d = tokio::task::spawn_blocking(move || waiting.finished(Duration::from_millis(300))) => d.unwrap_or_default(),
+            _ = stop.changed() => Vec::new(),
         };
-        let id = task.game_id;
-        let seed: u64 = rand::random();
-        let mut task = Some(task);
-        let mut progressed = false;
-        for attempt in 0..2 {
-            let Some(t) = task.take() else { break };
-            let thought = tokio::task::spawn_blocking(move || {
-                let msg = if attempt == 0 {
-                    t.think(seed)
-                } else {
-                    t.fallback(seed)
-                };
-                (t, msg)
-            })
-            .await;
-            let Ok((t, msg)) = thought else { break };
-            task = Some(t);
-            let Some(msg) = msg else { continue };
-            let handled = hub
-                .call(move |h| {
-                    h.handle(&msg, now_ms())?;
-                    h.game_state(id)
-                })
-                .await;
-            notify.notify_one();
-            if let Ok(Ok(after)) = handled {
-                if after != before {
-                    progressed = true;
-                    break;
+        for (id, (task, seed, before, thought)) in done {
+            let mut progressed = false;
+            for msg in [thought, task.fallback(seed)].into_iter().flatten() {
+                let handled = hub
+                    .call(move |h| {
+                        h.handle(&msg, now_ms())?;
+                        h.game_state(id)
+                    })
+                    .await;
+                notify.notify_one();
+                if let Ok(Ok(after)) = handled {
+                    if after != before {
+                        progressed = true;
+                        break;
+                    }
                 }
             }
-        }
-        if !progressed {
-            tracing::error!(game = id, "the bot could not act in this game");
-            stuck.insert(id, before);
+            if !progressed {
+                tracing::error!(game = id, "the bot could not act in this game");
+                stuck.insert(id, before);
+            }
         }
     }
 }

@@ -630,4 +630,30 @@ impl Game for Chpok {
         }
         out
     }
+
+    fn reading(&self, seat: Seat) -> computer::Reading<'_> {
+        let Some(b) = &self.board else {
+            return computer::Reading::Bidding;
+        };
+        let mut piece_points = [0; 7];
+        for k in chess::Kind::ALL {
+            piece_points[k.index()] = i64::from(b.features.piece_points(k));
+        }
+        computer::Reading::Chess(computer::ChessReading {
+            pos: &b.pos,
+            moves: if self.outcome.is_some() {
+                Vec::new()
+            } else {
+                b.pos.moves()
+            },
+            color: b.color_of(seat),
+            family: computer::Family::Chpok {
+                piece_points,
+                points: b.points,
+            },
+            // Chpok's draws come from its points (claims), not the board.
+            draws: computer::Draws::default(),
+            history: Vec::new(),
+        })
+    }
 }

@@ -601,6 +601,21 @@ impl Game for Exchange {
             .map(|&m| crate::rules::chess::notation::san_with(&self.position, m, &moves))
             .collect()
     }
+
+    fn reading(&self, seat: Seat) -> computer::Reading<'_> {
+        computer::Reading::Chess(computer::ChessReading {
+            pos: &self.position,
+            moves: self.legal_moves(),
+            color: seat,
+            family: computer::Family::Exchange,
+            draws: computer::Draws {
+                repetition: None,
+                quiet_plies: Some(QUIET_PLIES),
+                insufficient_material: false,
+            },
+            history: Vec::new(),
+        })
+    }
 }
 
 impl Exchange {

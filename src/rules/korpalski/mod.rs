@@ -457,4 +457,49 @@ impl Game for Korpalski {
             .map(|&m| moves::long_text(m))
             .collect()
     }
+
+    fn reading(&self, seat: Seat) -> computer::Reading<'_> {
+        computer::Reading::Chess(computer::ChessReading {
+            pos: &self.pos,
+            moves: self.legal_moves().to_vec(),
+            color: seat,
+            family: computer::Family::Korpalski,
+            // Threefold repetition and the 50-move rule: either player may
+            // claim them, so the search counts them as draws.
+            draws: computer::Draws {
+                repetition: Some(3),
+                quiet_plies: Some(FIFTY_MOVES_PLIES),
+                insufficient_material: true,
+            },
+            history: self.recent_positions(),
+        })
+    }
+}
+
+impl Korpalski {
+    /// The positions since the last capture, pawn move or drop, oldest
+    /// first, without the current one (replayed from the start: the game
+    /// keeps only their keys).
+    fn recent_positions(&self) -> Vec<Position> {
+        let quiet = self.pos.halfmove_clock() as usize;
+        if quiet == 0 || self.plies.len() < quiet {
+            return Vec::new();
+        }
+        let mut pos = match &self.start {
+            Some(start) => match Position::from_fen(&start.fen, Rules::korpalski()) {
+                Ok(p) => p,
+                Err(_) => return Vec::new(),
+            },
+            None => Korpalski::new().pos,
+        };
+        let first = self.plies.len() - quiet;
+        let mut out = Vec::with_capacity(quiet);
+        for (i, ply) in self.plies.iter().enumerate() {
+            if i >= first {
+                out.push(pos.clone());
+            }
+            pos.play(ply.mv);
+        }
+        out
+    }
 }

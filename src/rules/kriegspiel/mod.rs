@@ -644,4 +644,9 @@ impl Game for Kriegspiel {
             .map(|&m| crate::rules::chess::notation::long_with(pos, m, &moves))
             .collect()
     }
+
+    /// Only what the seat knows: the referee's board never leaves the game.
+    fn reading(&self, seat: Seat) -> computer::Reading<'_> {
+        computer::Reading::Hidden(self.knowledge(seat))
+    }
 }

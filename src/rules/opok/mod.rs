@@ -399,4 +399,12 @@ impl Game for Opok {
             .map(|m| self.move_text(m.from, m.count, m.to))
             .collect()
     }
+
+    fn reading(&self, seat: Seat) -> computer::Reading<'_> {
+        computer::Reading::Opok(computer::OpokReading {
+            board: &self.board,
+            moves: self.legal_moves(),
+            seat: self.to_move().unwrap_or(seat),
+        })
+    }
 }
