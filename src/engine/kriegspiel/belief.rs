@@ -47,13 +47,6 @@ pub struct Belief {
     pub past: Vec<(u64, Squares)>,
 }
 
-impl Belief {
-    /// The whole board if the enemy king stands on `sq`, `side` to move.
-    pub fn board(&self, sq: Square, side: Color) -> Position {
-        with_king(&self.own, sq, self.us.other(), side)
-    }
-}
-
 fn with_king(own: &Position, sq: Square, king: Color, side: Color) -> Position {
     let mut p = own.clone();
     p.put(sq, Some(Piece::new(king, Kind::King)));

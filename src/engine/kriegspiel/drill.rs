@@ -1,8 +1,8 @@
 //! Endgame trials: the bot mates a bare king blind from random positions
 //! (`boardbot arena --endgame kqk|krk`, and the tests' seeded handful).
 //!
-//! A position is random and legal: the bot's king and queen (or rook)
-//! and the lone king anywhere, kings apart, the lone king not in check,
+//! A position is random and legal: the bot's king and men (a queen, a
+//! rook, or more) and the lone king anywhere, kings apart, the lone king not in check,
 //! the bot to move, its colour at random. The game is a real Kriegspiel
 //! game ([`Kriegspiel::from_fen`]): the referee judges every attempt and
 //! the 50-move rule draws. The bot plays from its knowledge only; with
@@ -34,40 +34,69 @@ pub struct Trial {
     pub reason: String,
     /// Milliseconds per decision of the bot.
     pub times_ms: Vec<f64>,
+    /// The game's record (`/export`), illegal attempts included.
+    pub record: String,
 }
 
-/// A random legal position of king and `piece` against a lone king, the
-/// strong side to move.
-pub fn random_position(piece: Kind, rng: &mut dyn RngCore) -> String {
+/// A random legal position of a king and `men` against a lone king, the
+/// strong side to move (pawns on neither last rank).
+pub fn random_position(men: &[Kind], rng: &mut dyn RngCore) -> String {
     loop {
         let strong = if rng.random_bool(0.5) {
             Color::White
         } else {
             Color::Black
         };
+        let kinds: Vec<Kind> = [Kind::King]
+            .into_iter()
+            .chain(men.iter().copied())
+            .chain([Kind::King])
+            .collect();
         let mut sqs: Vec<Square> = Vec::new();
-        while sqs.len() < 3 {
+        while sqs.len() < kinds.len() {
             let i = rng.random_range(0..64u8);
             let Some(sq) = Square::new(i % 8, i / 8) else {
                 continue;
             };
-            if !sqs.contains(&sq) {
+            let pawn = kinds[sqs.len()] == Kind::Pawn;
+            if !sqs.contains(&sq) && !(pawn && (sq.rank() == 0 || sq.rank() == 7)) {
                 sqs.push(sq);
             }
         }
         let Ok(mut pos) = Position::empty(Rules::chess()) else {
             continue;
         };
-        pos.put(sqs[0], Some(Piece::new(strong, Kind::King)));
-        pos.put(sqs[1], Some(Piece::new(strong, piece)));
-        pos.put(sqs[2], Some(Piece::new(strong.other(), Kind::King)));
+        let lone = sqs.len() - 1;
+        for (i, (&sq, &kind)) in sqs.iter().zip(&kinds).enumerate() {
+            let color = if i == lone { strong.other() } else { strong };
+            pos.put(sq, Some(Piece::new(color, kind)));
+        }
         pos.set_side_to_move(strong);
-        let apart = sqs[0].file().abs_diff(sqs[2].file()) > 1
-            || sqs[0].rank().abs_diff(sqs[2].rank()) > 1;
+        let apart = sqs[0].file().abs_diff(sqs[lone].file()) > 1
+            || sqs[0].rank().abs_diff(sqs[lone].rank()) > 1;
         if apart && !pos.king_attacked(strong.other()) {
             return pos.to_fen();
         }
     }
+}
+
+/// The men between the kings of an ending's name: `kqk` → queen, `krpk`
+/// → rook and pawn.
+pub fn men_of(name: &str) -> Option<Vec<Kind>> {
+    let inner = name.to_ascii_lowercase();
+    let inner = inner.strip_prefix('k')?.strip_suffix('k')?.to_string();
+    let men: Option<Vec<Kind>> = inner
+        .chars()
+        .map(|c| match c {
+            'q' => Some(Kind::Queen),
+            'r' => Some(Kind::Rook),
+            'b' => Some(Kind::Bishop),
+            'n' => Some(Kind::Knight),
+            'p' => Some(Kind::Pawn),
+            _ => None,
+        })
+        .collect();
+    men.filter(|m| !m.is_empty())
 }
 
 /// The defender's move: the longest way to mate, any draw at once.
@@ -100,6 +129,7 @@ pub fn trial(fen: &str, rules: RuleSet, level: &Level, start_known: bool, seed: 
         illegal: 0,
         reason: String::new(),
         times_ms: Vec::new(),
+        record: String::new(),
     };
     let mut game = match Kriegspiel::from_fen(fen, rules) {
         Ok(g) => g,
@@ -144,6 +174,7 @@ pub fn trial(fen: &str, rules: RuleSet, level: &Level, start_known: bool, seed: 
             _ => {}
         }
     }
+    trial.record = game.export("");
     if let Some(o) = game.outcome() {
         trial.reason = crate::i18n::en(&o.reason);
         if o.result == GameResult::win_for(bot) {
@@ -153,10 +184,10 @@ pub fn trial(fen: &str, rules: RuleSet, level: &Level, start_known: bool, seed: 
     trial
 }
 
-/// `count` trials of king and `piece` against a lone king from random
+/// `count` trials of a king and `men` against a lone king from random
 /// positions drawn with `seed`.
 pub fn run(
-    piece: Kind,
+    men: &[Kind],
     count: u32,
     rules: RuleSet,
     level: &Level,
@@ -167,7 +198,7 @@ pub fn run(
     let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
     (0..count)
         .map(|i| {
-            let fen = random_position(piece, &mut rng);
+            let fen = random_position(men, &mut rng);
             let t = trial(&fen, rules, level, start_known, rng.next_u64());
             each(i, &t);
             t

@@ -24,7 +24,7 @@ const DRAW: f64 = 4_000.0;
 /// The price of one bit of not knowing where the king is, in plies.
 const UNKNOWN_BIT: f64 = 1.0;
 /// Of an outcome's boards, how much the worst counts beside the mean.
-const WORST: f64 = 0.25;
+const WORST: f64 = 0.75;
 /// An illegal attempt costs a little: a message, and the opponent hears
 /// `No` under the English rules.
 const ATTEMPT: f64 = 0.3;
@@ -107,14 +107,17 @@ fn loses_material(after: &Position, replies: &[Move]) -> (bool, bool) {
     (draw, any)
 }
 
-/// What one attempt may lead to, summed over the king's possible squares.
-#[derive(Default)]
-struct Outcomes {
+/// What one attempt may lead to, over the king's possible squares.
+struct Scored {
+    m: Move,
+    cost: f64,
+    /// Where the attempt is illegal.
     illegal: Squares,
+    /// Boards where it mates, draws, or goes on.
     mates: u32,
     draws: u32,
-    /// By the checks heard: the squares, the distances' sum and worst, and
-    /// where the king may be after its reply.
+    /// By the checks heard: the king's squares, the distances' sum and
+    /// worst, and where the king may be after its reply.
     legal: Vec<(u8, Squares, f64, f64, Squares)>,
 }
 
@@ -124,25 +127,39 @@ fn checks_key(pos: &Position) -> u8 {
         .fold(0, |k, c| k | 1 << (c as u8))
 }
 
-/// The attempt to make against the bare king, among `candidates` (the
-/// seat's possible attempts); `None` when none is worth making.
-pub fn choose(belief: &Belief, candidates: &[Move]) -> Option<Move> {
-    let us = belief.us;
-    let boards: Vec<(Square, Position, Vec<Move>, f64)> = squares(belief.kings)
+/// Scores every attempt of `candidates` for the seat (`us`, to move, with
+/// `own`'s men) against the king on one of `kings` (see the module's
+/// text), cheapest first. `past`: the seat's men and the king's squares
+/// after each of its moves, for repetition.
+fn score(
+    own: &Position,
+    us: Color,
+    kings: Squares,
+    past: &[(u64, Squares)],
+    candidates: &[Move],
+) -> Vec<Scored> {
+    let them = us.other();
+    let boards: Vec<(Square, Position, Vec<Move>, f64)> = squares(kings)
         .map(|sq| {
-            let board = belief.board(sq, us);
+            let mut board = own.clone();
+            board.put(sq, Some(crate::rules::chess::Piece::new(them, Kind::King)));
+            board.set_side_to_move(us);
             let moves = board.moves();
             let now = distance(&board, us).unwrap_or(DRAW);
             (sq, board, moves, now)
         })
         .collect();
-    if boards.is_empty() {
-        return None;
-    }
-    let n = boards.len() as f64;
-    let mut best: Option<(f64, Move)> = None;
+    let n = boards.len().max(1) as f64;
+    let mut out = Vec::new();
     for &m in candidates {
-        let mut out = Outcomes::default();
+        let mut sc = Scored {
+            m,
+            cost: 0.0,
+            illegal: 0,
+            mates: 0,
+            draws: 0,
+            legal: Vec::new(),
+        };
         for (sq, board, moves, _) in &boards {
             let Some(&real) = moves.iter().find(|r| {
                 r.from == m.from
@@ -150,28 +167,27 @@ pub fn choose(belief: &Belief, candidates: &[Move]) -> Option<Move> {
                     && r.promotion() == m.promotion()
                     && r.is_castle() == m.is_castle()
             }) else {
-                out.illegal |= bit(*sq);
+                sc.illegal |= bit(*sq);
                 continue;
             };
             let after = board.after(real);
             let replies = after.moves();
             if replies.is_empty() {
                 if after.in_check() {
-                    out.mates += 1;
+                    sc.mates += 1;
                 } else {
-                    out.draws += 1;
+                    sc.draws += 1;
                 }
                 continue;
             }
             let (drawn, takes) = loses_material(&after, &replies);
             let men = men_key(&after, us);
-            let seen = belief
-                .past
+            let seen = past
                 .iter()
                 .filter(|(key, set)| *key == men && set & bit(*sq) != 0)
                 .count();
             let Some(mut d) = distance(&after, us).filter(|_| !drawn && seen < 2) else {
-                out.draws += 1;
+                sc.draws += 1;
                 continue;
             };
             if takes {
@@ -182,42 +198,50 @@ pub fn choose(belief: &Belief, candidates: &[Move]) -> Option<Move> {
             }
             let reach = replies.iter().fold(0, |s, r| s | bit(r.to));
             let key = checks_key(&after);
-            match out.legal.iter_mut().find(|g| g.0 == key) {
+            match sc.legal.iter_mut().find(|g| g.0 == key) {
                 Some(g) => {
                     g.1 |= bit(*sq);
                     g.2 += d;
                     g.3 = g.3.max(d);
                     g.4 |= reach;
                 }
-                None => out.legal.push((key, bit(*sq), d, d, reach)),
+                None => sc.legal.push((key, bit(*sq), d, d, reach)),
             }
         }
-        if out.illegal == belief.kings {
+        if sc.illegal == kings {
             continue; // illegal wherever the king is: tells nothing
         }
-        let mut cost = f64::from(out.draws) * DRAW;
-        for &(_, set, sum, worst, reach) in &out.legal {
+        let mut cost = f64::from(sc.draws) * DRAW;
+        for &(_, set, sum, worst, reach) in &sc.legal {
             let k = f64::from(set.count_ones());
-            let mean = sum / k;
             let spread = f64::from(reach.count_ones().max(1)).log2();
-            cost += k * ((1.0 - WORST) * mean + WORST * worst + UNKNOWN_BIT * spread);
+            cost += k * ((1.0 - WORST) * sum / k + WORST * worst + UNKNOWN_BIT * spread);
         }
-        if out.illegal != 0 {
+        if sc.illegal != 0 {
             let mut sum = 0.0;
             let mut worst: f64 = 0.0;
-            for (_, _, _, now) in boards.iter().filter(|b| out.illegal & bit(b.0) != 0) {
+            for (_, _, _, now) in boards.iter().filter(|b| sc.illegal & bit(b.0) != 0) {
                 sum += now;
                 worst = worst.max(*now);
             }
-            let k = f64::from(out.illegal.count_ones());
-            let spread = k.log2();
-            cost += k
-                * ((1.0 - WORST) * sum / k + WORST * worst + UNKNOWN_BIT * spread + ATTEMPT);
+            let k = f64::from(sc.illegal.count_ones());
+            cost += k * ((1.0 - WORST) * sum / k + WORST * worst + UNKNOWN_BIT * k.log2() + ATTEMPT);
         }
-        let cost = cost / n;
-        if best.is_none_or(|(c, _)| cost < c) {
-            best = Some((cost, m));
-        }
+        sc.cost = cost / n;
+        out.push(sc);
     }
-    best.map(|(_, m)| m)
+    out.sort_by(|a, b| a.cost.total_cmp(&b.cost));
+    out
+}
+
+/// The attempt to make against the bare king, among `candidates` (the
+/// seat's possible attempts): the cheapest by [`score`]; `None` when none
+/// is worth making.
+pub fn choose(belief: &Belief, candidates: &[Move]) -> Option<Move> {
+    let us = belief.us;
+    let mut own = belief.own.clone();
+    own.set_side_to_move(us);
+    score(&own, us, belief.kings, &belief.past, candidates)
+        .first()
+        .map(|s| s.m)
 }
