@@ -125,3 +125,64 @@ fn a_side_ahead_does_not_repeat_into_a_draw() {
         pos.san(favourite)
     );
 }
+
+/// A whole short endgame: Korpalski, White a queen and a rook against a
+/// knight and two pawns, nothing left to drop. Level 5 (on a small time
+/// budget, as under load) plays White against level 2 and mates; no
+/// position is ever repeated three times (where either side could claim
+/// the draw).
+#[test]
+fn a_won_korpalski_ending_is_won_not_repeated() {
+    use boardbot::engine::Searcher;
+    use boardbot::engine::Engine;
+    use boardbot::rules::korpalski::Korpalski;
+    use boardbot::rules::{Game, GameResult, Seat, TestCtx};
+    let mut pos = Position::empty(Rules::korpalski()).unwrap();
+    for c in [Color::White, Color::Black] {
+        for k in Kind::ALL {
+            pos.set_reserve(c, k, 0);
+        }
+    }
+    for (s, c, k) in [
+        ("g1", Color::White, Kind::King),
+        ("d1", Color::White, Kind::Queen),
+        ("a1", Color::White, Kind::Rook),
+        ("e8", Color::Black, Kind::King),
+        ("c6", Color::Black, Kind::Knight),
+        ("f7", Color::Black, Kind::Pawn),
+        ("g7", Color::Black, Kind::Pawn),
+    ] {
+        pos.put(sq(s), Some(Piece::new(c, k)));
+    }
+    pos.set_side_to_move(Color::White);
+    for seed in 0..2u64 {
+        let mut game = Korpalski::from_position(pos.clone(), [[0; Kind::COUNT]; 2]);
+        let fast = Level::new(5).within(std::time::Duration::from_millis(300));
+        let mut engines: [Box<dyn Engine>; 2] = [
+            Box::new(Searcher::new(fast)),
+            Box::new(Searcher::new(Level::new(2))),
+        ];
+        let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+        let mut plies = 0;
+        while let Some(seat) = game.to_move() {
+            let text = engines[seat.index()]
+                .choose(&game, seat, &mut rng)
+                .expect("a move");
+            game.play(seat, &text, &mut TestCtx::new(seed).ctx())
+                .expect("a legal move");
+            plies += 1;
+            assert!(
+                game.repetitions() < 3,
+                "seed {seed}: a threefold repetition after {text}"
+            );
+            assert!(plies < 200, "seed {seed}: no end after 200 plies");
+        }
+        let outcome = game.outcome().unwrap();
+        assert_eq!(
+            outcome.result,
+            GameResult::win_for(Seat::White),
+            "seed {seed}: {}",
+            boardbot::i18n::en(&outcome.reason)
+        );
+    }
+}

@@ -149,6 +149,8 @@ pub struct Bout {
     pub refused: u32,
     pub unfinished: bool,
     pub examples: Vec<String>,
+    /// The game's record (`/export`), for looking at a loss.
+    pub record: String,
 }
 
 impl Bout {
@@ -195,6 +197,7 @@ pub fn play_one(game_spec: &str, a: Spec, b: Spec, i: u32, seed: u64) -> Result<
         refused: 0,
         unfinished: false,
         examples: Vec::new(),
+        record: String::new(),
     };
     while let Some(seat) = game.to_move() {
         if played.actions >= MAX_ACTIONS {
@@ -232,6 +235,7 @@ pub fn play_one(game_spec: &str, a: Spec, b: Spec, i: u32, seed: u64) -> Result<
             }
         }
     }
+    played.record = crate::i18n::en(&game.export(""));
     played.result = match game.outcome() {
         Some(o) => {
             played.reason = crate::i18n::en(&o.reason);

@@ -61,6 +61,9 @@ pub fn run_pairings(
                 if args.verbose {
                     if let Ok(g) = &played {
                         eprintln!("{} vs {}: {}", a.name(), b.name(), game_line(i as u32, g));
+                        if g.word() == "B wins" {
+                            eprintln!("{}", g.record);
+                        }
                     }
                 }
                 if let Ok(mut r) = results.lock() {

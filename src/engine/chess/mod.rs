@@ -2,7 +2,8 @@
 //! make/unmake, with a transposition table, captures first (most valuable
 //! victim, least valuable attacker), killer and history ordering, and a
 //! quiescence search on captures (and on every reply while a king is
-//! attacked). One evaluation per game ([`Variant`]).
+//! attacked), late quiet moves reduced. One evaluation per game
+//! ([`Variant`]).
 //!
 //! Draws are scored as the game's rules give them ([`Draws`]): a position
 //! repeated (in the tree, or from the game's history), the quiet-move
@@ -39,6 +40,10 @@ const MATE_BOUND: i32 = MATE - 10_000;
 const MAX_PLY: usize = 96;
 /// The largest contempt, in centipawns.
 const MAX_CONTEMPT: i64 = 100;
+/// Moves searched at full depth before late quiet ones are reduced.
+const LMR_AFTER: usize = 4;
+/// Quiescence plies in which Exchange's threats to a king are searched.
+const QUIET_THREAT_PLIES: usize = 2;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Bound {
@@ -403,7 +408,7 @@ impl Search {
         let in_check = self.king_attacked(pos);
         let depth = if in_check { depth + 1 } else { depth };
         if depth <= 0 {
-            return self.quiesce(pos, ply, alpha, beta);
+            return self.quiesce(pos, ply, 0, alpha, beta);
         }
         let slot = (key as usize) & (TT_SIZE - 1);
         let mut tt_move = None;
@@ -441,7 +446,22 @@ impl Search {
             let score = if n == 0 {
                 -self.negamax(pos, depth - 1, ply + 1, -beta, -alpha)
             } else {
-                let s = -self.negamax(pos, depth - 1, ply + 1, -alpha - 1, -alpha);
+                // Late quiet moves are searched shallower first (not out of
+                // check, nor a move that attacks the enemy king); one that
+                // then looks better is searched again at full depth.
+                let reduce = depth >= 3
+                    && n >= LMR_AFTER
+                    && quiet
+                    && !in_check
+                    && !self.king_attacked(pos);
+                let mut s = -INF;
+                if reduce {
+                    let r = if n >= 3 * LMR_AFTER { 2 } else { 1 };
+                    s = -self.negamax(pos, depth - 1 - r, ply + 1, -alpha - 1, -alpha);
+                }
+                if !reduce || (s > alpha && !self.stopped) {
+                    s = -self.negamax(pos, depth - 1, ply + 1, -alpha - 1, -alpha);
+                }
                 if s > alpha && s < beta && !self.stopped {
                     -self.negamax(pos, depth - 1, ply + 1, -beta, -alpha)
                 } else {
@@ -493,8 +513,16 @@ impl Search {
     /// Captures (and promotions) until the position is quiet. A side whose
     /// king is attacked may not stand pat: it searches every reply (under
     /// the check rule every move is one; in Exchange only the replies that
-    /// leave the king safe, and none means the king is lost).
-    fn quiesce(&mut self, pos: &mut Position, ply: usize, mut alpha: i32, beta: i32) -> i32 {
+    /// leave the king safe, and none means the king is lost). In Exchange
+    /// the first plies also search the quiet moves that attack the king.
+    fn quiesce(
+        &mut self,
+        pos: &mut Position,
+        ply: usize,
+        qply: usize,
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
         self.nodes += 1;
         if self.out_of_budget() {
             return 0;
@@ -535,7 +563,22 @@ impl Search {
             }
             alpha = alpha.max(stand);
             best = stand;
-            moves.retain(|&m| pos.is_capture(m) || m.promotion().is_some());
+            // Exchange's kings never move: a swap or knight step that
+            // attacks one is as forcing as a capture (first plies only).
+            let threats = self.variant == Variant::Exchange && qply < QUIET_THREAT_PLIES;
+            let them = us.other();
+            moves.retain(|&m| {
+                if pos.is_capture(m) || m.promotion().is_some() {
+                    return true;
+                }
+                if !threats || m.is_drop() {
+                    return false;
+                }
+                let undo = pos.make(m);
+                let threat = pos.king_attacked(them);
+                pos.unmake(m, undo);
+                threat
+            });
         }
         let mut keyed: Vec<(i32, Move)> = moves
             .iter()
@@ -547,7 +590,7 @@ impl Search {
             let gained = self.variant.move_points(pos, mv);
             self.points[side] += gained;
             let undo = pos.make(mv);
-            let score = -self.quiesce(pos, ply + 1, -beta, -alpha);
+            let score = -self.quiesce(pos, ply + 1, qply + 1, -beta, -alpha);
             pos.unmake(mv, undo);
             self.points[side] -= gained;
             if self.stopped {
