@@ -186,3 +186,96 @@ fn a_won_korpalski_ending_is_won_not_repeated() {
         );
     }
 }
+
+/// Exchange Chess 6×6, Black to move. Black's rook on f5 shields its
+/// king from the f-file and can take White's queen on b5 (its bishop on b1
+/// can take the rook on e4 instead, safely); but after Rxb5 the quiet swap
+/// e4<>f4 puts White's rook on f4 (attacking f6 along the open file) and
+/// the knight on e4 (attacking f6): two attackers, a king that never
+/// moves, and Black can remove only one. A swap is no capture, so a
+/// quiescence search on captures alone does not see it: level 1 took the
+/// queen, and level 3 lost twice as Black to level 1 by such king captures
+/// in 12–14 plies. Every level, level 1 without its random blunders
+/// included, must now keep the king.
+#[test]
+fn exchange_levels_do_not_take_the_poisoned_queen() {
+    use boardbot::engine::{Engine, Searcher};
+    use boardbot::rules::exchange::Exchange;
+    use boardbot::rules::{Game, Seat, TestCtx};
+    let mut pos = Position::empty(Rules::exchange(6)).unwrap();
+    for c in [Color::White, Color::Black] {
+        for k in Kind::ALL {
+            pos.set_reserve(c, k, 0);
+        }
+    }
+    for (s, c, k) in [
+        ("a1", Color::White, Kind::King),
+        ("b5", Color::White, Kind::Queen),
+        ("e4", Color::White, Kind::Rook),
+        ("f4", Color::White, Kind::Knight),
+        ("f6", Color::Black, Kind::King),
+        ("f5", Color::Black, Kind::Rook),
+        ("b1", Color::Black, Kind::Bishop),
+    ] {
+        pos.put(sq(s), Some(Piece::new(c, k)));
+    }
+    pos.set_side_to_move(Color::Black);
+    let poisoned = Move::normal(sq("f5"), sq("b5"));
+    assert!(pos.moves().contains(&poisoned), "{pos:?}");
+    let taken = pos.after(poisoned);
+    let swap = taken
+        .moves()
+        .into_iter()
+        .find(|&m| taken.san(m) == "e4<>f4")
+        .expect("the swap");
+    let swapped = taken.after(swap);
+    assert!(
+        swapped.moves().into_iter().all(|b| {
+            let q = swapped.after(b);
+            q.moves()
+                .into_iter()
+                .any(|w| q.after(w).king_count(Color::Black) == 0)
+        }),
+        "after the queen is taken, the swap must win the king"
+    );
+    assert!(
+        pos.moves()
+            .iter()
+            .any(|&m| !king_falls_in_two(&pos.after(m))),
+        "Black must have a move that keeps the king"
+    );
+    let game = Exchange::from_position(pos.clone()).unwrap();
+    for k in 1..=5u8 {
+        let level = Level {
+            blunder: 0.0,
+            ..Level::new(k)
+        };
+        let mut rng = rand::rngs::StdRng::seed_from_u64(u64::from(k));
+        let text = Searcher::new(level)
+            .choose(&game, Seat::Black, &mut rng)
+            .expect("a move");
+        let mut played = game.clone();
+        played
+            .play(Seat::Black, &text, &mut TestCtx::new(1).ctx())
+            .expect("a legal move");
+        let after = played.position();
+        assert!(
+            !king_falls_in_two(after),
+            "level {k} played {text}, after which White takes the king"
+        );
+    }
+}
+
+/// Whether the side to move (White) has a move after which, whatever
+/// Black replies, White captures Black's king.
+fn king_falls_in_two(pos: &Position) -> bool {
+    let lost = |p: &Position| p.king_count(Color::Black) == 0;
+    pos.moves().into_iter().any(|w| {
+        let p = pos.after(w);
+        lost(&p)
+            || p.moves().into_iter().all(|b| {
+                let q = p.after(b);
+                q.moves().into_iter().any(|w2| lost(&q.after(w2)))
+            })
+    })
+}
