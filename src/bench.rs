@@ -422,8 +422,11 @@ fn startup(path: &Path) -> Result<(), String> {
 /// A game of `args.game` against level 5 for `user` (who has opened the
 /// private chat); its id.
 fn start_vs_bot(hub: &mut Hub, user: i64, game: &str) -> Result<i64, String> {
-    hub.handle(&private_message(user, &format!("/new {game} vs=bot level=5")), 0)
-        .map_err(|e| e.to_string())?;
+    hub.handle(
+        &private_message(user, &format!("/new {game} vs=bot level=5")),
+        0,
+    )
+    .map_err(|e| e.to_string())?;
     crate::store::last_game_id(hub.conn())
         .map_err(|e| e.to_string())?
         .ok_or_else(|| "no game was created".to_string())
@@ -510,7 +513,7 @@ fn vs_bot_phase(dir: &Path, args: &BenchArgs, n: usize) -> Result<String, String
     waits.sort_unstable();
     budgets.sort_unstable();
     Ok(format!(
-        "{n} games of {} against level 5 at once, {workers} thinking threads: {} replies,          move to reply p50 {:.2} s, p99 {:.2} s, max {:.2} s; time given per decision p50 {} ms, min {} ms",
+        "{n} games of {} against level 5 at once, {workers} thinking threads: {} replies, move to reply p50 {:.2} s, p99 {:.2} s, max {:.2} s; time given per decision p50 {} ms, min {} ms",
         args.game,
         waits.len(),
         percentile(&waits, 0.5) as f64 / 1000.0,
@@ -585,6 +588,31 @@ mod tests {
             vs_bot: None,
             replies: 0,
         }
+    }
+
+    /// A few games against level 5 at once: every reply measured comes,
+    /// each within the 10 s the pool keeps to.
+    #[test]
+    fn vs_bot_replies_are_measured_within_the_limit() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut a = args("opok size=5", 0, 0);
+        a.replies = 6;
+        let line = vs_bot_phase(dir.path(), &a, 3).unwrap();
+        assert!(
+            line.starts_with("3 games of opok size=5 against level 5 at once"),
+            "{line}"
+        );
+        assert!(line.contains(": 6 replies,"), "{line}");
+        let max: f64 = line
+            .split("max ")
+            .nth(1)
+            .and_then(|r| r.split(" s;").next())
+            .and_then(|v| v.parse().ok())
+            .expect("the longest wait");
+        assert!(
+            max <= crate::engine::pool::REPLY_WITHIN.as_secs_f64(),
+            "{line}"
+        );
     }
 
     /// Batches as large as the number of tables, with games ending and

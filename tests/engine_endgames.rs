@@ -120,7 +120,8 @@ fn a_side_ahead_does_not_repeat_into_a_draw() {
     };
     let chosen = pick(&with_rules);
     assert_ne!(
-        chosen, favourite,
+        chosen,
+        favourite,
         "{}: repeats the position, a draw while far ahead",
         pos.san(favourite)
     );
@@ -133,8 +134,8 @@ fn a_side_ahead_does_not_repeat_into_a_draw() {
 /// the draw).
 #[test]
 fn a_won_korpalski_ending_is_won_not_repeated() {
-    use boardbot::engine::Searcher;
     use boardbot::engine::Engine;
+    use boardbot::engine::Searcher;
     use boardbot::rules::korpalski::Korpalski;
     use boardbot::rules::{Game, GameResult, Seat, TestCtx};
     let mut pos = Position::empty(Rules::korpalski()).unwrap();

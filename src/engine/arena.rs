@@ -258,7 +258,8 @@ impl Tally {
             r if r == GameResult::win_for(p.a_seat) => self.wins += 1,
             _ => {
                 self.losses += 1;
-                self.shortest_loss = Some(self.shortest_loss.map_or(p.actions, |s| s.min(p.actions)));
+                self.shortest_loss =
+                    Some(self.shortest_loss.map_or(p.actions, |s| s.min(p.actions)));
             }
         }
         self.times_ms.extend_from_slice(&p.times_ms);

@@ -25,4 +25,3 @@ pub fn bid(texts: &[String]) -> Option<String> {
     }
     best.map(|(_, t)| t)
 }
-

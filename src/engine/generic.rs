@@ -36,7 +36,14 @@ impl Walk {
 
     /// The value of `game` for `self.seat`, `depth` actions deep. Sooner
     /// wins (and later losses) score higher.
-    fn value(&mut self, game: &dyn Game, depth: u32, ply: i64, mut alpha: i64, mut beta: i64) -> i64 {
+    fn value(
+        &mut self,
+        game: &dyn Game,
+        depth: u32,
+        ply: i64,
+        mut alpha: i64,
+        mut beta: i64,
+    ) -> i64 {
         self.nodes += 1;
         if self.nodes >= self.limit || (self.nodes & 63 == 0 && Instant::now() >= self.deadline) {
             self.stopped = true;

@@ -21,7 +21,9 @@ use super::{Level, Spec};
 
 /// The pairings of the ladder, in the order printed.
 pub fn pairings() -> Vec<(Spec, Spec)> {
-    let mut out: Vec<(Spec, Spec)> = (2..=5).map(|k| (Spec::Level(k), Spec::Level(k - 1))).collect();
+    let mut out: Vec<(Spec, Spec)> = (2..=5)
+        .map(|k| (Spec::Level(k), Spec::Level(k - 1)))
+        .collect();
     for k in 1..=5 {
         out.push((Spec::Level(k), Spec::Random));
         out.push((Spec::Level(k), Spec::Greedy));
@@ -144,8 +146,11 @@ pub fn run(game: &str, args: &ArenaArgs) -> Result<(), String> {
 
 /// `boardbot arena --endgame kqk|krk`.
 pub fn run_endgame(args: &ArenaArgs, ending: &str) -> Result<(), String> {
-    let men = super::kriegspiel::drill::men_of(ending)
-        .ok_or_else(|| format!("--endgame must name the men between the kings (kqk, krk, kqrk, krpk…), not '{ending}'"))?;
+    let men = super::kriegspiel::drill::men_of(ending).ok_or_else(|| {
+        format!(
+            "--endgame must name the men between the kings (kqk, krk, kqrk, krpk…), not '{ending}'"
+        )
+    })?;
     let rules = match args.rules.to_ascii_lowercase().as_str() {
         "wild16" => RuleSet::Wild16,
         "english" => RuleSet::English,

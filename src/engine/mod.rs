@@ -28,8 +28,8 @@ pub mod bids;
 pub mod chess;
 pub mod eval;
 pub mod generic;
-pub mod ladder;
 pub mod kriegspiel;
+pub mod ladder;
 pub mod opok;
 pub mod pool;
 

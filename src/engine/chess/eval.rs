@@ -217,4 +217,3 @@ fn king_safety(pos: &Position, color: Color, attacked: i64, drops: i64) -> i64 {
     }
     s
 }
-

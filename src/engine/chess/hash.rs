@@ -69,4 +69,3 @@ pub(super) fn hash(pos: &Position, points: [i64; 2]) -> u64 {
     }
     h
 }
-

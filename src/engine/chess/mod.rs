@@ -360,9 +360,7 @@ impl Search {
     /// A draw by material: checked after captures only (the material
     /// changes nowhere else).
     fn dead_draw(&self, pos: &Position) -> bool {
-        self.draws.insufficient_material
-            && pos.halfmove_clock() == 0
-            && pos.insufficient_material()
+        self.draws.insufficient_material && pos.halfmove_clock() == 0 && pos.insufficient_material()
     }
 
     fn negamax(
@@ -392,11 +390,7 @@ impl Search {
         if self.dead_draw(pos) {
             return self.draw_score(pos);
         }
-        if self
-            .draws
-            .quiet_plies
-            .is_some_and(|n| quiet >= n as usize)
-        {
+        if self.draws.quiet_plies.is_some_and(|n| quiet >= n as usize) {
             // The limit draws unless the side to move has lost already.
             let mut moves = Vec::with_capacity(64);
             pos.generate(&mut moves);
@@ -449,11 +443,8 @@ impl Search {
                 // Late quiet moves are searched shallower first (not out of
                 // check, nor a move that attacks the enemy king); one that
                 // then looks better is searched again at full depth.
-                let reduce = depth >= 3
-                    && n >= LMR_AFTER
-                    && quiet
-                    && !in_check
-                    && !self.king_attacked(pos);
+                let reduce =
+                    depth >= 3 && n >= LMR_AFTER && quiet && !in_check && !self.king_attacked(pos);
                 let mut s = -INF;
                 if reduce {
                     let r = if n >= 3 * LMR_AFTER { 2 } else { 1 };
@@ -672,4 +663,3 @@ fn from_tt(score: i32, ply: usize) -> i32 {
         score
     }
 }
-

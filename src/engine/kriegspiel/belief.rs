@@ -97,16 +97,18 @@ pub fn bare_king(known: &Knowledge, start_known: bool) -> Option<Belief> {
     let us = known.seat;
     let them = us.other();
     let wild16 = known.rules == RuleSet::Wild16;
-    let mut enemy = known.start.pieces().filter(|(_, p)| p.color == them).count();
+    let mut enemy = known
+        .start
+        .pieces()
+        .filter(|(_, p)| p.color == them)
+        .count();
     let mut own = referee::own_board(&known.start, us);
     own.set_halfmove_clock(known.start.halfmove_clock());
     let mut mover = known.start.side_to_move();
     own.set_side_to_move(mover);
-    let mut kings: Option<Squares> = (enemy == 1).then(|| {
-        match known.start.kings(them).first() {
-            Some(&k) if start_known => bit(k),
-            _ => anywhere(&own, us, mover),
-        }
+    let mut kings: Option<Squares> = (enemy == 1).then(|| match known.start.kings(them).first() {
+        Some(&k) if start_known => bit(k),
+        _ => anywhere(&own, us, mover),
     });
     let mut past = Vec::new();
     for s in &known.seen {

@@ -150,7 +150,9 @@ pub fn trial(fen: &str, rules: RuleSet, level: &Level, start_known: bool, seed: 
         let text = if seat == bot {
             let started = Instant::now();
             let t = super::choose_with(&game.knowledge(bot), level, start_known, &mut rng);
-            trial.times_ms.push(started.elapsed().as_secs_f64() * 1000.0);
+            trial
+                .times_ms
+                .push(started.elapsed().as_secs_f64() * 1000.0);
             t
         } else {
             defend(&game, &mut rng)

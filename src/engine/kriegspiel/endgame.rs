@@ -225,7 +225,8 @@ fn score(
                 worst = worst.max(*now);
             }
             let k = f64::from(sc.illegal.count_ones());
-            cost += k * ((1.0 - WORST) * sum / k + WORST * worst + UNKNOWN_BIT * k.log2() + ATTEMPT);
+            cost +=
+                k * ((1.0 - WORST) * sum / k + WORST * worst + UNKNOWN_BIT * k.log2() + ATTEMPT);
         }
         sc.cost = cost / n;
         out.push(sc);
