@@ -454,6 +454,7 @@ fn vs_bot_phase(dir: &Path, args: &BenchArgs, n: usize) -> Result<String, String
     let workers = pool::workers();
     let pool: Pool<(BotTask, u64, Option<Incoming>)> = Pool::new(workers);
     let mut moved_at: HashMap<i64, Instant> = HashMap::new();
+    let mut turns: HashMap<i64, Instant> = HashMap::new();
     let mut waits: Vec<u64> = Vec::with_capacity(args.replies);
     let mut budgets: Vec<u64> = Vec::new();
     let started = Instant::now();
@@ -486,7 +487,8 @@ fn vs_bot_phase(dir: &Path, args: &BenchArgs, n: usize) -> Result<String, String
             seed += 1;
             let s = seed;
             let time = t.time();
-            pool.submit(t.game_id, time, move |budget| {
+            let since = pool::turn_start(&mut turns, t.game_id, t.mid_turn());
+            pool.submit(t.game_id, since, time, move |budget| {
                 let msg = t.think_within(s, budget);
                 (t, budget.as_millis() as u64, msg)
             });

@@ -277,3 +277,26 @@ fn the_bot_accepts_a_draw_only_when_it_is_not_better() {
         Seat::Black
     ));
 }
+
+/// A refused Kriegspiel attempt keeps the seat on its turn (the pool then
+/// counts the next decision's time from the turn's start); a move made,
+/// or any other game, does not.
+#[test]
+fn a_refused_kriegspiel_attempt_continues_the_turn() {
+    use boardbot::engine::mid_turn;
+    let mut k = kriegspiel(&["e4"]);
+    assert!(!mid_turn(&k, Seat::Black));
+    // The queen is behind its own pawn: illegal, still Black's turn.
+    let p = k
+        .play(Seat::Black, "d8d6", &mut TestCtx::new(1).ctx())
+        .unwrap();
+    assert!(!p.board, "d8d6 is illegal here");
+    assert_eq!(k.to_move(), Some(Seat::Black));
+    assert!(mid_turn(&k, Seat::Black));
+    k.play(Seat::Black, "e7e5", &mut TestCtx::new(1).ctx())
+        .unwrap();
+    assert!(!mid_turn(&k, Seat::Black));
+    assert!(!mid_turn(&k, Seat::White));
+    let opok = arena::new_game("opok size=5", &mut TestCtx::new(1).ctx()).unwrap();
+    assert!(!mid_turn(opok.as_ref(), Seat::White));
+}

@@ -63,6 +63,12 @@ impl BotTask {
         Level::new(self.level).budget.time
     }
 
+    /// Whether this decision continues the bot's turn (a refused
+    /// Kriegspiel attempt): see [`engine::pool::turn_start`].
+    pub fn mid_turn(&self) -> bool {
+        engine::mid_turn(self.game.as_ref(), self.seat)
+    }
+
     /// [`BotTask::think`] with at most `time` to think (less than the
     /// level's when many games wait: see [`engine::pool`]).
     pub fn think_within(&self, seed: u64, time: std::time::Duration) -> Option<Incoming> {

@@ -269,6 +269,22 @@ impl Engine for Searcher {
     }
 }
 
+/// Whether `seat` is still on the turn of its last decision: its last
+/// Kriegspiel attempt was refused (or `/any` answered), so the next
+/// decision continues the same reply.
+pub fn mid_turn(game: &dyn Game, seat: Seat) -> bool {
+    use crate::rules::kriegspiel::Seen;
+    match game.reading(seat) {
+        Reading::Hidden(known) => {
+            matches!(
+                known.seen.last(),
+                Some(Seen::Illegal { .. } | Seen::Any { .. })
+            )
+        }
+        _ => false,
+    }
+}
+
 /// Whether the bot seated at `seat` accepts a draw offer: only when its
 /// evaluation says it is not better.
 pub fn accepts_draw(game: &dyn Game, seat: Seat) -> bool {

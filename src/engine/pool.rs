@@ -7,7 +7,7 @@
 //! `serve` hands the bot's games to a pool; `boardbot bench --vs-bot N`
 //! measures it with N games against level 5 at once.
 
-use std::collections::{HashSet, VecDeque};
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
@@ -28,6 +28,22 @@ pub fn share(level_time: Duration, waited: Duration, waiting: usize, workers: us
     let rounds = waiting.div_ceil(workers.max(1)).max(1) as u32;
     let left = REPLY_WITHIN.saturating_sub(waited).saturating_sub(MARGIN);
     (left / rounds).clamp(MIN_THINK, level_time.max(MIN_THINK))
+}
+
+/// When the turn that game `id` waits for began: now for a new turn, the
+/// turn's first decision's time while the bot is still on the same turn
+/// (`mid_turn`: a refused Kriegspiel attempt), so the budget of each
+/// further attempt shrinks and the whole reply keeps to [`REPLY_WITHIN`].
+/// `turns` is the caller's record, one entry per game.
+pub fn turn_start(turns: &mut HashMap<i64, Instant>, id: i64, mid_turn: bool) -> Instant {
+    let now = Instant::now();
+    match turns.get(&id) {
+        Some(&t) if mid_turn => t,
+        _ => {
+            turns.insert(id, now);
+            now
+        }
+    }
 }
 
 /// The number of worker threads: one per core.
@@ -105,10 +121,14 @@ impl<T: Send + 'static> Pool<T> {
     }
 
     /// Queues `work` for game `id` unless that game is queued or being
-    /// thought about already (then `false`). `work` gets its time.
+    /// thought about already (then `false`). `work` gets its time, counted
+    /// so that the reply comes within [`REPLY_WITHIN`] of `since` (when
+    /// the player's move came: a Kriegspiel turn may take several
+    /// decisions, see [`turn_start`]).
     pub fn submit(
         &self,
         id: i64,
+        since: Instant,
         level_time: Duration,
         work: impl FnOnce(Duration) -> T + Send + 'static,
     ) -> bool {
@@ -118,7 +138,7 @@ impl<T: Send + 'static> Pool<T> {
         }
         s.waiting.push_back(Job {
             id,
-            since: Instant::now(),
+            since,
             level_time,
             work: Box::new(work),
         });
@@ -200,11 +220,37 @@ mod tests {
         assert_eq!(share(two, Duration::from_secs(30), 500, 2), MIN_THINK);
     }
 
+    /// A turn's later decisions count from its start: a job for a turn
+    /// that began 9.5 s ago gets the floor, not the level's time.
+    #[test]
+    fn a_turn_of_several_decisions_keeps_its_start() {
+        let mut turns = HashMap::new();
+        let first = turn_start(&mut turns, 7, false);
+        assert_eq!(turn_start(&mut turns, 7, true), first);
+        let next = turn_start(&mut turns, 7, false);
+        assert!(next >= first);
+        assert_eq!(
+            turn_start(&mut turns, 8, true),
+            turns[&8],
+            "a game unseen starts now"
+        );
+        let pool: Pool<Duration> = Pool::new(1);
+        let long_ago = Instant::now() - Duration::from_millis(9_500);
+        assert!(pool.submit(1, long_ago, Duration::from_secs(2), |t| t));
+        let deadline = Instant::now() + Duration::from_secs(10);
+        let mut got = Vec::new();
+        while got.is_empty() && Instant::now() < deadline {
+            got = pool.finished(Duration::from_millis(100));
+        }
+        assert_eq!(got, vec![(1, MIN_THINK)]);
+    }
+
     #[test]
     fn jobs_run_once_each_and_report_their_time() {
         let pool: Pool<(i64, Duration)> = Pool::new(2);
         for id in 0..6 {
-            assert!(pool.submit(id, Duration::from_millis(5), move |t| (id, t)));
+            let since = Instant::now();
+            assert!(pool.submit(id, since, Duration::from_millis(5), move |t| (id, t)));
         }
         let mut seen = Vec::new();
         let deadline = Instant::now() + Duration::from_secs(10);

@@ -460,6 +460,8 @@ async fn bot_loop(hub: SharedHub, notify: Arc<Notify>, mut stop: watch::Receiver
     type Thought = (BotTask, u64, Option<String>, Option<Incoming>);
     let pool: Arc<Pool<Thought>> = Arc::new(Pool::new(pool::workers()));
     let mut stuck: HashMap<i64, Option<String>> = HashMap::new();
+    // When each game's current bot turn began (Kriegspiel: several tries).
+    let mut turns: HashMap<i64, std::time::Instant> = HashMap::new();
     loop {
         if *stop.borrow() {
             // The pool joins its threads (a thought in hand ends first).
@@ -477,6 +479,7 @@ async fn bot_loop(hub: SharedHub, notify: Arc<Notify>, mut stop: watch::Receiver
                 Vec::new()
             }
         };
+        turns.retain(|id, _| tasks.iter().any(|t| t.game_id == *id));
         for t in tasks {
             let id = t.game_id;
             if pool.busy(id) {
@@ -496,7 +499,8 @@ async fn bot_loop(hub: SharedHub, notify: Arc<Notify>, mut stop: watch::Receiver
             }
             let seed: u64 = rand::random();
             let time = t.time();
-            pool.submit(id, time, move |budget| {
+            let since = pool::turn_start(&mut turns, id, t.mid_turn());
+            pool.submit(id, since, time, move |budget| {
                 let msg = t.think_within(seed, budget);
                 (t, seed, state, msg)
             });
