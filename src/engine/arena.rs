@@ -186,7 +186,11 @@ pub fn play_one(game_spec: &str, a: Spec, b: Spec, i: u32, seed: u64) -> Result<
         g.begin(&mut ctx);
         g
     };
-    let a_seat = if i % 2 == 0 { Seat::White } else { Seat::Black };
+    let a_seat = if i.is_multiple_of(2) {
+        Seat::White
+    } else {
+        Seat::Black
+    };
     let mut engines = [a.build(), b.build()];
     let mut played = Bout {
         a_seat,
