@@ -379,6 +379,24 @@ fn message(inside: &str, lang: Lang) -> String {
 
 type Bundle = FluentBundle<FluentResource>;
 
+/// The Fluent function `CAP($seat)`: its text with the first letter upper
+/// case. Seat and colour words are lower case in running text in
+/// Ukrainian, Polish and Russian (`перемагають білі`); a sentence that
+/// starts with one writes `{ CAP($seat) }`.
+fn capitalized<'a>(positional: &[FluentValue<'a>], _: &FluentArgs) -> FluentValue<'a> {
+    match positional.first() {
+        Some(FluentValue::String(s)) => {
+            let mut chars = s.chars();
+            match chars.next() {
+                Some(first) => FluentValue::from(first.to_uppercase().chain(chars).collect::<String>()),
+                None => FluentValue::from(String::new()),
+            }
+        }
+        Some(other) => other.clone(),
+        None => FluentValue::from(String::new()),
+    }
+}
+
 /// A language's messages, parsed the first time they are needed (a
 /// process that only ever writes English never parses the others).
 fn bundle(lang: Lang) -> &'static Bundle {
@@ -392,6 +410,9 @@ fn parse_bundle(l: &Language) -> Bundle {
     let id = l.code.parse().unwrap_or_default();
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     bundle.set_use_isolating(false);
+    if let Err(e) = bundle.add_function("CAP", capitalized) {
+        tracing::error!(lang = l.code, ?e, "CAP could not be added");
+    }
     let resource = match FluentResource::try_new(l.ftl.to_string()) {
         Ok(r) => r,
         Err((r, errors)) => {

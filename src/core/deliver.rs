@@ -332,7 +332,7 @@ pub fn announce(
     now: i64,
 ) -> Vec<Outgoing> {
     let mut out = Vec::new();
-    let tag = format!("{} #{}", game.kind().title, row.id);
+    let tag = format!("{} #{}", game.kind().title(), row.id);
     for r in recipients(row, game) {
         let mut lines: Vec<String> = event.lead.to_vec();
         lines.extend(
@@ -356,7 +356,9 @@ pub fn announce(
         };
         let board = event.board || game.outcome().is_some();
         match (header, lines.first_mut()) {
-            (Some(header), Some(first)) if !crate::i18n::en(first).starts_with(&tag) => {
+            (Some(header), Some(first))
+                if !crate::i18n::en(first).starts_with(&crate::i18n::en(&tag)) =>
+            {
                 *first = format!("{header}: {first}");
             }
             (Some(header), None) if board => lines.push(header),
@@ -394,7 +396,7 @@ pub fn replays(row: &GameRow, game: &dyn Game) -> Vec<Outgoing> {
     }
     let caption = t!(
         "replay-caption",
-        game = format!("{} #{}", game.kind().title, row.id),
+        game = format!("{} #{}", game.kind().title(), row.id),
         n = frames.len()
     );
     recipients(row, game)

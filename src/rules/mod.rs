@@ -388,9 +388,10 @@ pub trait Game: Send + CloneGame {
         ctx: &mut Ctx,
     ) -> Result<Played, Refusal> {
         let _ = (seat, args, ctx);
-        Err(Refusal::new(format!(
-            "/{name} is not used in {}.",
-            self.kind().title
+        Err(Refusal::new(crate::t!(
+            "play-command-not-used",
+            command = name,
+            game = self.kind().title()
         )))
     }
 
@@ -620,8 +621,9 @@ pub struct GameCommand {
 pub struct GameKind {
     /// The name used in `/new NAME`.
     pub name: &'static str,
-    /// The name shown to players.
-    pub title: &'static str,
+    /// The name in English (records, logs). Players read
+    /// [`GameKind::title`]: the message `NAME-title` of their language.
+    pub title_en: &'static str,
     /// How the two seats are called, White's first.
     pub seat_names: [&'static str; 2],
     /// Whether `/new` accepts `color=` and `days=` (Chpok has its own
@@ -653,6 +655,15 @@ pub struct GameKind {
 impl GameKind {
     pub fn seat_name(&self, seat: Seat) -> &'static str {
         self.seat_names[seat.index()]
+    }
+
+    /// The game's name as its reader calls it (`Шпок`, `Szachy
+    /// Korpalskiego`): a reference to the message `NAME-title`, or the
+    /// English title for a game without one.
+    pub fn title(&self) -> String {
+        crate::i18n::Tr::new(&format!("{}-title", self.name))
+            .arg("en", self.title_en)
+            .done()
     }
 }
 
@@ -703,31 +714,75 @@ impl std::fmt::Display for FindError {
 
 impl std::error::Error for FindError {}
 
-/// The game named `name`, or by an unambiguous prefix of its name.
+/// The game named `name`, or by an unambiguous prefix of its name; see
+/// [`find_in`].
 pub fn find(name: &str) -> Result<&'static GameKind, FindError> {
     find_in(GAMES, name)
 }
 
 /// [`find`] among `games` (the bot's registry may hold more than [`GAMES`]).
+///
+/// A game is named by its `/new` name (`chpok`) or by its title in any
+/// language (`шпок`, `szachy korpalskiego`, `обменные шахматы`) or one
+/// word of a title (`обменные`, `кригшпиль`), in any case. In this order,
+/// the first that names anything decides: the exact name, an exact title
+/// or word of one, a prefix of a name (as ever: `/new ch` is Chpok even
+/// though Korpalski *Chess* also starts so), a prefix of a title or word.
+/// Several games at one step are ambiguous (`szachy`: Korpalski's and
+/// Exchange Chess in Polish).
 pub fn find_in(games: &[&'static GameKind], name: &str) -> Result<&'static GameKind, FindError> {
-    let name = name.trim().to_ascii_lowercase();
+    let name = name.split_whitespace().collect::<Vec<_>>().join(" ");
+    let name = name.to_lowercase();
     if name.is_empty() {
         return Err(FindError::NoName(game_list(games)));
     }
-    if let Some(k) = games.iter().find(|k| k.name == name) {
-        return Ok(k);
+    let aliases: Vec<(&'static GameKind, Vec<String>)> =
+        games.iter().map(|&k| (k, aliases(k))).collect();
+    let steps: [&dyn Fn(&GameKind, &[String]) -> bool; 4] = [
+        &|k, _| k.name == name,
+        &|_, a| a.contains(&name),
+        &|k, _| k.name.starts_with(&name),
+        &|_, a| a.iter().any(|w| w.starts_with(&name)),
+    ];
+    for step in steps {
+        let hits: Vec<_> = aliases.iter().filter(|(k, a)| step(k, a)).collect();
+        match hits.as_slice() {
+            [] => continue,
+            [(one, _)] => return Ok(one),
+            _ => return Err(FindError::Ambiguous(name, game_list(games))),
+        }
     }
-    let hits: Vec<_> = games.iter().filter(|k| k.name.starts_with(&name)).collect();
-    match hits.as_slice() {
-        [one] => Ok(one),
-        [] => Err(FindError::Unknown(name, game_list(games))),
-        _ => Err(FindError::Ambiguous(name, game_list(games))),
+    Err(FindError::Unknown(name, game_list(games)))
+}
+
+/// The lower-case titles of `kind` in every language, and each word of
+/// them (of three letters or more).
+fn aliases(kind: &GameKind) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for lang in crate::i18n::Lang::all() {
+        let title = crate::i18n::render(&kind.title(), lang).to_lowercase();
+        let words = title.split_whitespace().filter(|w| w.chars().count() >= 3);
+        for alias in std::iter::once(title.as_str()).chain(words) {
+            if !out.iter().any(|a| a == alias) {
+                out.push(alias.to_string());
+            }
+        }
     }
+    out
 }
 
 fn game_list(games: &[&'static GameKind]) -> String {
-    let names: Vec<_> = games.iter().map(|k| k.name).collect();
-    crate::t!("help-games", games = names.join(", "))
+    crate::t!("help-games", games = game_names(games))
+}
+
+/// `Opok (opok), Exchange Chess (exchange)`: each game's title in the
+/// reader's language and the name `/new` takes.
+pub fn game_names(games: &[&'static GameKind]) -> String {
+    let names: Vec<_> = games
+        .iter()
+        .map(|k| crate::t!("game-and-name", title = k.title(), name = k.name))
+        .collect();
+    names.join(", ")
 }
 
 /// At most 20 characters of a user's text (and `…` if there were more),

@@ -223,7 +223,7 @@ impl Session<'_> {
 
     /// `Korpalski #3 is played in #club: send your moves there.`
     fn played_in_group(&self, l: &Loaded) -> R<String> {
-        let game = format!("{} #{}", l.kind.title, l.row.id);
+        let game = format!("{} #{}", l.kind.title(), l.row.id);
         let place = match l.row.chat_id {
             Some(chat) => store::chat(self.tx, chat)?.map(|(_, title)| title),
             None => None,

@@ -14,10 +14,24 @@ use crate::core::deliver::{self, Players};
 
 impl Session<'_> {
     pub(super) fn new_game(&mut self, name: &str, options: &[String]) -> R<()> {
-        let kind = match rules::find_in(&self.config.games, name) {
-            Ok(k) => k,
-            Err(e) => {
-                return refused(format!("{} {}", e.text(), t!("new-example")));
+        // A title of several words (`/new szachy korpalskiego`): the
+        // longest run of words before the options that names a game.
+        let words = options.iter().take_while(|o| !o.contains('=')).count();
+        let found = (0..=words).rev().find_map(|n| {
+            let full = std::iter::once(name)
+                .chain(options[..n].iter().map(String::as_str))
+                .collect::<Vec<_>>()
+                .join(" ");
+            rules::find_in(&self.config.games, &full)
+                .ok()
+                .map(|k| (k, n))
+        });
+        let (kind, options) = match found {
+            Some((k, n)) => (k, &options[n..]),
+            None => {
+                let e = rules::find_in(&self.config.games, name).err();
+                let text = e.map_or_else(String::new, |e| e.text());
+                return refused(format!("{} {}", text, t!("new-example")));
             }
         };
         let group = (!self.private()).then_some(self.msg.chat.id);
@@ -149,7 +163,7 @@ impl Session<'_> {
             None => {
                 let text = t!(
                     "new-waiting",
-                    game = format!("{} #{}", kind.title, row.id),
+                    game = format!("{} #{}", kind.title(), row.id),
                     players = players.versus(),
                     more = clock
                 );
@@ -164,7 +178,7 @@ impl Session<'_> {
                 let link = format!("https://t.me/{}?start={code}", self.config.bot_username);
                 self.reply(t!(
                     "new-created",
-                    game = format!("{} #{}", kind.title, row.id),
+                    game = format!("{} #{}", kind.title(), row.id),
                     seat = deliver::seat_word(game.seat_name(seat)),
                     more = clock,
                     link = link,
@@ -186,7 +200,7 @@ impl Session<'_> {
         let (l, free, players) = self.take_free_seat(row, bot)?;
         let lead = t!(
             "new-bot-plays",
-            game = format!("{} #{}", l.kind.title, l.row.id),
+            game = format!("{} #{}", l.kind.title(), l.row.id),
             bot = crate::core::BOT_NAME,
             level = level,
             seat = deliver::seat_word(l.game.seat_name(free)),
@@ -298,7 +312,7 @@ impl Session<'_> {
         let (l, free, players) = self.take_free_seat(row, self.user())?;
         let lead = t!(
             "join-joins",
-            game = format!("{} #{}", l.kind.title, l.row.id),
+            game = format!("{} #{}", l.kind.title(), l.row.id),
             player = players.name(free),
             seat = deliver::seat_word(l.game.seat_name(free)),
             players = self.versus_with_ratings(&l.row, &players)?
@@ -311,7 +325,7 @@ impl Session<'_> {
             let mut text = t!(
                 "join-joins-there",
                 player = &self.msg.user.name,
-                game = format!("{} #{}", l.kind.title, l.row.id)
+                game = format!("{} #{}", l.kind.title(), l.row.id)
             );
             if !store::private_ok(self.tx, self.user())? {
                 text.push(' ');
@@ -389,7 +403,7 @@ impl Session<'_> {
             };
             let head = vec![format!(
                 "{} #{}: {}",
-                l.kind.title,
+                l.kind.title(),
                 l.row.id,
                 players.versus()
             )];
@@ -440,7 +454,7 @@ impl Session<'_> {
                 });
             }
         }
-        let game = format!("{} #{}", l.kind.title, l.row.id);
+        let game = format!("{} #{}", l.kind.title(), l.row.id);
         let text = if admin && l.row.creator != self.user() {
             t!(
                 "abort-done-admin",
@@ -495,7 +509,7 @@ impl Session<'_> {
             if l.row.status == Status::Open {
                 let text = t!(
                     "left-closed",
-                    game = format!("{} #{}", l.kind.title, l.row.id),
+                    game = format!("{} #{}", l.kind.title(), l.row.id),
                     player = &self.msg.user.name
                 );
                 self.close(&mut l, &text)?;
@@ -512,7 +526,7 @@ impl Session<'_> {
             let text = t!(
                 "left-claim",
                 player = players.label(seat),
-                game = format!("{} #{}", l.kind.title, l.row.id),
+                game = format!("{} #{}", l.kind.title(), l.row.id),
                 opponent = players.name(seat.other())
             );
             let claim = vec![vec![Button::new(
@@ -553,7 +567,7 @@ impl Session<'_> {
             let text = t!(
                 "bot-removed",
                 group = &group,
-                game = format!("{} #{}", l.kind.title, l.row.id)
+                game = format!("{} #{}", l.kind.title(), l.row.id)
             );
             for user in l.row.seats.iter().flatten() {
                 // The core's queue leaves out chats the user never opened.

@@ -178,7 +178,7 @@ impl Session<'_> {
             return refused(t!(
                 "play-command-not-used",
                 command = name,
-                game = l.kind.title
+                game = l.kind.title()
             ));
         }
         let mut ctx = self.ctx();
@@ -239,7 +239,7 @@ impl Session<'_> {
                     t!(
                         "play-resign-question",
                         player = &self.msg.user.name,
-                        game = format!("{} #{id}", l.kind.title)
+                        game = format!("{} #{id}", l.kind.title())
                     ),
                 )
                 .with_buttons(buttons)
@@ -312,7 +312,7 @@ impl Session<'_> {
                 let text = t!(
                     "play-offers-draw",
                     player = players.label(seat),
-                    game = format!("{} #{}", l.kind.title, l.row.id),
+                    game = format!("{} #{}", l.kind.title(), l.row.id),
                     opponent = players.name(seat.other())
                 );
                 for r in deliver::recipients(&l.row, &*l.game) {
@@ -423,7 +423,7 @@ impl Session<'_> {
             "say-relayed",
             player = &self.msg.user.name,
             text = crate::i18n::clean(text.trim()),
-            game = format!("{} #{}", l.kind.title, l.row.id)
+            game = format!("{} #{}", l.kind.title(), l.row.id)
         );
         self.out.push(Outgoing::text(to, line).about(l.row.id));
         let name = self.opponent_name(&l, seat)?;

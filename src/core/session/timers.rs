@@ -107,7 +107,7 @@ pub fn fire(
         store::update_game(tx, &row)?;
         let text = t!(
             "timer-closed-nobody",
-            game = format!("{} #{}", kind.title, row.id)
+            game = format!("{} #{}", kind.title(), row.id)
         );
         let chat = row.chat_id.unwrap_or(row.creator);
         return Ok(vec![Outgoing::text(chat, text).about(row.id)]);
@@ -127,7 +127,7 @@ pub fn fire(
         let text = t!(
             "timer-silent",
             player = players.label(seat),
-            game = format!("{} #{}", kind.title, row.id),
+            game = format!("{} #{}", kind.title(), row.id),
             opponent = players.name(seat.other())
         );
         let claim = vec![vec![Button::new(
@@ -157,7 +157,7 @@ pub fn fire(
         let text = t!(
             "timer-reminder",
             player = players.name(seat),
-            game = format!("{} #{}", kind.title, row.id),
+            game = format!("{} #{}", kind.title(), row.id),
             left = duration_words(left)
         );
         let mut chats: Vec<i64> = row.seats[seat.index()].into_iter().collect();

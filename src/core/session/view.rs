@@ -18,7 +18,7 @@ impl Session<'_> {
             Some(g) => match rules::find_in(&self.config.games, &g) {
                 Ok(kind) => self.reply(format!(
                     "{}\n{}",
-                    kind.title,
+                    kind.title(),
                     crate::i18n::id_or_text(kind.help)
                 )),
                 Err(e) => return refused(e.text()),
@@ -34,7 +34,7 @@ impl Session<'_> {
         match rules::find_in(&self.config.games, &g) {
             Ok(kind) => self.reply(format!(
                 "{}\n{}",
-                t!("rules-title", game = kind.title),
+                t!("rules-title", game = kind.title()),
                 crate::i18n::id_or_text(kind.rules)
             )),
             Err(e) => return refused(e.text()),
@@ -51,7 +51,7 @@ impl Session<'_> {
         let players = Players::load(self.tx, &l.row, &*l.game)?;
         let head = vec![format!(
             "{} #{}: {}",
-            l.kind.title,
+            l.kind.title(),
             l.row.id,
             players.versus()
         )];
@@ -89,7 +89,7 @@ impl Session<'_> {
         let l = self.resolve(target, true)?;
         let viewer = self.viewer(&l.row);
         let moves = l.game.moves(viewer);
-        let game = format!("{} #{}", l.kind.title, l.row.id);
+        let game = format!("{} #{}", l.kind.title(), l.row.id);
         if moves.trim().is_empty() {
             self.reply(t!("view-moves-none", game = game));
         } else {
@@ -105,7 +105,7 @@ impl Session<'_> {
         if l.game.private_views() && l.game.outcome().is_none() {
             return refused(t!("view-record-secret"));
         }
-        let tag = format!("{} #{}", l.kind.title, l.row.id);
+        let tag = format!("{} #{}", l.kind.title(), l.row.id);
         if args.trim().eq_ignore_ascii_case("gif") {
             let frames = l.game.replay();
             if frames.is_empty() {
@@ -244,7 +244,7 @@ impl Session<'_> {
             } else {
                 ""
             };
-            let game = format!("#{} {}", l.row.id, l.kind.title);
+            let game = format!("#{} {}", l.row.id, l.kind.title());
             let line = match place {
                 Some(place) => t!(
                     "list-line-in",

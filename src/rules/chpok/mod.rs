@@ -42,7 +42,7 @@ use crate::t;
 
 pub static KIND: GameKind = GameKind {
     name: "chpok",
-    title: "Chpok",
+    title_en: "Chpok",
     seat_names: ["Challenger", "Opponent"],
     correspondence_options: false,
     create,

@@ -37,7 +37,7 @@ use crate::render::{Cell, View};
 
 pub static KIND: GameKind = GameKind {
     name: "opok",
-    title: "Opok",
+    title_en: "Opok",
     seat_names: ["First", "Second"],
     correspondence_options: true,
     create,
