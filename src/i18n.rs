@@ -388,7 +388,9 @@ fn capitalized<'a>(positional: &[FluentValue<'a>], _: &FluentArgs) -> FluentValu
         Some(FluentValue::String(s)) => {
             let mut chars = s.chars();
             match chars.next() {
-                Some(first) => FluentValue::from(first.to_uppercase().chain(chars).collect::<String>()),
+                Some(first) => {
+                    FluentValue::from(first.to_uppercase().chain(chars).collect::<String>())
+                }
                 None => FluentValue::from(String::new()),
             }
         }

@@ -52,7 +52,8 @@ fn the_glossary_reads_and_names_known_languages_and_games() {
         ("ru", "Шах можно не отражать"),
     ] {
         assert!(
-            rows.iter().any(|e| e.lang == lang && e.seed.iter().any(|s| s == word)),
+            rows.iter()
+                .any(|e| e.lang == lang && e.seed.iter().any(|s| s == word)),
             "{lang}: {word} is not in the glossary"
         );
     }
@@ -60,7 +61,8 @@ fn the_glossary_reads_and_names_known_languages_and_games() {
 
 #[test]
 fn the_matcher_reads_stems_phrases_and_case() {
-    let m = |text: &str, pattern: &str| !matches(&text.chars().collect::<Vec<_>>(), pattern).is_empty();
+    let m =
+        |text: &str, pattern: &str| !matches(&text.chars().collect::<Vec<_>>(), pattern).is_empty();
     assert!(m("на вихідному ряду", "вихідн…"));
     assert!(!m("напівхід", "півхід"));
     assert!(m("2 півходи", "півход…"));

@@ -154,11 +154,11 @@ new-days-per-move = { $d ->
 }
 new-friendly = Partia towarzyska: bez rankingu.
 new-waiting = { $game }: { $players } — czeka na drugiego gracza.{ $more } Wpisz /join lub naciśnij „Dołącz”.
-new-created = Utworzono partię { $game }: twoja strona — { $seat }.{ $more }
+new-created = { $game }: partia utworzona, twoja strona — { $seat }.{ $more }
     Zaproś znajomego: wyślij mu { $link }
     albo niech wpisze /join { $code } w prywatnym czacie ze mną.
 join-joins = { $game }: { $player } dołącza ({ $seat }). { $players }
-join-joins-there = { $player } dołącza do partii { $game }.
+join-joins-there = { $player } dołącza do partii „{ $game }”.
 join-open-private = { $player }: planszę będę wysyłać w naszym prywatnym czacie — otwórz { $link } i naciśnij „Start”.
 
 ## Every game: results and turns
@@ -591,14 +591,14 @@ play-nobody-joined-abort = Nikt jeszcze nie dołączył: /abort anuluje partię.
 button-yes-resign = Tak, poddaję się
 button-no = Nie
 button-accept-draw = Przyjmij remis
-play-resign-question = { $player }: poddać partię { $game }?
+play-resign-question = { $player }: poddać partię „{ $game }”?
 play-not-resigned = Nie poddajesz się: graj dalej.
 play-resigns = { $player } się poddaje.
 play-not-started = Partia jeszcze się nie zaczęła.
 play-claims-draw = { $player } reklamuje remis.
 play-draw-offered-already = Remis został już zaproponowany; { $opponent } może go przyjąć przez /draw.
 play-accepts-draw = { $player } przyjmuje remis.
-play-offers-draw = { $player } proponuje remis w partii { $game }. { $opponent }: /draw — przyjmij, ruch — odrzuć.
+play-offers-draw = { $player } proponuje remis w partii „{ $game }”. { $opponent }: /draw — przyjmij, ruch — odrzuć.
 play-claim-nothing-time-limit = Nie ma czego żądać: { $opponent } wciąż gra, a partia #{ $id } ma własny limit czasu.
 play-claim-nothing-yet = Nie ma czego żądać: { $opponent } wciąż gra; możesz żądać wygranej, jeśli przeciwnik będzie milczał jeszcze { $left }.
 play-claim-nothing = Nie ma czego żądać: { $opponent } wciąż gra.
@@ -629,7 +629,7 @@ view-waiting = Czekamy na drugiego gracza.
 view-moves = { $game }: dotychczasowe ruchy
 view-moves-none = { $game }: na razie brak ruchów.
 view-record-secret = Zapis partii jest tajny do jej końca: /moves pokazuje to, co możesz wiedzieć.
-view-no-positions = Partia { $game } nie ma jeszcze pozycji do pokazania.
+view-no-positions = Partia „{ $game }” nie ma jeszcze pozycji do pokazania.
 replay-caption-so-far = { $game }: partia do tej pory, { $n ->
     [one] { $n } pozycja
     [few] { $n } pozycje
@@ -685,7 +685,7 @@ exchange-no-option = Szachy wymienne nie mają opcji „{ $key }”. Jedyna opcj
 exchange-did-you-mean = Czy chodziło o size={ $size }?
 exchange-size-twice = size podano dwa razy.
 exchange-bad-size = size musi być liczbą całkowitą od { $min } do { $max }, a nie „{ $value }”.
-exchange-played = { $n }{ $dots } { $seat }: { $san } — { $what }
+exchange-played = { $n }{ $dots } { CAP($seat) }: { $san } — { $what }
 exchange-says-king-auto = { $color ->
     [white] biały
    *[black] czarny
@@ -1281,6 +1281,9 @@ chpok-command-not-used = /{ $name } nie jest używane w Szpoku.
 chpok-ran-out-of-time = Koniec czasu: { $seat }.
 chpok-ply = { $number }. { CAP($color) }: { $text } — { $score }.
 chpok-auto-pass = pas (brak ruchu)
+chpok-move-pass = pas
+chpok-move-remove = zdjęcie bierki z { $square }
+chpok-move-castle = roszada { $king } { $rook }
 chpok-score-zero = 0 punktów
 chpok-score = +{ $total } ({ $parts })
 chpok-score-king = król +{ $points }
@@ -1414,12 +1417,12 @@ private-chat-ready = { $player } jest już w prywatnym czacie: partia #{ $id } t
 abort-not-yours = Partię może anulować tylko ten, kto ją utworzył (albo administrator grupy).
 abort-started = Partia już się zaczęła: wykonano ruchy. /resign — poddaj się.
 abort-started-draw = Partia już się zaczęła: wykonano ruchy. /resign — poddaj się albo /draw — zaproponuj remis.
-abort-done = { $player } anuluje partię { $game }.
-abort-done-admin = { $player } (administrator) anuluje partię { $game }.
-left-closed = Partia { $game } zamknięta: { $player } nie należy już do grupy.
-left-claim = { $player } nie należy już do grupy, więc nie może dalej grać partii { $game }. { $opponent }: /claim — odbierz zwycięstwo.
+abort-done = { $player } anuluje partię „{ $game }”.
+abort-done-admin = { $player } (administrator) anuluje partię „{ $game }”.
+left-closed = Partia „{ $game }” zamknięta: { $player } nie należy już do grupy.
+left-claim = { $player } nie należy już do grupy, więc nie może dalej grać partii „{ $game }”. { $opponent }: /claim — odbierz zwycięstwo.
 button-claim-win = Odbierz zwycięstwo
-bot-removed = Usunięto mnie z grupy „{ $group }”, więc partia { $game } zakończyła się tam bez wyniku.
+bot-removed = Usunięto mnie z grupy „{ $group }”, więc partia „{ $game }” zakończyła się tam bez wyniku.
 
 ## Ratings: /stats, /top, /history
 
@@ -1486,9 +1489,9 @@ button-replay = Powtórka #{ $id }
 
 ## Timers and failures
 
-timer-closed-nobody = Partia { $game } zamknięta: nikt nie dołączył.
-timer-silent = { $player } nie wykonuje ruchu w partii { $game } od 30 dni. { $opponent }: /claim — odbierz zwycięstwo, albo czekaj dalej.
-timer-reminder = Przypomnienie: { $player }, twój ruch w partii { $game } — pozostały czas: { $left }.
+timer-closed-nobody = Partia „{ $game }” zamknięta: nikt nie dołączył.
+timer-silent = { $player } nie wykonuje ruchu w partii „{ $game }” od 30 dni. { $opponent }: /claim — odbierz zwycięstwo, albo czekaj dalej.
+timer-reminder = Przypomnienie: { $player }, twój ruch w partii „{ $game }” — pozostały czas: { $left }.
 sorry = Przepraszam, coś poszło nie tak po mojej stronie; nic nie zostało zmienione. Spróbuj jeszcze raz.
 join-full = Partia #{ $id } ma już obu graczy.
 timer-out-of-time = { $player }: koniec czasu.

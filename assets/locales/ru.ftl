@@ -154,11 +154,11 @@ new-days-per-move = { $d ->
 }
 new-friendly = Товарищеская партия: без рейтинга.
 new-waiting = { $game }: { $players } — ждём второго игрока.{ $more } Напишите /join или нажмите «Присоединиться».
-new-created = Партия { $game } создана: ваша сторона — { $seat }.{ $more }
+new-created = { $game }: партия создана, ваша сторона — { $seat }.{ $more }
     Пригласите друга: отправьте ему { $link }
     или пусть он напишет /join { $code } в личном чате со мной.
 join-joins = { $game }: { $player } присоединяется ({ $seat }). { $players }
-join-joins-there = { $player } присоединяется к { $game }.
+join-joins-there = { $player } присоединяется к партии «{ $game }».
 join-open-private = { $player }: доску я буду присылать вам в личный чат — откройте { $link } и нажмите «Запустить».
 
 ## Every game: results and turns
@@ -588,14 +588,14 @@ play-nobody-joined-abort = Ещё никто не присоединился: /a
 button-yes-resign = Да, сдаюсь
 button-no = Нет
 button-accept-draw = Принять ничью
-play-resign-question = { $player }: сдаться в партии { $game }?
+play-resign-question = { $player }: сдаться в партии «{ $game }»?
 play-not-resigned = Вы не сдались: играйте дальше.
 play-resigns = { $player } сдаётся.
 play-not-started = Партия ещё не началась.
 play-claims-draw = { $player } требует ничью.
 play-draw-offered-already = Вы уже предложили ничью; { $opponent } может принять её командой /draw.
 play-accepts-draw = { $player } принимает ничью.
-play-offers-draw = { $player } предлагает ничью в партии { $game }. { $opponent }: /draw — принять, ход — отклонить.
+play-offers-draw = { $player } предлагает ничью в партии «{ $game }». { $opponent }: /draw — принять, ход — отклонить.
 play-claim-nothing-time-limit = Требовать нечего: { $opponent } ещё в игре, а у партии #{ $id } свой контроль времени.
 play-claim-nothing-yet = Требовать нечего: { $opponent } ещё в игре; вы сможете потребовать победу, если соперник промолчит ещё { $left }.
 play-claim-nothing = Требовать нечего: { $opponent } ещё в игре.
@@ -626,7 +626,7 @@ view-waiting = Ждём второго игрока.
 view-moves = { $game }: сделанные ходы
 view-moves-none = { $game }: ходов пока нет.
 view-record-secret = Запись партии секретна до её конца: /moves показывает то, что вам можно знать.
-view-no-positions = В партии { $game } ещё нет позиций для показа.
+view-no-positions = В партии «{ $game }» ещё нет позиций для показа.
 replay-caption-so-far = { $game }: партия на данный момент, { $n ->
     [one] { $n } позиция
     [few] { $n } позиции
@@ -682,7 +682,7 @@ exchange-no-option = В обменных шахматах нет парамет�
 exchange-did-you-mean = Может быть, вы имели в виду size={ $size }?
 exchange-size-twice = size указан дважды.
 exchange-bad-size = size должен быть целым числом от { $min } до { $max }, а не «{ $value }».
-exchange-played = { $n }{ $dots } { $seat }: { $san } — { $what }
+exchange-played = { $n }{ $dots } { CAP($seat) }: { $san } — { $what }
 exchange-says-king-auto = { $color ->
     [white] белый
    *[black] чёрный
@@ -1277,6 +1277,9 @@ chpok-command-not-used = /{ $name } в Шпоке не используется.
 chpok-ran-out-of-time = Время истекло: { $seat }.
 chpok-ply = { $number }. { CAP($color) }: { $text } — { $score }.
 chpok-auto-pass = пас (нет хода)
+chpok-move-pass = пропуск хода
+chpok-move-remove = убрана фигура на { $square }
+chpok-move-castle = рокировка { $king } { $rook }
 chpok-score-zero = 0 очков
 chpok-score = +{ $total } ({ $parts })
 chpok-score-king = король +{ $points }
@@ -1413,12 +1416,12 @@ private-chat-ready = { $player } на связи: партия #{ $id } прод
 abort-not-yours = Отменить партию может только тот, кто её создал (или администратор группы).
 abort-started = Партия уже началась: ходы сделаны. /resign — сдаться.
 abort-started-draw = Партия уже началась: ходы сделаны. /resign — сдаться или /draw — предложить ничью.
-abort-done = { $player } отменяет партию { $game }.
-abort-done-admin = { $player } (администратор) отменяет партию { $game }.
-left-closed = Партия { $game } закрыта: { $player } уже не состоит в группе.
-left-claim = { $player } уже не состоит в группе, так что продолжить партию { $game } не получится. { $opponent }: /claim — забрать победу.
+abort-done = { $player } отменяет партию «{ $game }».
+abort-done-admin = { $player } (администратор) отменяет партию «{ $game }».
+left-closed = Партия «{ $game }» закрыта: { $player } уже не состоит в группе.
+left-claim = { $player } уже не состоит в группе, так что продолжить партию «{ $game }» не получится. { $opponent }: /claim — забрать победу.
 button-claim-win = Забрать победу
-bot-removed = Меня удалили из группы «{ $group }», поэтому партия { $game } там закончилась без результата.
+bot-removed = Меня удалили из группы «{ $group }», поэтому партия «{ $game }» там закончилась без результата.
 
 ## Ratings: /stats, /top, /history
 
@@ -1430,7 +1433,7 @@ count-games = { $n ->
 stats-usage = /stats [@user] [GAME]: например /stats, /stats opok или /stats @bob korpalski.
 stats-unknown-user = Я не знаю { $name }: этот игрок здесь ещё не играл.
 stats-none = У { $name } ещё нет рейтинговых партий.
-stats-none-of-game = У { $name } ещё нет рейтинговых партий в { $game }.
+stats-none-of-game = У { $name } ещё нет рейтинговых партий в игре «{ $game }».
 stats-heading = { $name }: рейтинговые партии
 stats-rating = { $game }: { $rating } (отклонение { $deviation })
 stats-record = { $games ->
@@ -1466,8 +1469,8 @@ top-heading = Лучшие игроки
 top-heading-group = Лучшие игроки группы «{ $group }»
 top-none = Рейтинговых партий ещё не было.
 top-none-here = Здесь ещё не было рейтинговых партий.
-top-none-of-game = Рейтинговых партий в { $game } ещё не было.
-top-none-of-game-here = Здесь ещё не было рейтинговых партий в { $game }.
+top-none-of-game = Рейтинговых партий в игре «{ $game }» ещё не было.
+top-none-of-game-here = Здесь ещё не было рейтинговых партий в игре «{ $game }».
 history-usage = /history N показывает ваши последние N завершённых партий (от 1 до { $max }), например /history 5.
 history-none = { $name }: завершённых партий пока нет.
 history-none-here = { $name }: завершённых партий здесь пока нет.
@@ -1485,9 +1488,9 @@ button-replay = Повтор #{ $id }
 
 ## Timers and failures
 
-timer-closed-nobody = Партия { $game } закрыта: никто не присоединился.
-timer-silent = { $player } не ходит в партии { $game } уже 30 дней. { $opponent }: /claim — забрать победу, или ждите дальше.
-timer-reminder = Напоминание: { $player }, ваш ход в партии { $game } — осталось { $left }.
+timer-closed-nobody = Партия «{ $game }» закрыта: никто не присоединился.
+timer-silent = { $player } не ходит в партии «{ $game }» уже 30 дней. { $opponent }: /claim — забрать победу, или ждите дальше.
+timer-reminder = Напоминание: { $player }, ваш ход в партии «{ $game }» — осталось { $left }.
 sorry = Извините, у меня что-то пошло не так; ничего не изменилось. Попробуйте ещё раз.
 join-full = В партии #{ $id } уже есть оба игрока.
 timer-out-of-time = { $player }: время истекло.

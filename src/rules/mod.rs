@@ -749,7 +749,7 @@ pub fn find_in(games: &[&'static GameKind], name: &str) -> Result<&'static GameK
         match hits.as_slice() {
             [] => continue,
             [(one, _)] => return Ok(one),
-            _ => return Err(FindError::Ambiguous(name, game_list(games))),
+            _ => return Err(FindError::Ambiguous(name.clone(), game_list(games))),
         }
     }
     Err(FindError::Unknown(name, game_list(games)))

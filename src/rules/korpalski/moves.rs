@@ -353,7 +353,7 @@ impl Korpalski {
             Err(MoveError::Ambiguous { moves, texts, .. }) => moves
                 .iter()
                 .zip(texts)
-                .map(|(&m, san)| Choice::new(notation::localized(san), long_text(m)))
+                .map(|(&m, san)| Choice::new(notation::localized(&san), long_text(m)))
                 .collect(),
             _ => Vec::new(),
         }

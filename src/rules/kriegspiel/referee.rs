@@ -188,7 +188,7 @@ pub fn or_list(items: &[String]) -> String {
 fn which_one(texts: &[String]) -> String {
     let texts: Vec<String> = texts.iter().map(|t| notation::localized(t)).collect();
     match texts.as_slice() {
-        [] | [_] => crate::t!("kriegspiel-which-one-single", move = or_list(texts)),
+        [] | [_] => crate::t!("kriegspiel-which-one-single", move = or_list(&texts)),
         [init @ .., last] => crate::t!("kriegspiel-which-one", list = init.join(", "), last = last),
     }
 }

@@ -270,10 +270,7 @@ pub fn counted(counts: impl IntoIterator<Item = (Kind, usize)>) -> String {
 /// Each whitespace-separated word of `text` [`localized`] (a line of a
 /// record: `1. e4 e5 2. Nf3`).
 pub fn localized_words(text: &str) -> String {
-    text.split(' ')
-        .map(localized)
-        .collect::<Vec<_>>()
-        .join(" ")
+    text.split(' ').map(localized).collect::<Vec<_>>().join(" ")
 }
 
 /// The English move `text` with each piece letter written by `letter`
