@@ -241,7 +241,8 @@ fn a_letter_read_two_ways_is_asked_when_both_are_legal() {
         );
         assert_eq!(
             crate::i18n::render(&e.text(), Lang::UK),
-            "«К» можна прочитати двояко. Який хід: Nf3 чи Kf3?"
+            // Both moves in the reader's own letters.
+            "«К» можна прочитати двояко. Який хід: Кf3 чи Крf3?"
         );
         // Latin letters are English (and Polish) for everyone.
         assert_eq!(play(&p, "Kf3", lang), "Kf3");
