@@ -494,6 +494,21 @@ mod tests {
     }
 
     #[test]
+    fn cap_capitalises_a_seat_word_that_starts_a_sentence() {
+        // Seat words are lower case in running text (`перемагають білі`)
+        // and capital where they start a sentence (`Білі під шахом.`).
+        let check = t!("korpalski-status-check", seat = word("seat", "White"));
+        assert_eq!(render(&check, Lang::UK), "Білі під шахом.");
+        assert_eq!(render(&check, Lang::PL), "Białe dostały szacha.");
+        let mate = t!(
+            "korpalski-outcome-checkmate",
+            winner = word("seat", "White")
+        );
+        assert_eq!(render(&mate, Lang::UK), "Мат: перемагають білі.");
+        assert_eq!(render(&mate, Lang::EN), "White wins by checkmate.");
+    }
+
+    #[test]
     fn user_text_cannot_forge_a_reference() {
         let forged = format!("{START}count-moves{END}");
         assert_eq!(clean(&forged), "count-moves");

@@ -308,7 +308,10 @@ fn promotion_only_to_a_piece_from_the_own_prison() {
     let why = refused(&mut g, "e8");
     assert!(why.contains("Which piece from your prison"), "{why}");
     // The reader's letters (English here), not both languages'.
-    assert!(why.contains("become: R, N? Add its letter, e.g. =R."), "{why}");
+    assert!(
+        why.contains("become: R, N? Add its letter, e.g. =R."),
+        "{why}"
+    );
     let buttons = en_choices(g.choices_after_refusal(Seat::White, "e8"));
     assert_eq!(
         buttons,
