@@ -1133,32 +1133,32 @@ chpok-only-chips-left = У вас всего { $chips ->
    *[many] { $chips } фишек
 }.
 chpok-white-takes-no-value = У лота «Кто играет белыми» нет значения: кто его повысит, тот играет белыми. /bid white raise CHIPS.
-chpok-calls-white = { CAP($who) } уравнивает лот «Кто играет белыми» ({ $chips ->
+chpok-calls-white = { CAP($who) } уравнивает ставку на лот «Кто играет белыми» ({ $chips ->
     [one] { $chips } фишка
     [few] { $chips } фишки
    *[many] { $chips } фишек
 }); по жребию белыми играет { $seat }.
-chpok-calls-time = { CAP($who) } уравнивает лот «Контроль времени» ({ $chips ->
+chpok-calls-time = { CAP($who) } уравнивает ставку на лот «Контроль времени» ({ $chips ->
     [one] { $chips } фишка
     [few] { $chips } фишки
    *[many] { $chips } фишек
 }); по жребию — { $time }.
-chpok-calls-row = { CAP($who) } уравнивает лот «Исходный ряд» ({ $chips ->
+chpok-calls-row = { CAP($who) } уравнивает ставку на лот «Исходный ряд» ({ $chips ->
     [one] { $chips } фишка
     [few] { $chips } фишки
    *[many] { $chips } фишек
 }); возвращается стандартный ряд.
-chpok-calls-x = { CAP($who) } уравнивает лот «Особые правила» ({ $chips ->
+chpok-calls-x = { CAP($who) } уравнивает ставку на лот «Особые правила» ({ $chips ->
     [one] { $chips } фишка
     [few] { $chips } фишки
    *[many] { $chips } фишек
 }); возвращаются все значения по умолчанию.
-chpok-raises-white = { CAP($who) } повышает лот «Кто играет белыми» ({ $chips ->
+chpok-raises-white = { CAP($who) } повышает ставку на лот «Кто играет белыми» ({ $chips ->
     [one] { $chips } фишка
     [few] { $chips } фишки
    *[many] { $chips } фишек
 }): { $who } играет белыми.
-chpok-raises = { CAP($who) } повышает лот { $target ->
+chpok-raises = { CAP($who) } повышает ставку на лот { $target ->
         [white] «Кто играет белыми»
         [time] «Контроль времени»
         [row] «Исходный ряд»
@@ -1190,18 +1190,18 @@ chpok-value-drawn-time = по жребию — { $time }
 chpok-value-back-standard-row = возвращён стандартный ряд
 chpok-value-back-defaults = возвращены все значения по умолчанию
 chpok-bid-line-forfeit = { CAP($seat) } теряет { $chips } (нет возможной ставки)
-chpok-bid-line-call = { CAP($seat) }: уравнивание на { $target ->
+chpok-bid-line-call = { CAP($seat) }: { $target ->
         [white] «Белые»
         [time] «Время»
         [row] «Ряд»
        *[x] «Правила»
-    } ({ $chips }) — { $value }
-chpok-bid-line-raise = { CAP($seat) }: повышение на { $target ->
+    }, уравнивание ({ $chips }) — { $value }
+chpok-bid-line-raise = { CAP($seat) }: { $target ->
         [white] «Белые»
         [time] «Время»
         [row] «Ряд»
        *[x] «Правила»
-    } на { $chips } — { $value }
+    }, повышение на { $chips } — { $value }
 chpok-button-call = { $target ->
         [white] Белые
         [time] Время
