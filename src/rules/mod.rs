@@ -738,18 +738,21 @@ pub fn find_in(games: &[&'static GameKind], name: &str) -> Result<&'static GameK
     }
     let aliases: Vec<(&'static GameKind, Vec<String>)> =
         games.iter().map(|&k| (k, aliases(k))).collect();
-    let steps: [&dyn Fn(&GameKind, &[String]) -> bool; 4] = [
-        &|k, _| k.name == name,
-        &|_, a| a.contains(&name),
-        &|k, _| k.name.starts_with(&name),
-        &|_, a| a.iter().any(|w| w.starts_with(&name)),
-    ];
-    for step in steps {
-        let hits: Vec<_> = aliases.iter().filter(|(k, a)| step(k, a)).collect();
+    // The steps of the doc comment, in order.
+    for step in 0..4 {
+        let hits: Vec<_> = aliases
+            .iter()
+            .filter(|(k, a)| match step {
+                0 => k.name == name,
+                1 => a.contains(&name),
+                2 => k.name.starts_with(name.as_str()),
+                _ => a.iter().any(|w| w.starts_with(name.as_str())),
+            })
+            .collect();
         match hits.as_slice() {
             [] => continue,
             [(one, _)] => return Ok(one),
-            _ => return Err(FindError::Ambiguous(name.clone(), game_list(games))),
+            _ => return Err(FindError::Ambiguous(name, game_list(games))),
         }
     }
     Err(FindError::Unknown(name, game_list(games)))
