@@ -7,9 +7,12 @@
 //! wrapped in private-use characters. References travel through the rules,
 //! the core and the outbox unchanged and are turned into the reader's
 //! language once, when a message is taken out for delivery
-//! ([`render`] with the chat's [`Lang`]). Text around references (moves,
-//! names, boards) passes through as it is, so a caption may be several
-//! whole sentences, each its own reference, joined by newlines.
+//! ([`render`] with the chat's [`Lang`]). Text around references (names,
+//! squares, boards) passes through as it is, so a caption may be several
+//! whole sentences, each its own reference, joined by newlines. A move the
+//! bot writes carries each piece letter as a reference too (`piece-letter`,
+//! see `rules::chess::notation::localized`), so every reader reads it in
+//! their own letters; a game's name is the reference `NAME-title`.
 //!
 //! Arguments are numbers (integers: Fluent picks the plural form by the
 //! language's CLDR rules) or texts; a text argument may itself hold

@@ -297,6 +297,14 @@ masha: /rules обменные
 "
     ));
     assert!(section(&out, "end").contains("Game over: 1-0, "), "{out}");
+    // The first caption counts the reserves in Russian letters, and the
+    // hint names the corners in them.
+    let join = section(&out, "join");
+    assert!(
+        join.contains("в запасе 33 (Кр 1, Ф 8, Л 8, С 8, К 8)"),
+        "{join}"
+    );
+    assert!(join.contains("Кр@a1, Кр@h1, Кр@a8 или Кр@h8"), "{join}");
     let play = section(&out, "play");
     assert!(play.contains("Обменные шахматы #1"), "{play}");
     assert!(play.contains("в запасе"), "{play}");
