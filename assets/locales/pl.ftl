@@ -94,8 +94,9 @@ help-new-group = /new GAME [key=value …] — otwórz partię w tej grupie; wsz
 help-join-group = /join — zajmij wolne miejsce (lub naciśnij „Dołącz”)
 help-new-private = /new GAME [key=value …] — zacznij partię i dostań link z zaproszeniem dla znajomego
 help-join-private = /join CODE — dołącz do partii znajomego, podając jego kod zaproszenia
+help-vs-bot = /new GAME vs=bot [level=1…5] — zagraj ze mną (poziom 3, jeśli nie wybierzesz innego)
 help-board = /board — pokaż planszę jeszcze raz (/board text — jako tekst)
-help-moves = /moves — dotychczasowe ruchy; /export — zapis partii
+help-moves = /moves — dotychczasowe ruchy; /export — zapis partii jako plik; /export gif — jej animowana powtórka
 help-games-group = /games — partie tej grupy
 help-games-private = /games — twoje partie; /switch N — przejdź w tym czacie do partii N
 help-say = /say TEXT — wyślij wiadomość przeciwnikowi
@@ -110,6 +111,8 @@ help-history-private = /history [N] — twoje ostatnie zakończone partie, z zap
 help-rules = /rules GAME — zasady w skrócie; /help GAME — zapis ruchów i opcje gry
 help-language = /language — wybierz język, w którym piszę (English, українська, polski, русский)
 help-options = Opcje dla { $games }: color=white|black|random, days=N (1–14 dni na ruch).
+help-game-options = Opcje każdej gry: rated=no (partia towarzyska, bez rankingu), vs=bot [level=1…5] (gra ze mną).
+help-game-options-full = Opcje każdej gry: color=white|black|random, days=N (1–14 dni na ruch), rated=no (partia towarzyska, bez rankingu), vs=bot [level=1…5] (gra ze mną).
 help-rated = Partie między dwiema osobami są rankingowe (Glicko-2, osobno dla każdej gry; ? oznacza ranking tymczasowy); rated=no — partia towarzyska.
 help-typing-group = Wpisuj ruchy jako zwykłe wiadomości. Odpowiadam tylko na wiadomości, które wyglądają jak ruch, więc można swobodnie rozmawiać. Komendy przyjmują #N — numer partii; ruch też (#3 Sf3). Możesz też odpowiedzieć na wiadomość z planszą partii.
 help-typing-private = Wpisuj ruchy jako zwykłe wiadomości. Komendy dotyczące partii przyjmują #N — jej numer.
@@ -158,8 +161,6 @@ new-created = { $game }: partia utworzona, twoja strona — { $seat }.{ $more }
     Zaproś znajomego: wyślij mu { $link }
     albo niech wpisze /join { $code } w prywatnym czacie ze mną.
 join-joins = { $game }: { $player } dołącza ({ $seat }). { $players }
-join-joins-there = { $player } dołącza do partii „{ $game }”.
-join-open-private = { $player }: planszę będę wysyłać w naszym prywatnym czacie — otwórz { $link } i naciśnij „Start”.
 
 ## Every game: results and turns
 
@@ -185,10 +186,19 @@ find-which-private = Która partia? Masz ich kilka:
     Odpowiedz na wiadomość z jej planszą, dodaj #N albo wybierz ją przez /switch N.
 find-none-running = Nie masz żadnej trwającej partii. Zacznij nową: /new GAME.
 find-not-playing = Nie grasz w tej partii.
+find-not-playing-in = Nie grasz w partii { $game }.
+find-not-playing-here = Nie grasz tu w żadnej partii:
+    { $list }
 find-over = Partia #{ $id } zakończona: { $result }, { $reason }
 find-over-result = Partia #{ $id } zakończona: { $result }.
 find-over-no-result = Partia #{ $id } zakończona bez wyniku.
 find-no-game-to-move = Nie masz tu partii, w której możesz wykonać ruch. Zacznij nową: /new GAME — albo zajrzyj do /help.
+find-not-a-move-in = „{ $text }” to nie ruch w partii { $game }.
+find-not-a-move-anywhere = „{ $text }” to nie ruch w żadnej z twoich partii.
+find-say-or-help = /say #N TEXT wysyła wiadomość przeciwnikowi w partii N; /help GAME pokazuje ruchy gry.
+find-help = /help GAME pokazuje ruchy gry.
+find-help-game = /help { $name } pokazuje ruchy.
+find-bot-does-not-chat = { $bot } nie rozmawia: tylko gra. /help { $name } pokazuje ruchy.
 find-which-move-private = Do której partii jest ten ruch? Masz ich kilka:
     { $list }
     Odpowiedz na wiadomość z jej planszą, poprzedź ruch #N albo wybierz partię przez /switch N.
@@ -389,6 +399,15 @@ korpalski-nothing-to-capture = Na { $square } nie ma czego bić: bez znaku bicia
 korpalski-promotion-question = Na którą straconą wcześniej figurę ma być promowany pionek: { $options }? Dodaj jej literę, np. ={ $letter }.
 korpalski-no-castling = W Szachach Korpalskiego roszady się nie wykonuje.
 korpalski-king-dropped-already = Twój król już stoi na szachownicy: dostawia się go tylko raz.
+korpalski-no-piece-drop = Nie masz na szachownicy { $piece ->
+    [king] króla
+    [queen] hetmana
+    [rook] wieży
+    [bishop] gońca
+    [knight] skoczka
+   *[pawn] pionka
+}; dostawienie tej bierki: { $drop }.
+korpalski-capture-empty = Na { $square } nie ma czego bić.
 korpalski-none-left = Nie masz już { $piece ->
     [king] króla
     [queen] hetmana
@@ -481,7 +500,6 @@ korpalski-help =
     Znaki szacha i mata (+ # X) można pominąć.
     /draw żąda remisu (trzecie powstanie identycznej pozycji, reguła 50 posunięć), gdy jest to możliwe — pojawia się wtedy przycisk „Zażądaj remisu”; w przeciwnym razie proponuje remis, a zgoda na remis jest możliwa tylko wtedy, gdy obie strony nie mogą już niczego dostawić.
     /export lang=pl daje zapis partii w pełnej notacji polskiej.
-    Poza color= i days= nie ma innych opcji.
 
 korpalski-rules =
     Szachy Korpalskiego: gra zaczyna się na pustej szachownicy 8×8.
@@ -578,9 +596,10 @@ kriegspiel-rules =
 play-still-waiting = Partia #{ $id } wciąż czeka na drugiego gracza.
 play-aborted = Partia #{ $id } została anulowana.
 play-you-left = Nie ma cię już w grupie, więc nie możesz dalej grać partii #{ $id }.
-play-send-privately = Wysyłaj mi ruchy w prywatnym czacie: tutaj wszyscy by je widzieli.
+play-send-privately-once = Ruchy w partii { $game } wysyłaj mi w prywatnym czacie, nigdy tutaj: tu wszyscy by je widzieli. Przycisk otwiera czat (mówię to raz).
 play-waits-for-private-chats = Partia #{ $id } czeka, aż obaj gracze otworzą ze mną prywatny czat (link jest w grupie). Wtedy wyślij ruch jeszcze raz.
 play-not-your-turn = Teraz nie twój ruch. Ruch: { $player }.
+play-not-your-turn-in = Teraz nie twój ruch w partii { $game }. Ruch: { $player }.
 play-no-talk-kriegspiel = Podczas partii kriegspiela gracze nie rozmawiają: mówi tylko sędzia.
 play-say-hint = Aby wysłać to przeciwnikowi ({ $opponent }), napisz /say { $text }
 play-not-started-waiting = Partia się nie zaczęła: czeka na drugiego gracza.
@@ -591,7 +610,7 @@ play-nobody-joined-abort = Nikt jeszcze nie dołączył: /abort anuluje partię.
 button-yes-resign = Tak, poddaję się
 button-no = Nie
 button-accept-draw = Przyjmij remis
-play-resign-question = { $player }: poddać partię „{ $game }”?
+play-resign-question = { $player }, poddać partię „{ $game }”?
 play-not-resigned = Nie poddajesz się: graj dalej.
 play-resigns = { $player } się poddaje.
 play-not-started = Partia jeszcze się nie zaczęła.
@@ -599,6 +618,8 @@ play-claims-draw = { $player } reklamuje remis.
 play-draw-offered-already = Remis został już zaproponowany; { $opponent } może go przyjąć przez /draw.
 play-accepts-draw = { $player } przyjmuje remis.
 play-offers-draw = { $player } proponuje remis w partii „{ $game }”. { $opponent }: /draw — przyjmij, ruch — odrzuć.
+play-draw-offer-sent = Proponujesz remis. { $opponent } może go przyjąć albo odrzucić ruchem.
+play-draw-offered = { $player } proponuje remis: /draw — przyjmij, ruch — odrzuć.
 play-claim-nothing-time-limit = Nie ma czego żądać: { $opponent } wciąż gra, a partia #{ $id } ma własny limit czasu.
 play-claim-nothing-yet = Nie ma czego żądać: { $opponent } wciąż gra; możesz żądać wygranej, jeśli przeciwnik będzie milczał jeszcze { $left }.
 play-claim-nothing = Nie ma czego żądać: { $opponent } wciąż gra.
@@ -610,6 +631,7 @@ say-played-in = Partia #{ $id } toczy się w grupie „{ $place }”: tam rozmaw
 say-played-in-its-group = Partia #{ $id } toczy się w swojej grupie: tam rozmawiajcie.
 say-no-talk-kriegspiel = Podczas partii kriegspiela gracze nie rozmawiają: mówi tylko sędzia. /say znów zadziała po jej zakończeniu.
 say-nobody-joined = Do tej partii nikt jeszcze nie dołączył.
+say-to-bot = { $bot } nie rozmawia: tylko wykonuje swoje ruchy.
 say-relayed = 💬 { $player }: { $text }
     ({ $game } — odpowiedz przez /say)
 say-sent = Wysłano do { $name }.
@@ -629,13 +651,13 @@ view-waiting = Czekamy na drugiego gracza.
 view-moves = { $game }: dotychczasowe ruchy
 view-moves-none = { $game }: na razie brak ruchów.
 view-record-secret = Zapis partii jest tajny do jej końca: /moves pokazuje to, co możesz wiedzieć.
+view-record-in-private = Widzom wysyłam zapisy w prywatnym czacie: otwórz go przyciskiem i poproś jeszcze raz.
 view-no-positions = Partia „{ $game }” nie ma jeszcze pozycji do pokazania.
 replay-caption-so-far = { $game }: partia do tej pory, { $n ->
     [one] { $n } pozycja
     [few] { $n } pozycje
    *[many] { $n } pozycji
 }
-view-record = { $game }: zapis partii
 view-record-file = { $game }: zapis partii ({ $file })
 view-no-games-here = Tu nie toczy się żadna partia. /new GAME — zacznij nową.
 view-games-here = Partie tutaj:
@@ -1412,6 +1434,10 @@ join-none-waiting = Żadna partia nie czeka tu na gracza. Zacznij nową: /new GA
 join-which = Kilka partii czeka tu na gracza; /join #N — dołącz do jednej z nich:
     { $list }
 join-already = Już grasz w partii #{ $id }.
+join-own-game = Partia #{ $id } jest twoja: dołączyć do niej musi inny członek grupy (/join albo przycisk „Dołącz”).
+join-in-private = To zaproszenie do partii rozgrywanej w prywatnych czatach: przycisk dołącza do niej tam (albo wyślij mi /join { $code } prywatnie).
+button-join-privately = Dołącz prywatnie
+button-open-private = Otwórz nasz prywatny czat
 private-chat-needed = { $players }: waszą planszę mogę pokazywać tylko w prywatnym czacie ze mną. Otwórz { $link } i naciśnij „Start”; partia #{ $id } na was czeka.
 private-chat-ready = { $player } jest już w prywatnym czacie: partia #{ $id } toczy się dalej.
 abort-not-yours = Partię może anulować tylko ten, kto ją utworzył (albo administrator grupy).
@@ -1492,6 +1518,7 @@ button-replay = Powtórka #{ $id }
 timer-closed-nobody = Partia „{ $game }” zamknięta: nikt nie dołączył.
 timer-silent = { $player } nie wykonuje ruchu w partii „{ $game }” od 30 dni. { $opponent }: /claim — odbierz zwycięstwo, albo czekaj dalej.
 timer-reminder = Przypomnienie: { $player }, twój ruch w partii „{ $game }” — pozostały czas: { $left }.
+timer-reminder-private = Przypomnienie: twój ruch — pozostały czas: { $left }.
 sorry = Przepraszam, coś poszło nie tak po mojej stronie; nic nie zostało zmienione. Spróbuj jeszcze raz.
 join-full = Partia #{ $id } ma już obu graczy.
 timer-out-of-time = { $player }: koniec czasu.
@@ -1523,6 +1550,7 @@ list-or = { $init } lub { $last }
 chess-type-a-move = Wpisz ruch.
 chess-not-a-move = „{ $text }” to nie ruch.
 chess-not-a-square = „{ $text }” to nie pole.
+chess-trailing-words = „{ $extra }” po { $moved } nie jest częścią ruchu: wyślij sam ruch.
 chess-not-a-piece = „{ $letter }” to tu nie bierka.
 chess-off-board = Na tej planszy nie ma pola { $square }.
 chess-no-such-piece = Nie masz { $piece ->
@@ -1604,3 +1632,35 @@ chess-what-square-to = { $from } → { $to }
 chess-from-file = kolumna { $file }
 chess-from-pawn-file = kolumna { $file }
 chess-from-rank = rząd { $rank }
+
+## The web board (a Telegram Mini App, issue 31)
+
+web-open-board = Otwórz planszę
+web-private-game = To prywatna partia: jej planszę widzą tylko gracze.
+web-waiting = Czekamy na drugiego gracza.
+web-game-over = Partia #{ $id } jest zakończona.
+web-not-a-move = „{ $text }” nie jest ruchem w tej grze.
+web-open-private-chat = Najpierw otwórz prywatny czat z botem: { $link }
+web-no-game = Nie ma takiej partii: link jest stary albo błędny.
+web-loading = Wczytywanie…
+web-your-move = Twój ruch.
+web-how-many = Ile pionków?
+web-promote-to = Promuj na:
+web-pass = Pas
+web-remove = Zdejmij
+web-offer-draw = Zaproponuj remis
+web-accept-draw = Przyjmij remis
+web-resign = Poddaj się
+web-resign-confirm = Poddać tę partię?
+web-yes = Tak
+web-cancel = Anuluj
+web-moves = Ruchy
+web-type-move = Wpisz ruch
+web-send = Wyślij
+web-watching = Obserwujesz tę partię.
+web-hidden = Każdy gracz widzi tylko swoje bierki.
+web-who = Kim jesteś? (nazwa użytkownika konsoli)
+web-enter = Otwórz
+web-no-link = Brak partii do pokazania: otwórz planszę z wiadomości partii.
+web-offline = Utracono połączenie; próbujemy ponownie…
+web-bad-auth = Telegram nie potwierdził, kim jesteś: otwórz planszę ponownie z wiadomości bota.

@@ -94,8 +94,9 @@ help-new-group = /new GAME [key=value …] — открыть партию в э
 help-join-group = /join — занять свободное место (или нажмите «Присоединиться»)
 help-new-private = /new GAME [key=value …] — начать партию и получить ссылку-приглашение для друга
 help-join-private = /join CODE — присоединиться к партии друга по его коду приглашения
+help-vs-bot = /new GAME vs=bot [level=1…5] — сыграть со мной (уровень 3, если не выбрать другой)
 help-board = /board — показать доску ещё раз (/board text — текстом)
-help-moves = /moves — сделанные ходы; /export — запись партии
+help-moves = /moves — сделанные ходы; /export — запись партии файлом; /export gif — её повтор в анимации
 help-games-group = /games — партии этой группы
 help-games-private = /games — ваши партии; /switch N — перейти к партии N в этом чате
 help-say = /say TEXT — отправить сообщение сопернику
@@ -110,6 +111,8 @@ help-history-private = /history [N] — ваши последние заверш
 help-rules = /rules GAME — правила вкратце; /help GAME — запись ходов и параметры игры
 help-language = /language — выбрать язык, на котором я пишу (English, українська, polski, русский)
 help-options = Параметры для { $games }: color=white|black|random, days=N (1–14 дней на ход).
+help-game-options = Параметры любой игры: rated=no (товарищеская партия, без рейтинга), vs=bot [level=1…5] (игра со мной).
+help-game-options-full = Параметры любой игры: color=white|black|random, days=N (1–14 дней на ход), rated=no (товарищеская партия, без рейтинга), vs=bot [level=1…5] (игра со мной).
 help-rated = Партии между двумя людьми рейтинговые (Glicko-2, отдельно для каждой игры; ? — предварительный рейтинг); rated=no — товарищеская партия.
 help-typing-group = Пишите ходы обычными сообщениями. Я отвечаю только на сообщения, похожие на ход, так что общайтесь свободно. Команды принимают #N — номер партии; ход тоже (#3 Кf3). Или ответьте на сообщение с доской партии.
 help-typing-private = Пишите ходы обычными сообщениями. Команды для партии принимают #N — её номер.
@@ -158,8 +161,6 @@ new-created = { $game }: партия создана, ваша сторона �
     Пригласите друга: отправьте ему { $link }
     или пусть он напишет /join { $code } в личном чате со мной.
 join-joins = { $game }: { $player } присоединяется ({ $seat }). { $players }
-join-joins-there = { $player } присоединяется к партии «{ $game }».
-join-open-private = { $player }: доску я буду присылать вам в личный чат — откройте { $link } и нажмите «Запустить».
 
 ## Every game: results and turns
 
@@ -185,10 +186,19 @@ find-which-private = Какая партия? У вас их несколько:
     Ответьте на сообщение с её доской, добавьте #N или выберите партию командой /switch N.
 find-none-running = У вас нет идущих партий. Начните новую: /new GAME.
 find-not-playing = Вы не играете в этой партии.
+find-not-playing-in = Вы не играете в партии { $game }.
+find-not-playing-here = Вы не играете здесь ни в одной партии:
+    { $list }
 find-over = Партия #{ $id } окончена: { $result }, { $reason }
 find-over-result = Партия #{ $id } окончена: { $result }.
 find-over-no-result = Партия #{ $id } окончена без результата.
 find-no-game-to-move = Здесь у вас нет партии, в которой можно сделать ход. Начните новую: /new GAME — или загляните в /help.
+find-not-a-move-in = «{ $text }» — не ход в партии { $game }.
+find-not-a-move-anywhere = «{ $text }» — не ход ни в одной из ваших партий.
+find-say-or-help = /say #N TEXT отправляет сообщение сопернику в партии N; /help GAME показывает ходы игры.
+find-help = /help GAME показывает ходы игры.
+find-help-game = /help { $name } показывает ходы.
+find-bot-does-not-chat = { $bot } не переписывается: он только играет. /help { $name } показывает ходы.
 find-which-move-private = Для какой партии этот ход? У вас их несколько:
     { $list }
     Ответьте на сообщение с её доской, поставьте #N перед ходом или выберите партию командой /switch N.
@@ -383,6 +393,15 @@ korpalski-king-first = Первым ходом { $color ->
 } должны выставить короля: например Кр@{ $square } (или Кр/{ $square }). Раньше него на доску ничего ставить нельзя.
 # unused: $polish (the move in the reader's letters)
 korpalski-nothing-to-capture = На { $square } нечего брать: без знака взятия этот ход — { $san }.
+korpalski-no-piece-drop = На доске у вас нет { $piece ->
+    [king] короля
+    [queen] ферзя
+    [rook] ладьи
+    [bishop] слона
+    [knight] коня
+   *[pawn] пешки
+}; чтобы выставить из резерва: { $drop }.
+korpalski-capture-empty = На { $square } нечего брать.
 korpalski-promotion-question = Какой фигурой из вашей тюрьмы станет пешка: { $options }? Добавьте её букву, например ={ $letter }.
 korpalski-no-castling = В шахматах Корпальского нет рокировки.
 korpalski-king-dropped-already = Ваш король уже на доске: его выставляют только один раз.
@@ -478,7 +497,6 @@ korpalski-help =
     Знаки шаха и мата (+ # X) не обязательны.
     /draw требует ничью из-за троекратного повторения или по правилу 50 ходов, когда это возможно (тогда появляется кнопка «Потребовать ничью»); иначе предлагает ничью, а это возможно, только когда обоим игрокам уже нечего выставлять.
     /export lang=ru даёт запись партии русскими буквами, lang=pl — в польской нотации.
-    Других параметров, кроме color= и days=, нет.
 
 korpalski-rules =
     Шахматы Корпальского: шахматы, которые начинаются с пустой доски 8×8.
@@ -575,9 +593,10 @@ kriegspiel-rules =
 play-still-waiting = Партия #{ $id } всё ещё ждёт второго игрока.
 play-aborted = Партия #{ $id } отменена.
 play-you-left = Вы вышли из группы, поэтому больше не можете играть партию #{ $id }.
-play-send-privately = Отправляйте ходы мне в личный чат: здесь их увидели бы все.
+play-send-privately-once = Ходы в партии { $game } отправляйте мне в личный чат, никогда не сюда: здесь их увидели бы все. Кнопка открывает чат (говорю это один раз).
 play-waits-for-private-chats = Партия #{ $id } ждёт, пока оба игрока откроют со мной личный чат (ссылка есть в группе). Тогда отправьте ход ещё раз.
 play-not-your-turn = Сейчас не ваш ход: ходит { $player }.
+play-not-your-turn-in = Сейчас не ваш ход в партии { $game }: ходит { $player }.
 play-no-talk-kriegspiel = Во время партии в кригшпиль игроки не разговаривают: говорит только судья.
 play-say-hint = Чтобы отправить это сопернику ({ $opponent }), напишите /say { $text }
 play-not-started-waiting = Партия ещё не началась: она ждёт второго игрока.
@@ -588,7 +607,7 @@ play-nobody-joined-abort = Ещё никто не присоединился: /a
 button-yes-resign = Да, сдаюсь
 button-no = Нет
 button-accept-draw = Принять ничью
-play-resign-question = { $player }: сдаться в партии «{ $game }»?
+play-resign-question = { $player }, сдаться в партии «{ $game }»?
 play-not-resigned = Вы не сдались: играйте дальше.
 play-resigns = { $player } сдаётся.
 play-not-started = Партия ещё не началась.
@@ -596,6 +615,8 @@ play-claims-draw = { $player } требует ничью.
 play-draw-offered-already = Вы уже предложили ничью; { $opponent } может принять её командой /draw.
 play-accepts-draw = { $player } принимает ничью.
 play-offers-draw = { $player } предлагает ничью в партии «{ $game }». { $opponent }: /draw — принять, ход — отклонить.
+play-draw-offer-sent = Вы предлагаете ничью. { $opponent } может принять её или отклонить ходом.
+play-draw-offered = { $player } предлагает ничью: /draw — принять, ход — отклонить.
 play-claim-nothing-time-limit = Требовать нечего: { $opponent } ещё в игре, а у партии #{ $id } свой контроль времени.
 play-claim-nothing-yet = Требовать нечего: { $opponent } ещё в игре; вы сможете потребовать победу, если соперник промолчит ещё { $left }.
 play-claim-nothing = Требовать нечего: { $opponent } ещё в игре.
@@ -607,6 +628,7 @@ say-played-in = Партия #{ $id } идёт в группе «{ $place }»: �
 say-played-in-its-group = Партия #{ $id } идёт в своей группе: общайтесь там.
 say-no-talk-kriegspiel = Во время партии в кригшпиль игроки не разговаривают: говорит только судья. /say снова заработает, когда партия закончится.
 say-nobody-joined = К этой партии ещё никто не присоединился.
+say-to-bot = { $bot } не переписывается: он только делает свои ходы.
 say-relayed = 💬 { $player }: { $text }
     ({ $game } — ответить: /say)
 say-sent = Отправлено: { $name }.
@@ -626,13 +648,13 @@ view-waiting = Ждём второго игрока.
 view-moves = { $game }: сделанные ходы
 view-moves-none = { $game }: ходов пока нет.
 view-record-secret = Запись партии секретна до её конца: /moves показывает то, что вам можно знать.
+view-record-in-private = Зрителям я отправляю записи в личный чат: откройте его кнопкой и попросите ещё раз.
 view-no-positions = В партии «{ $game }» ещё нет позиций для показа.
 replay-caption-so-far = { $game }: партия на данный момент, { $n ->
     [one] { $n } позиция
     [few] { $n } позиции
    *[many] { $n } позиций
 }
-view-record = { $game }: запись партии
 view-record-file = { $game }: запись партии ({ $file })
 view-no-games-here = Здесь нет идущих партий. /new GAME — начать новую.
 view-games-here = Партии здесь:
@@ -1411,6 +1433,10 @@ join-none-waiting = Здесь ни одна партия не ждёт игро
 join-which = Здесь игрока ждут несколько партий; /join #N — присоединиться к одной:
     { $list }
 join-already = Вы уже играете в партии #{ $id }.
+join-own-game = Партия #{ $id } — ваша: присоединиться к ней должен другой участник группы (/join или кнопка «Присоединиться»).
+join-in-private = Это приглашение в партию, которую играют в личных чатах: кнопка присоединяет к ней там (или отправьте мне /join { $code } в личный чат).
+button-join-privately = Присоединиться в личном чате
+button-open-private = Открыть наш личный чат
 private-chat-needed = { $players }: вашу доску я могу показывать только в нашем личном чате. Откройте { $link } и нажмите «Запустить»; партия #{ $id } ждёт вас.
 private-chat-ready = { $player } на связи: партия #{ $id } продолжается.
 abort-not-yours = Отменить партию может только тот, кто её создал (или администратор группы).
@@ -1491,6 +1517,7 @@ button-replay = Повтор #{ $id }
 timer-closed-nobody = Партия «{ $game }» закрыта: никто не присоединился.
 timer-silent = { $player } не ходит в партии «{ $game }» уже 30 дней. { $opponent }: /claim — забрать победу, или ждите дальше.
 timer-reminder = Напоминание: { $player }, ваш ход в партии «{ $game }» — осталось { $left }.
+timer-reminder-private = Напоминание: ваш ход — осталось { $left }.
 sorry = Извините, у меня что-то пошло не так; ничего не изменилось. Попробуйте ещё раз.
 join-full = В партии #{ $id } уже есть оба игрока.
 timer-out-of-time = { $player }: время истекло.
@@ -1522,6 +1549,7 @@ list-or = { $init } или { $last }
 chess-type-a-move = Пожалуйста, напишите ход.
 chess-not-a-move = «{ $text }» — не ход.
 chess-not-a-square = «{ $text }» — не поле.
+chess-trailing-words = «{ $extra }» после { $moved } — не часть хода: отправьте только ход.
 chess-not-a-piece = «{ $letter }» — здесь не фигура.
 chess-off-board = На этой доске нет поля { $square }.
 chess-no-such-piece = У вас нет { $piece ->
@@ -1603,3 +1631,35 @@ chess-what-square-to = с { $from } на { $to }
 chess-from-file = вертикали { $file }
 chess-from-pawn-file = вертикали { $file }
 chess-from-rank = горизонтали { $rank }
+
+## The web board (a Telegram Mini App, issue 31)
+
+web-open-board = Открыть доску
+web-private-game = Это частная партия: её доску видят только игроки.
+web-waiting = Ждём второго игрока.
+web-game-over = Партия #{ $id } окончена.
+web-not-a-move = «{ $text }» — не ход в этой игре.
+web-open-private-chat = Сначала откройте личный чат с ботом: { $link }
+web-no-game = Такой партии нет: ссылка устарела или с ошибкой.
+web-loading = Загрузка…
+web-your-move = Ваш ход.
+web-how-many = Сколько шашек?
+web-promote-to = Превратить в:
+web-pass = Пас
+web-remove = Снять
+web-offer-draw = Предложить ничью
+web-accept-draw = Принять ничью
+web-resign = Сдаться
+web-resign-confirm = Сдаться в этой партии?
+web-yes = Да
+web-cancel = Отмена
+web-moves = Ходы
+web-type-move = Введите ход
+web-send = Отправить
+web-watching = Вы наблюдаете за этой партией.
+web-hidden = Каждый игрок видит только свои фигуры.
+web-who = Кто вы? (имя пользователя консоли)
+web-enter = Открыть
+web-no-link = Нет партии для показа: откройте доску из сообщения партии.
+web-offline = Связь потеряна; пробуем снова…
+web-bad-auth = Telegram не подтвердил, кто вы: откройте доску снова из сообщения бота.

@@ -94,8 +94,9 @@ help-new-group = /new GAME [key=value …] — відкрити партію в 
 help-join-group = /join — зайняти вільне місце (або натисніть «Приєднатися»)
 help-new-private = /new GAME [key=value …] — почати партію й отримати посилання-запрошення для друга
 help-join-private = /join CODE — приєднатися до партії друга за його кодом запрошення
+help-vs-bot = /new GAME vs=bot [level=1…5] — зіграти зі мною (рівень 3, якщо не вибрати інший)
 help-board = /board — показати дошку ще раз (/board text — текстом)
-help-moves = /moves — зроблені ходи; /export — запис партії
+help-moves = /moves — зроблені ходи; /export — запис партії файлом; /export gif — її повтор в анімації
 help-games-group = /games — партії цієї групи
 help-games-private = /games — ваші партії; /switch N — перейти до партії N у цьому чаті
 help-say = /say TEXT — надіслати повідомлення суперникові
@@ -110,6 +111,8 @@ help-history-private = /history [N] — ваші останні завершен
 help-rules = /rules GAME — коротко про правила; /help GAME — запис ходів і параметри гри
 help-language = /language — обрати мову, якою я пишу (English, українська, polski, русский)
 help-options = Параметри для { $games }: color=white|black|random, days=N (1–14 днів на хід).
+help-game-options = Параметри для кожної гри: rated=no (товариська партія, без рейтингу), vs=bot [level=1…5] (гра зі мною).
+help-game-options-full = Параметри для кожної гри: color=white|black|random, days=N (1–14 днів на хід), rated=no (товариська партія, без рейтингу), vs=bot [level=1…5] (гра зі мною).
 help-rated = Партії між двома людьми рейтингові (Glicko-2, окремо для кожної гри; ? — попередній рейтинг); rated=no — товариська партія.
 help-typing-group = Пишіть ходи звичайними повідомленнями. Я відповідаю лише на повідомлення, схожі на хід, тож спілкуйтеся вільно. Команди приймають #N — номер партії; хід теж (#3 Кf3). Або відповідайте на повідомлення з дошкою партії.
 help-typing-private = Пишіть ходи звичайними повідомленнями. Команди для партії приймають #N — її номер.
@@ -158,8 +161,6 @@ new-created = { $game }: партію створено, ваша сторона 
     Запросіть друга: надішліть йому { $link }
     або нехай він напише /join { $code } у приватному чаті зі мною.
 join-joins = { $game }: { $player } приєднується ({ $seat }). { $players }
-join-joins-there = { $player } приєднується до партії «{ $game }».
-join-open-private = { $player }: дошку я надсилатиму вам у приватний чат — відкрийте { $link } і натисніть «Почати».
 
 ## Every game: results and turns
 
@@ -185,10 +186,19 @@ find-which-private = Яка партія? У вас їх кілька:
     Відповідайте на повідомлення з її дошкою, додайте #N або оберіть партію через /switch N.
 find-none-running = У вас немає поточних партій. Почніть нову: /new GAME.
 find-not-playing = Ви не граєте в цій партії.
+find-not-playing-in = Ви не граєте в партії { $game }.
+find-not-playing-here = Ви не граєте тут у жодній партії:
+    { $list }
 find-over = Партію #{ $id } закінчено: { $result }, { $reason }
 find-over-result = Партію #{ $id } закінчено: { $result }.
 find-over-no-result = Партію #{ $id } закінчено без результату.
 find-no-game-to-move = Тут у вас немає партії, де можна зробити хід. Почніть нову: /new GAME — або див. /help.
+find-not-a-move-in = «{ $text }» — не хід у партії { $game }.
+find-not-a-move-anywhere = «{ $text }» — не хід у жодній із ваших партій.
+find-say-or-help = /say #N TEXT надсилає повідомлення суперникові в партії N; /help GAME показує ходи гри.
+find-help = /help GAME показує ходи гри.
+find-help-game = /help { $name } показує ходи.
+find-bot-does-not-chat = { $bot } не листується: він лише грає. /help { $name } показує ходи.
 find-which-move-private = Для якої партії цей хід? У вас їх кілька:
     { $list }
     Відповідайте на повідомлення з її дошкою, поставте #N перед ходом або оберіть партію через /switch N.
@@ -381,6 +391,15 @@ korpalski-king-first = Першим ходом { $color ->
 } мають виставити короля: наприклад Кр@{ $square } (або Кр/{ $square }). Раніше за нього на дошку не можна ставити нічого.
 # unused: $polish (the move in the reader's letters)
 korpalski-nothing-to-capture = На { $square } нічого бити: без знака взяття цей хід — { $san }.
+korpalski-no-piece-drop = На дошці у вас немає { $piece ->
+    [king] короля
+    [queen] ферзя
+    [rook] тури
+    [bishop] слона
+    [knight] коня
+   *[pawn] пішака
+}; щоб виставити з резерву: { $drop }.
+korpalski-capture-empty = На { $square } нічого бити.
 korpalski-promotion-question = Якою фігурою з вашої в'язниці стане пішак: { $options }? Додайте її літеру, напр. ={ $letter }.
 korpalski-no-castling = У шахах Корпальського немає рокіровки.
 korpalski-king-dropped-already = Ваш король уже на дошці: його виставляють лише раз.
@@ -476,7 +495,6 @@ korpalski-help =
     Знаки шаху й мату (+ # X) необов'язкові.
     /draw вимагає нічию через триразове повторення чи за правилом 50 ходів, коли це можливо (тоді з'являється кнопка «Вимагати нічию»); інакше пропонує нічию, а це можливо лише тоді, коли обом гравцям уже нічого виставляти.
     /export lang=uk дає запис партії українськими літерами, lang=pl — у польській нотації.
-    Інших параметрів, крім color= і days=, немає.
 
 korpalski-rules =
     Шахи Корпальського: шахи, що починаються з порожньої дошки 8×8.
@@ -573,9 +591,10 @@ kriegspiel-rules =
 play-still-waiting = Партія #{ $id } досі чекає на другого гравця.
 play-aborted = Партію #{ $id } скасовано.
 play-you-left = Ви вийшли з групи, тож більше не можете грати партію #{ $id }.
-play-send-privately = Надсилайте ходи мені в приватний чат: тут їх бачили б усі.
+play-send-privately-once = Ходи в партії { $game } надсилайте мені в приватний чат, ніколи не сюди: тут їх бачили б усі. Кнопка відкриває чат (кажу це один раз).
 play-waits-for-private-chats = Партія #{ $id } чекає, поки обидва гравці відкриють зі мною приватний чат (посилання є в групі). Тоді надішліть хід ще раз.
 play-not-your-turn = Зараз не ваш хід: ходить { $player }.
+play-not-your-turn-in = Зараз не ваш хід у партії { $game }: ходить { $player }.
 play-no-talk-kriegspiel = Під час партії в кригшпіль гравці не розмовляють: говорить лише суддя.
 play-say-hint = Щоб надіслати це суперникові ({ $opponent }), напишіть /say { $text }
 play-not-started-waiting = Партія ще не почалася: вона чекає на другого гравця.
@@ -586,7 +605,7 @@ play-nobody-joined-abort = Ще ніхто не приєднався: /abort с�
 button-yes-resign = Так, здаюся
 button-no = Ні
 button-accept-draw = Прийняти нічию
-play-resign-question = { $player }: здатися в партії «{ $game }»?
+play-resign-question = { $player }, здатися в партії «{ $game }»?
 play-not-resigned = Ви не здалися: грайте далі.
 play-resigns = { $player } здається.
 play-not-started = Партія ще не почалася.
@@ -594,6 +613,8 @@ play-claims-draw = { $player } вимагає нічиєї.
 play-draw-offered-already = Ви вже запропонували нічию; { $opponent } може прийняти її через /draw.
 play-accepts-draw = { $player } приймає нічию.
 play-offers-draw = { $player } пропонує нічию в партії «{ $game }». { $opponent }: /draw — прийняти, хід — відхилити.
+play-draw-offer-sent = Ви пропонуєте нічию. { $opponent } може прийняти її або відхилити ходом.
+play-draw-offered = { $player } пропонує нічию: /draw — прийняти, хід — відхилити.
 play-claim-nothing-time-limit = Нема чого вимагати: { $opponent } ще в грі, а в партії #{ $id } є власний контроль часу.
 play-claim-nothing-yet = Нема чого вимагати: { $opponent } ще в грі; ви зможете вимагати перемогу, якщо суперник мовчатиме ще { $left }.
 play-claim-nothing = Нема чого вимагати: { $opponent } ще в грі.
@@ -605,6 +626,7 @@ say-played-in = Партія #{ $id } іде в групі «{ $place }»: сп�
 say-played-in-its-group = Партія #{ $id } іде у своїй групі: спілкуйтеся там.
 say-no-talk-kriegspiel = Під час партії в кригшпіль гравці не розмовляють: говорить лише суддя. /say знову запрацює, коли партія закінчиться.
 say-nobody-joined = До цієї партії ще ніхто не приєднався.
+say-to-bot = { $bot } не листується: він лише робить свої ходи.
 say-relayed = 💬 { $player }: { $text }
     ({ $game } — відповісти: /say)
 say-sent = Надіслано: { $name }.
@@ -624,13 +646,13 @@ view-waiting = Чекаємо на другого гравця.
 view-moves = { $game }: зроблені ходи
 view-moves-none = { $game }: ходів ще немає.
 view-record-secret = Запис партії таємний до її кінця: /moves показує те, що вам можна знати.
+view-record-in-private = Глядачам я надсилаю записи в приватний чат: відкрийте його кнопкою й попросіть ще раз.
 view-no-positions = У партії «{ $game }» ще немає позицій для показу.
 replay-caption-so-far = { $game }: партія на цей момент, { $n ->
     [one] { $n } позиція
     [few] { $n } позиції
    *[many] { $n } позицій
 }
-view-record = { $game }: запис партії
 view-record-file = { $game }: запис партії ({ $file })
 view-no-games-here = Тут немає поточних партій. /new GAME — почати нову.
 view-games-here = Партії тут:
@@ -1414,6 +1436,10 @@ join-none-waiting = Тут жодна партія не чекає на грав
 join-which = Тут на гравця чекають кілька партій; /join #N — приєднатися до однієї:
     { $list }
 join-already = Ви вже граєте в партії #{ $id }.
+join-own-game = Партія #{ $id } — ваша: приєднатися до неї має інший учасник групи (/join або кнопка «Приєднатися»).
+join-in-private = Це запрошення до партії, яку грають у приватних чатах: кнопка приєднує до неї там (або надішліть мені /join { $code } у приватний чат).
+button-join-privately = Приєднатися в приватному чаті
+button-open-private = Відкрити наш приватний чат
 private-chat-needed = { $players }: вашу дошку я можу показувати лише в нашому приватному чаті. Відкрийте { $link } і натисніть «Почати»; партія #{ $id } чекає на вас.
 private-chat-ready = { $player } на зв'язку: партія #{ $id } триває.
 abort-not-yours = Скасувати партію може лише той, хто її створив (або адміністратор групи).
@@ -1494,6 +1520,7 @@ button-replay = Повтор #{ $id }
 timer-closed-nobody = Партію «{ $game }» закрито: ніхто не приєднався.
 timer-silent = { $player } не ходить у партії «{ $game }» уже 30 днів. { $opponent }: /claim — забрати перемогу, або чекайте далі.
 timer-reminder = Нагадування: { $player }, ваш хід у партії «{ $game }» — лишилося { $left }.
+timer-reminder-private = Нагадування: ваш хід — лишилося { $left }.
 sorry = Вибачте, у мене щось пішло не так; нічого не змінено. Спробуйте ще раз.
 join-full = У партії #{ $id } уже є обидва гравці.
 timer-out-of-time = { $player }: час вичерпано.
@@ -1525,6 +1552,7 @@ list-or = { $init } або { $last }
 chess-type-a-move = Напишіть хід, будь ласка.
 chess-not-a-move = «{ $text }» — не хід.
 chess-not-a-square = «{ $text }» — не поле.
+chess-trailing-words = «{ $extra }» після { $moved } — не частина ходу: надішліть лише хід.
 chess-not-a-piece = «{ $letter }» — тут не фігура.
 chess-off-board = На цій дошці немає поля { $square }.
 chess-no-such-piece = У вас немає { $piece ->
@@ -1606,3 +1634,35 @@ chess-what-square-to = з { $from } на { $to }
 chess-from-file = вертикалі { $file }
 chess-from-pawn-file = вертикалі { $file }
 chess-from-rank = горизонталі { $rank }
+
+## The web board (a Telegram Mini App, issue 31)
+
+web-open-board = Відкрити дошку
+web-private-game = Це приватна гра: її дошку бачать лише гравці.
+web-waiting = Чекаємо на другого гравця.
+web-game-over = Гру #{ $id } завершено.
+web-not-a-move = «{ $text }» — не хід у цій грі.
+web-open-private-chat = Спершу відкрийте особистий чат із ботом: { $link }
+web-no-game = Такої гри немає: посилання застаріле або з помилкою.
+web-loading = Завантаження…
+web-your-move = Ваш хід.
+web-how-many = Скільки шашок?
+web-promote-to = Перетворити на:
+web-pass = Пас
+web-remove = Зняти
+web-offer-draw = Запропонувати нічию
+web-accept-draw = Прийняти нічию
+web-resign = Здатися
+web-resign-confirm = Здатися в цій грі?
+web-yes = Так
+web-cancel = Скасувати
+web-moves = Ходи
+web-type-move = Введіть хід
+web-send = Надіслати
+web-watching = Ви спостерігаєте за цією грою.
+web-hidden = Кожен гравець бачить лише свої фігури.
+web-who = Хто ви? (ім’я користувача консолі)
+web-enter = Відкрити
+web-no-link = Немає гри для показу: відкрийте дошку з повідомлення гри.
+web-offline = Зв’язок утрачено; пробуємо знову…
+web-bad-auth = Telegram не підтвердив, хто ви: відкрийте дошку знову з повідомлення бота.

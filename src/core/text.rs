@@ -21,6 +21,7 @@ pub fn help(games: &[&'static GameKind], group: bool) -> String {
         &[
             "help-new-group",
             "help-join-group",
+            "help-vs-bot",
             "help-board",
             "help-moves",
             "help-games-group",
@@ -34,6 +35,7 @@ pub fn help(games: &[&'static GameKind], group: bool) -> String {
         &[
             "help-new-private",
             "help-join-private",
+            "help-vs-bot",
             "help-board",
             "help-moves",
             "help-games-private",
@@ -68,4 +70,19 @@ pub fn help(games: &[&'static GameKind], group: bool) -> String {
         "help-typing-private"
     }));
     lines.join("\n")
+}
+
+/// `/help GAME`: the game's moves and own options, then the options every
+/// game takes.
+pub fn game_help(kind: &GameKind) -> String {
+    let options = if kind.correspondence_options {
+        t!("help-game-options-full")
+    } else {
+        t!("help-game-options")
+    };
+    format!(
+        "{}\n{}\n{options}",
+        kind.title(),
+        i18n::id_or_text(kind.help)
+    )
 }

@@ -99,18 +99,10 @@ pub fn new_game(spec: &str, ctx: &mut Ctx) -> Result<Box<dyn Game>, String> {
     (kind.create)(&options, ctx).map_err(|r| r.0)
 }
 
-/// A result by seat: Chpok's board phase writes results by colour, and
-/// its seats get their colours in the bidding.
+/// A result by seat: results are written by colour, and Chpok's seats get
+/// their colours in the bidding ([`Game::color_of`]).
 pub fn seat_result(game: &dyn Game, result: GameResult) -> GameResult {
-    let chpok = game.as_any().downcast_ref::<crate::rules::chpok::Chpok>();
-    match chpok.and_then(|c| c.board.as_ref()) {
-        Some(b) if b.white_seat == Seat::Black => match result {
-            GameResult::WhiteWins => GameResult::BlackWins,
-            GameResult::BlackWins => GameResult::WhiteWins,
-            GameResult::Draw => GameResult::Draw,
-        },
-        _ => result,
-    }
+    crate::ratings::by_seats(result, game.color_of(Seat::White) != Seat::White)
 }
 
 /// Most actions (moves, bids, Kriegspiel attempts) one game may take.

@@ -37,6 +37,7 @@ pub mod kriegspiel;
 mod names;
 pub mod opok;
 pub mod shape;
+pub mod taps;
 
 pub use names::{find, find_in, game_names};
 
@@ -507,6 +508,14 @@ pub trait Game: Send + CloneGame {
         false
     }
 
+    /// The colour `seat` plays, as results are written (`1-0` is a win of
+    /// the seat returned as [`Seat::White`]): the seat itself, except in
+    /// Chpok once the bidding gave the challenger Black. Everything that
+    /// turns a result into a player's win or loss goes through this.
+    fn color_of(&self, seat: Seat) -> Seat {
+        seat
+    }
+
     /// How `seat` is called now (`White`, `First`, or in Chpok before the
     /// colours are bid for, `Challenger`).
     fn seat_name(&self, seat: Seat) -> &'static str {
@@ -557,6 +566,21 @@ pub trait Game: Send + CloneGame {
     /// the load benchmark, which play random legal games through the core;
     /// never shown to a player (in Kriegspiel it is the hidden position).
     fn legal_texts(&self) -> Vec<String>;
+
+    /// What `seat` may do now as taps on a board (the web board): every
+    /// action with its squares ([`taps::Tap`]). Only what `seat` may know:
+    /// Kriegspiel offers the attempts its own board allows, not the legal
+    /// moves. The default: [`Game::legal_texts`] as buttons, on the seat's
+    /// turn.
+    fn taps(&self, seat: Seat) -> Vec<taps::Tap> {
+        if self.to_move() != Some(seat) {
+            return Vec::new();
+        }
+        self.legal_texts()
+            .into_iter()
+            .map(taps::Tap::button)
+            .collect()
+    }
 }
 
 /// A copy of a game (the core keeps recently used games loaded). A copy must

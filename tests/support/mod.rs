@@ -211,3 +211,14 @@ pub fn has_word(text: &str, word: &str) -> bool {
             && !after.is_some_and(|c| c.is_alphanumeric() || c == '=')
     })
 }
+
+/// The text of the first file an answer sent as a document (`[document
+/// PATH]`): a game record.
+pub fn document(bot: &Bot, answer: &str) -> String {
+    let path = answer
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("[document ")?.strip_suffix(']'))
+        .unwrap_or_else(|| panic!("no document in:\n{answer}"));
+    let path = path.replace("IMAGES", &bot.images().display().to_string());
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}

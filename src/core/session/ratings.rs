@@ -219,7 +219,7 @@ impl Session<'_> {
                 None => "…".into(),
             };
             let score = f.row.result.as_deref().unwrap_or("?");
-            let result = match ratings::parse_result(score).map(|r| Score::of(r, seat)) {
+            let result = match f.score_of(seat) {
                 Some(Score::Win) => t!("history-won", score = score),
                 Some(Score::Draw) => t!("history-drew", score = score),
                 Some(Score::Loss) => t!("history-lost", score = score),
@@ -227,7 +227,13 @@ impl Session<'_> {
             };
             let rating = match (f.ratings[seat.index()], f.rated) {
                 (Some((before, after)), _) => {
-                    format!("{before} → {after} ({:+})", after - before)
+                    let (was, is) = f.provisional[seat.index()];
+                    format!(
+                        "{} → {} ({:+})",
+                        ratings::shown(before, was),
+                        ratings::shown(after, is),
+                        after - before
+                    )
                 }
                 (None, false) => t!("history-friendly"),
                 (None, true) => t!("history-not-rated"),

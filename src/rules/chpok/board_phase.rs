@@ -380,10 +380,19 @@ impl BoardPhase {
         }
         let color = self.side();
         let back: i16 = if color == Color::White { -1 } else { 1 };
+        // The square a double step passes over (rank 6 for White, 3 for
+        // Black): `cxd8` onto an empty square is no en passant.
+        let passed = match color {
+            Color::White => self.pos.geometry().height - 3,
+            Color::Black => 2,
+        };
         readings.iter().any(|r| {
             let (Some(to), Some(from_file)) = (r.to, r.from_file) else {
                 return false;
             };
+            if to.rank() != passed {
+                return false;
+            }
             let behind = u8::try_from(i16::from(to.rank()) + back)
                 .ok()
                 .and_then(|rank| Square::new(to.file(), rank));

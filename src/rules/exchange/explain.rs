@@ -29,11 +29,12 @@ impl Exchange {
             Ok(r) => r,
             // Two moves in one message (`Q@c3 R@d4`): the parser joined
             // them into text the player never typed.
-            Err(ParseError::BadSquare(_) | ParseError::NotAMove(_))
-                if text.split_whitespace().count() > 1
-                    && text
-                        .split_whitespace()
-                        .all(|w| notation::parse_in(w, false, lang).is_ok()) =>
+            Err(
+                ParseError::BadSquare(_) | ParseError::NotAMove(_) | ParseError::Trailing { .. },
+            ) if text.split_whitespace().count() > 1
+                && text
+                    .split_whitespace()
+                    .all(|w| notation::parse_in(w, false, lang).is_ok()) =>
             {
                 return Err(crate::t!("exchange-two-moves", text = shorten(text)));
             }
@@ -135,6 +136,7 @@ impl Exchange {
                 last = chess::file_char(n - 1)
             ),
             ParseError::BadPiece(c) => crate::t!("exchange-not-a-piece", letter = c),
+            e @ ParseError::Trailing { .. } => e.text(),
         }
     }
 

@@ -601,6 +601,20 @@ impl Game for Exchange {
             .map(|&m| crate::rules::chess::notation::san_with(&self.position, m, &moves))
             .collect()
     }
+
+    fn taps(&self, seat: Seat) -> Vec<crate::rules::taps::Tap> {
+        if self.to_move() != Some(seat) {
+            return Vec::new();
+        }
+        let moves = self.legal_moves();
+        moves
+            .iter()
+            .map(|&m| {
+                let text = crate::rules::chess::notation::san_with(&self.position, m, &moves);
+                crate::rules::taps::chess_tap(&self.position, m, text, false)
+            })
+            .collect()
+    }
 }
 
 impl Exchange {

@@ -474,4 +474,14 @@ impl Game for Korpalski {
             .map(|&m| moves::long_text(m))
             .collect()
     }
+
+    fn taps(&self, seat: Seat) -> Vec<crate::rules::taps::Tap> {
+        if self.to_move() != Some(seat) {
+            return Vec::new();
+        }
+        self.legal_moves()
+            .iter()
+            .map(|&m| crate::rules::taps::chess_tap(&self.pos, m, moves::long_text(m), false))
+            .collect()
+    }
 }

@@ -168,11 +168,58 @@ impl Korpalski {
             Form::Drop => self.why_not_drop(t),
             Form::Board => self
                 .late_en_passant(readings)
-                .or_else(|| self.why_not_board(readings)),
+                .or_else(|| self.why_not_board(readings))
+                .or_else(|| self.nothing_to_capture(readings)),
             Form::Castle { .. } | Form::CastleSquares => Some(crate::t!("korpalski-no-castling")),
             Form::Swap => None,
         };
-        found.unwrap_or_else(|| err.text())
+        match (found, &err) {
+            (Some(text), _) => text,
+            // `Nf3` with both knights in the reserve: the drop is meant.
+            (
+                None,
+                MoveError::NoSuchPiece {
+                    piece: Some(k),
+                    from,
+                },
+            ) if from.is_empty() => self.drop_instead(*k, t.to).unwrap_or_else(|| err.text()),
+            (None, _) => err.text(),
+        }
+    }
+
+    /// `You have no knight on the board; to drop one: N@f3.`: a piece named
+    /// for a board move that is only in the reserve, with the legal drop of
+    /// it on the square typed (or another square if not there).
+    fn drop_instead(&self, kind: Kind, to: Option<Square>) -> Option<String> {
+        let drops: Vec<Move> = self
+            .legal
+            .iter()
+            .filter(|m| m.dropped() == Some(kind))
+            .copied()
+            .collect();
+        let example = drops
+            .iter()
+            .find(|m| Some(m.to) == to)
+            .or_else(|| drops.first())?;
+        Some(crate::t!(
+            "korpalski-no-piece-drop",
+            piece = kind.name(),
+            drop = long_text(*example)
+        ))
+    }
+
+    /// A capture onto an empty square that no en passant explains
+    /// (`cxd8`): there is nothing there to take.
+    fn nothing_to_capture(&self, readings: &[MoveText]) -> Option<String> {
+        readings.iter().find_map(|t| {
+            let to = t.to?;
+            let pawn_sideways = matches!(t.piece, None | Some(Kind::Pawn))
+                && t.from_file.is_some_and(|f| f != to.file());
+            (t.form == Form::Board
+                && (t.capture || pawn_sideways)
+                && self.pos.piece_at(to).is_none())
+            .then(|| crate::t!("korpalski-capture-empty", square = to.to_string()))
+        })
     }
 
     fn why_not_drop(&self, t: &MoveText) -> Option<String> {
@@ -256,7 +303,16 @@ impl Korpalski {
             {
                 return None;
             }
+            // En passant goes to the square a double step passed over: the
+            // victim must stand two ranks from its own second rank.
             let start = step(to, -back)?;
+            let second = match side {
+                Color::White => pos.geometry().height - 2,
+                Color::Black => 1,
+            };
+            if start.rank() != second {
+                return None;
+            }
             let double_stepped = self
                 .plies
                 .iter()

@@ -399,4 +399,21 @@ impl Game for Opok {
             .map(|m| self.move_text(m.from, m.count, m.to))
             .collect()
     }
+
+    fn taps(&self, seat: Seat) -> Vec<crate::rules::taps::Tap> {
+        if self.to_move() != Some(seat) {
+            return Vec::new();
+        }
+        self.legal_moves()
+            .iter()
+            .map(|m| crate::rules::taps::Tap {
+                count: Some(m.count),
+                ..crate::rules::taps::Tap::squares(
+                    self.move_text(m.from, m.count, m.to),
+                    self.board.coords(m.from),
+                    Some(self.board.coords(m.to)),
+                )
+            })
+            .collect()
+    }
 }

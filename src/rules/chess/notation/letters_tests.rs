@@ -398,3 +398,17 @@ fn counted_letters_for_reserves() {
     assert_eq!(render(&reserve, Lang::PL), "K W×2 p×8");
     assert_eq!(counted([(Kind::Queen, 0)]), "-");
 }
+
+#[test]
+fn two_letter_king_promotes() {
+    // Chpok promotes to a king: `Кр` is two letters after the square.
+    for text in ["dxe8=Кр", "dxe8=КР", "d7d8Кр", "e8(Кр)", "e7-e8/кр"] {
+        for lang in ALL {
+            let r = parse_in(text, false, lang).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+            assert_eq!(r[0].promotion, Some(Kind::King), "{text} ({})", lang.code());
+        }
+    }
+    // One Cyrillic letter is still the knight.
+    let r = parse_in("e8=К", false, Lang::UK).unwrap();
+    assert_eq!(r[0].promotion, Some(Kind::Knight));
+}

@@ -146,6 +146,11 @@ pub enum ParseError {
     /// A piece letter that means nothing here (promotion to `X`; `D` in a
     /// game without dragons).
     BadPiece(char),
+    /// A move followed by words that are none of it (`K@e4 please`).
+    Trailing {
+        moved: String,
+        extra: String,
+    },
 }
 
 impl ParseError {
@@ -156,6 +161,11 @@ impl ParseError {
             ParseError::NotAMove(s) => t!("chess-not-a-move", text = shorten(s)),
             ParseError::BadSquare(s) => t!("chess-not-a-square", text = shorten(s)),
             ParseError::BadPiece(c) => t!("chess-not-a-piece", letter = *c),
+            ParseError::Trailing { moved, extra } => t!(
+                "chess-trailing-words",
+                extra = shorten(extra),
+                moved = shorten(moved)
+            ),
         }
     }
 }
