@@ -1,6 +1,7 @@
 //! Configuration: `bot.toml`, then the environment (`TELOXIDE_TOKEN`,
-//! `TELOXIDE_API_URL`, `BOARDBOT_DB`) on top. Every key is documented in
-//! `bot.toml.example`.
+//! `TELOXIDE_API_URL`, `BOARDBOT_DB`, `BOARDBOT_WEB`, `BOARDBOT_WEB_URL`,
+//! `BOARDBOT_WEBHOOK`, `BOARDBOT_METRICS`) on top. Every key is documented
+//! in `bot.toml.example`.
 
 use std::path::{Path, PathBuf};
 
@@ -27,6 +28,10 @@ pub struct Config {
     /// Log filter for `serve`, e.g. `info` or `boardbot=debug`.
     #[serde(default)]
     pub log: Option<String>,
+    /// `[web]`: the bot's web server (the Mini App board, webhook, health,
+    /// metrics); without it the bot long-polls and serves nothing.
+    #[serde(default)]
+    pub web: Option<WebConfig>,
     /// Every other key: a game's table of settings, named after the game
     /// (`[chpok]`); the game reads and checks it.
     #[serde(flatten)]
@@ -41,6 +46,7 @@ impl std::fmt::Debug for Config {
             .field("api_url", &self.api_url)
             .field("database", &self.database)
             .field("log", &self.log)
+            .field("web", &self.web)
             .finish_non_exhaustive()
     }
 }
@@ -87,9 +93,27 @@ impl Config {
         if let Some(d) = get("BOARDBOT_DB").filter(|d| !d.trim().is_empty()) {
             self.database = Some(PathBuf::from(d.trim()));
         }
+        if let Some(l) = get("BOARDBOT_WEB").filter(|l| !l.trim().is_empty()) {
+            self.web.get_or_insert_with(WebConfig::default).listen = Some(l.trim().to_string());
+        }
+        if let Some(u) = get("BOARDBOT_WEB_URL").filter(|u| !u.trim().is_empty()) {
+            self.web.get_or_insert_with(WebConfig::default).public_url = Some(u.trim().to_string());
+        }
+        if let Some(w) = get("BOARDBOT_WEBHOOK").filter(|w| !w.trim().is_empty()) {
+            let on = !matches!(w.trim(), "0" | "false" | "no" | "off");
+            self.web.get_or_insert_with(WebConfig::default).webhook = on;
+        }
+        if let Some(m) = get("BOARDBOT_METRICS").filter(|m| !m.trim().is_empty()) {
+            self.web
+                .get_or_insert_with(WebConfig::default)
+                .metrics_listen = Some(m.trim().to_string());
+        }
     }
 
     fn validate(&self) -> Result<(), String> {
+        if let Some(web) = &self.web {
+            web.check().map_err(|e| format!("[web]: {e}"))?;
+        }
         for kind in GAMES {
             if let Some(table) = self.games.get(kind.name) {
                 let value = serde_json::to_value(table).map_err(|e| e.to_string())?;
@@ -128,6 +152,127 @@ impl Config {
     }
 }
 
+/// `[web]`: where the bot's web server listens, how Telegram reaches it,
+/// the Mini App's name (the board), and the operator's keys: `webhook`
+/// (updates posted by Telegram instead of long polling) and
+/// `metrics_listen` (`/metrics` on an address of its own).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WebConfig {
+    /// `127.0.0.1:8080`: the address the server listens on (TLS is the
+    /// reverse proxy's job). Environment: `BOARDBOT_WEB`.
+    #[serde(default)]
+    pub listen: Option<String>,
+    /// `https://bot.example.org/`: the address Telegram reaches the server
+    /// at (the board's page, the webhook's base). Environment:
+    /// `BOARDBOT_WEB_URL`.
+    #[serde(default)]
+    pub public_url: Option<String>,
+    /// Receive updates by webhook at `{public_url}/telegram/…` instead of
+    /// long polling. Environment: `BOARDBOT_WEBHOOK=1` (`0` turns it off).
+    #[serde(default)]
+    pub webhook: bool,
+    /// `127.0.0.1:9100`: `/metrics` and `/healthz` on an address of their
+    /// own, for the operator only (`/metrics` then leaves `listen`).
+    /// Environment: `BOARDBOT_METRICS`.
+    #[serde(default)]
+    pub metrics_listen: Option<String>,
+    /// The Mini App's short name from @BotFather's `/newapp`: with it the
+    /// server serves the board and boards carry "Open board" buttons
+    /// (groups link to `https://t.me/BOT/APP?startapp=LINK`).
+    #[serde(default)]
+    pub app_name: Option<String>,
+}
+
+impl WebConfig {
+    /// The listening address, parsed.
+    pub fn listen_addr(&self) -> Result<std::net::SocketAddr, String> {
+        let listen = self.listen.as_deref().unwrap_or("").trim();
+        if listen.is_empty() {
+            return Err("`listen` is missing (e.g. listen = \"127.0.0.1:8080\")".into());
+        }
+        listen
+            .parse()
+            .map_err(|_| format!("`listen` = {listen:?} is not an address like 127.0.0.1:8080"))
+    }
+
+    /// The address of `/metrics` when it has its own.
+    pub fn metrics_addr(&self) -> Result<Option<std::net::SocketAddr>, String> {
+        match self.metrics_listen.as_deref().map(str::trim) {
+            None | Some("") => Ok(None),
+            Some(m) => m.parse().map(Some).map_err(|_| {
+                format!("`metrics_listen` = {m:?} is not an address like 127.0.0.1:9100")
+            }),
+        }
+    }
+
+    /// The public address without a trailing slash (HTTPS: Telegram posts
+    /// webhooks nowhere else).
+    pub fn public_base(&self) -> Result<&str, String> {
+        let url = self.public_url.as_deref().unwrap_or("").trim();
+        if url.is_empty() {
+            return Err("`public_url` is missing (the HTTPS address Telegram reaches)".into());
+        }
+        let host = url.strip_prefix("https://").unwrap_or("");
+        if host.is_empty() || host.starts_with('/') || url.contains(char::is_whitespace) {
+            return Err(format!(
+                "`public_url` = {url:?} must be an https:// address"
+            ));
+        }
+        if url.contains(['?', '#']) {
+            return Err(format!(
+                "`public_url` = {url:?} must not have a query or fragment"
+            ));
+        }
+        Ok(url.trim_end_matches('/'))
+    }
+
+    /// The board's page address, as given (HTTPS: Telegram opens nothing
+    /// else).
+    pub fn page_url(&self) -> Result<&str, String> {
+        self.public_base()?;
+        Ok(self.public_url.as_deref().unwrap_or("").trim())
+    }
+
+    /// Whether the server serves the Mini App board (`app_name` is set).
+    pub fn board(&self) -> bool {
+        self.app_name.is_some()
+    }
+
+    /// The Mini App's short name (letters, digits, underscores; 3-30).
+    pub fn app(&self) -> Result<&str, String> {
+        let name = self.app_name.as_deref().unwrap_or("").trim();
+        let ok = (3..=30).contains(&name.len())
+            && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
+        if !ok {
+            return Err(format!(
+                "`app_name` = {name:?} must be the Mini App's short name from @BotFather's /newapp"
+            ));
+        }
+        Ok(name)
+    }
+
+    /// Whether anything needs the server on `listen`.
+    pub fn serves(&self) -> bool {
+        self.listen.is_some() || self.webhook || self.board()
+    }
+
+    fn check(&self) -> Result<(), String> {
+        if self.serves() {
+            self.listen_addr()?;
+        }
+        if self.webhook {
+            self.public_base()?;
+        }
+        if self.board() {
+            self.page_url()?;
+            self.app()?;
+        }
+        self.metrics_addr()?;
+        Ok(())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -158,5 +303,53 @@ mod tests {
         let mut bad = Config::parse("[chpok]\nminutes = [0]").unwrap();
         bad.apply_env(|_| None);
         assert!(bad.validate().is_err());
+    }
+
+    #[test]
+    fn web_table_and_its_environment() {
+        let text = "[web]\nlisten = \"127.0.0.1:8080\"\npublic_url = \"https://b.example.org/\"\nwebhook = true\nmetrics_listen = \"127.0.0.1:9100\"\napp_name = \"board\"\n";
+        let mut c = Config::parse(text).unwrap();
+        assert!(c.validate().is_ok());
+        let web = c.web.clone().unwrap();
+        assert_eq!(web.listen_addr().unwrap().port(), 8080);
+        assert_eq!(web.public_base().unwrap(), "https://b.example.org");
+        assert_eq!(web.metrics_addr().unwrap().unwrap().port(), 9100);
+        assert!(web.webhook);
+        assert_eq!(web.page_url().unwrap(), "https://b.example.org/");
+        assert_eq!(web.app().unwrap(), "board");
+        c.apply_env(|k| match k {
+            "BOARDBOT_WEBHOOK" => Some("0".into()),
+            "BOARDBOT_METRICS" => Some("127.0.0.1:9200".into()),
+            _ => None,
+        });
+        let web = c.web.clone().unwrap();
+        assert!(!web.webhook, "BOARDBOT_WEBHOOK=0 turns it off");
+        assert_eq!(web.metrics_addr().unwrap().unwrap().port(), 9200);
+        // From the environment alone.
+        let mut c = Config::parse("").unwrap();
+        c.apply_env(|k| match k {
+            "BOARDBOT_WEB" => Some("127.0.0.1:8081".into()),
+            "BOARDBOT_WEB_URL" => Some("https://x.example.org".into()),
+            "BOARDBOT_WEBHOOK" => Some("1".into()),
+            _ => None,
+        });
+        assert!(c.validate().is_ok());
+        assert!(c.web.unwrap().webhook);
+        for bad in [
+            "[web]\nwebhook = true\npublic_url = \"https://x.org\"",
+            "[web]\nwebhook = true\nlisten = \"127.0.0.1:1\"",
+            "[web]\nwebhook = true\nlisten = \"127.0.0.1:1\"\npublic_url = \"http://x.org\"",
+            "[web]\nlisten = \"nowhere\"",
+            "[web]\nmetrics_listen = \"9100\"",
+            "[web]\nlisten = \"127.0.0.1:1\"\npublic_url = \"https://x.org\"\napp_name = \"b d\"",
+            "[web]\nlisten = \"127.0.0.1:1\"\napp_name = \"board\"",
+            "[web]\npublic_url = \"https://x.org\"\napp_name = \"board\"",
+        ] {
+            let c = Config::parse(bad).unwrap();
+            assert!(c.validate().unwrap_err().starts_with("[web]"), "{bad}");
+        }
+        assert!(Config::parse("[web]\nwebhok = true").is_err());
+        // Without [web] nothing is asked of it.
+        assert!(Config::parse("").unwrap().web.is_none());
     }
 }

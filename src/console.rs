@@ -7,6 +7,8 @@
 
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::{Arc, Mutex};
 
 use crate::core::{Chat, ChatKind, Content, Hub, HubConfig, Incoming, Outgoing, User};
 use crate::store::{self, Store};
@@ -22,6 +24,11 @@ pub struct ConsoleArgs {
     /// Seed for every random choice, so a script gives the same output each run.
     #[arg(long)]
     pub seed: Option<u64>,
+    /// Also serve the web board on this loopback address (e.g.
+    /// 127.0.0.1:8080): boards get a link, and the page lets you play as
+    /// any console user (no Telegram).
+    #[arg(long, value_name = "ADDR")]
+    pub web: Option<std::net::SocketAddr>,
 }
 
 /// A parsed input line.
@@ -223,7 +230,9 @@ fn now_ms() -> i64 {
 }
 
 /// Writes committed messages as `>> CHAT:` blocks.
-struct Printer {
+pub(crate) struct Printer {
+    /// The web board's address (`--web`): boards show their link.
+    web: Option<std::net::SocketAddr>,
     images: PathBuf,
     next_image: usize,
     /// The id the next printed message gets (as Telegram numbers messages),
@@ -250,6 +259,7 @@ impl Printer {
             .unwrap_or(0)
             + 1;
         Ok(Printer {
+            web: None,
             images,
             next_image,
             next_message: 1,
@@ -268,7 +278,7 @@ impl Printer {
     }
 
     /// Prints and acknowledges every committed message.
-    fn flush(&mut self, hub: &mut Hub, out: &mut impl Write) -> Result<(), String> {
+    pub(crate) fn flush(&mut self, hub: &mut Hub, out: &mut impl Write) -> Result<(), String> {
         loop {
             let pending = hub.pending(100).map_err(|e| e.to_string())?;
             if pending.is_empty() {
@@ -343,6 +353,7 @@ impl Printer {
             code,
             photo,
             buttons,
+            open_board,
             ..
         } = msg
         else {
@@ -362,6 +373,12 @@ impl Printer {
         let labels: Vec<&str> = buttons.iter().flatten().map(|b| b.label.as_str()).collect();
         if !labels.is_empty() {
             lines.push(format!("[buttons] {}", labels.join(" | ")));
+        }
+        if let (Some(addr), Some(open)) = (self.web, open_board) {
+            lines.push(format!(
+                "[{}] http://{addr}/?startapp={}",
+                open.label, open.link
+            ));
         }
         if lines.is_empty() {
             lines.push(String::new());
@@ -387,16 +404,33 @@ pub fn run(args: &ConsoleArgs, config: &crate::config::Config) -> Result<(), Str
         Some(dir) => dir.clone(),
         None => std::env::temp_dir().join(format!("boardbot-{}-{}", std::process::id(), now_ms())),
     };
+    if let Some(addr) = args.web {
+        // The console's users are named in the page: never beyond this
+        // machine.
+        if !addr.ip().is_loopback() {
+            return Err(format!(
+                "--web {addr}: the console serves its board on a loopback address only (e.g. 127.0.0.1:8080)"
+            ));
+        }
+    }
     let hub_config = HubConfig {
         settings: config.settings(),
         bot_username: "boardbot".into(),
         seed: args.seed,
         pictures: true,
+        web_links: args.web.is_some(),
         ..HubConfig::default()
     };
-    let stdout = std::io::stdout();
-    let mut out = stdout.lock();
-    run_on(hub_config, &db, images, Input::open(), &mut out, true)
+    let mut out = std::io::stdout();
+    run_on(
+        hub_config,
+        &db,
+        images,
+        Input::open(),
+        &mut out,
+        true,
+        args.web,
+    )
 }
 
 /// The console on any input and output: `script` lines in, blocks out,
@@ -422,7 +456,7 @@ pub fn run_script_with(
 ) -> Result<String, String> {
     let input = Input::Piped(Box::new(std::io::Cursor::new(script.as_bytes().to_vec())));
     let mut out = Vec::new();
-    run_on(hub_config, db, images, input, &mut out, bot)?;
+    run_on(hub_config, db, images, input, &mut out, bot, None)?;
     String::from_utf8(out).map_err(|e| e.to_string())
 }
 
@@ -432,7 +466,7 @@ const BOT_MESSAGES_PER_LINE: usize = 5_000;
 
 /// The computer opponent acts in every game that waits for it, its
 /// replies printed as they come, before the next input line is read.
-fn bot_turns(
+pub(crate) fn bot_turns(
     hub: &mut Hub,
     printer: &mut Printer,
     out: &mut impl Write,
@@ -448,6 +482,7 @@ fn bot_turns(
     Ok(())
 }
 
+#[allow(clippy::too_many_arguments)]
 fn run_on(
     hub_config: HubConfig,
     db: &std::path::Path,
@@ -455,26 +490,50 @@ fn run_on(
     mut input: Input,
     out: &mut impl Write,
     bot: bool,
+    web: Option<std::net::SocketAddr>,
 ) -> Result<(), String> {
     let bot_seed = hub_config.seed.unwrap_or(0);
     let store = Store::open(db).map_err(|e| format!("cannot open {}: {e}", db.display()))?;
-    let mut hub = Hub::new(store, hub_config);
+    // Shared with the web board's server (`--web`); otherwise only this
+    // thread takes them.
+    let shared_hub = Arc::new(Mutex::new(Hub::new(store, hub_config)));
     let mut printer = Printer::new(images)?;
-    printer.next_message = store::max_sent_id(hub.conn())
-        .map_err(|e| e.to_string())?
-        .unwrap_or(0)
-        + 1;
-    let mut now = now_ms();
-    // Messages committed before a crash are delivered first.
-    printer.flush(&mut hub, out)?;
-    // A bot move lost in a stop is thought again now.
-    if bot {
-        bot_turns(&mut hub, &mut printer, out, now, bot_seed)?;
+    printer.web = web;
+    let shared_printer = Arc::new(Mutex::new(printer));
+    let clock = Arc::new(AtomicI64::new(now_ms()));
+    let _server = match web {
+        Some(addr) => Some(crate::web::console::start(
+            addr,
+            shared_hub.clone(),
+            shared_printer.clone(),
+            clock.clone(),
+            bot.then_some(bot_seed),
+        )?),
+        None => None,
+    };
+    let lock_hub = || shared_hub.lock().unwrap_or_else(|e| e.into_inner());
+    let lock_printer = || shared_printer.lock().unwrap_or_else(|e| e.into_inner());
+    {
+        let (mut hub, mut printer) = (lock_hub(), lock_printer());
+        printer.next_message = store::max_sent_id(hub.conn())
+            .map_err(|e| e.to_string())?
+            .unwrap_or(0)
+            + 1;
+        let now = clock.load(Ordering::SeqCst);
+        // Messages committed before a crash are delivered first.
+        printer.flush(&mut hub, out)?;
+        // A bot move lost in a stop is thought again now.
+        if bot {
+            bot_turns(&mut hub, &mut printer, out, now, bot_seed)?;
+        }
     }
     // Administrators of groups, as `~admin` made them (Telegram's
     // getChatMember in the real bot).
     let mut admins = std::collections::HashSet::new();
     while let Some(line) = input.next_line()? {
+        let (mut hub_guard, mut printer_guard) = (lock_hub(), lock_printer());
+        let (hub, printer) = (&mut *hub_guard, &mut *printer_guard);
+        let mut now = clock.load(Ordering::SeqCst);
         match parse_line(&line) {
             Err(e) => eprintln!("ignored: {e}"),
             Ok(Line::Nothing) => {}
@@ -493,7 +552,7 @@ fn run_on(
                         eprintln!("error: {e}");
                         break;
                     }
-                    printer.flush(&mut hub, out)?;
+                    printer.flush(hub, out)?;
                 }
                 now = until;
             }
@@ -524,9 +583,10 @@ fn run_on(
                 }
             }
         }
-        printer.flush(&mut hub, out)?;
+        clock.store(now, Ordering::SeqCst);
+        printer.flush(hub, out)?;
         if bot {
-            bot_turns(&mut hub, &mut printer, out, now, bot_seed)?;
+            bot_turns(hub, printer, out, now, bot_seed)?;
         }
     }
     Ok(())

@@ -7,9 +7,12 @@
 //! wrapped in private-use characters. References travel through the rules,
 //! the core and the outbox unchanged and are turned into the reader's
 //! language once, when a message is taken out for delivery
-//! ([`render`] with the chat's [`Lang`]). Text around references (moves,
-//! names, boards) passes through as it is, so a caption may be several
-//! whole sentences, each its own reference, joined by newlines.
+//! ([`render`] with the chat's [`Lang`]). Text around references (names,
+//! squares, boards) passes through as it is, so a caption may be several
+//! whole sentences, each its own reference, joined by newlines. A move the
+//! bot writes carries each piece letter as a reference too (`piece-letter`,
+//! see `rules::chess::notation::localized`), so every reader reads it in
+//! their own letters; a game's name is the reference `NAME-title`.
 //!
 //! Arguments are numbers (integers: Fluent picks the plural form by the
 //! language's CLDR rules) or texts; a text argument may itself hold
@@ -379,6 +382,26 @@ fn message(inside: &str, lang: Lang) -> String {
 
 type Bundle = FluentBundle<FluentResource>;
 
+/// The Fluent function `CAP($seat)`: its text with the first letter upper
+/// case. Seat and colour words are lower case in running text in
+/// Ukrainian, Polish and Russian (`перемагають білі`); a sentence that
+/// starts with one writes `{ CAP($seat) }`.
+fn capitalized<'a>(positional: &[FluentValue<'a>], _: &FluentArgs) -> FluentValue<'a> {
+    match positional.first() {
+        Some(FluentValue::String(s)) => {
+            let mut chars = s.chars();
+            match chars.next() {
+                Some(first) => {
+                    FluentValue::from(first.to_uppercase().chain(chars).collect::<String>())
+                }
+                None => FluentValue::from(String::new()),
+            }
+        }
+        Some(other) => other.clone(),
+        None => FluentValue::from(String::new()),
+    }
+}
+
 /// A language's messages, parsed the first time they are needed (a
 /// process that only ever writes English never parses the others).
 fn bundle(lang: Lang) -> &'static Bundle {
@@ -392,6 +415,9 @@ fn parse_bundle(l: &Language) -> Bundle {
     let id = l.code.parse().unwrap_or_default();
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     bundle.set_use_isolating(false);
+    if let Err(e) = bundle.add_function("CAP", capitalized) {
+        tracing::error!(lang = l.code, ?e, "CAP could not be added");
+    }
     let resource = match FluentResource::try_new(l.ftl.to_string()) {
         Ok(r) => r,
         Err((r, errors)) => {
@@ -468,6 +494,21 @@ mod tests {
             forms(Lang::EN),
             "1 move, 2 moves, 5 moves, 21 moves, 22 moves, 25 moves"
         );
+    }
+
+    #[test]
+    fn cap_capitalises_a_seat_word_that_starts_a_sentence() {
+        // Seat words are lower case in running text (`перемагають білі`)
+        // and capital where they start a sentence (`Білі під шахом.`).
+        let check = t!("korpalski-status-check", seat = word("seat", "White"));
+        assert_eq!(render(&check, Lang::UK), "Білі під шахом.");
+        assert_eq!(render(&check, Lang::PL), "Białe dostały szacha.");
+        let mate = t!(
+            "korpalski-outcome-checkmate",
+            winner = word("seat", "White")
+        );
+        assert_eq!(render(&mate, Lang::UK), "Мат: перемагають білі.");
+        assert_eq!(render(&mate, Lang::EN), "White wins by checkmate.");
     }
 
     #[test]

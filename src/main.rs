@@ -1,5 +1,5 @@
 //! The `boardbot` binary: `console`, `serve`, `render`, `replay`, `bench`,
-//! `arena`, `ratings`.
+//! `arena`, `ratings`, `backup`.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -38,6 +38,18 @@ enum Command {
     Arena(boardbot::engine::arena::ArenaArgs),
     /// Ratings: `--recompute` rates every finished game again, in order.
     Ratings(RatingsArgs),
+    /// Copy the database while the bot runs (SQLite's online backup), checked.
+    Backup(BackupArgs),
+}
+
+#[derive(clap::Args)]
+struct BackupArgs {
+    /// Where the copy goes (replaced, once the copy is complete and checked).
+    #[arg(long)]
+    to: PathBuf,
+    /// The SQLite database (default: from bot.toml, BOARDBOT_DB, or boardbot.db).
+    #[arg(long)]
+    db: Option<PathBuf>,
 }
 
 #[derive(clap::Args)]
@@ -67,6 +79,7 @@ fn main() -> ExitCode {
         Command::Render(args) => boardbot::render::cli::run(args),
         Command::Replay(args) => boardbot::render::cli::run_replay(args),
         Command::Ratings(args) => ratings(args, &config),
+        Command::Backup(args) => backup(args, &config),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -94,6 +107,21 @@ fn ratings(args: &RatingsArgs, config: &Config) -> Result<(), String> {
     };
     let n = recompute(&mut store).map_err(|e| format!("recompute: {e}"))?;
     println!("Recomputed the ratings of {n} rated games.");
+    Ok(())
+}
+
+/// `boardbot backup --to FILE`: a consistent copy of the live database.
+fn backup(args: &BackupArgs, config: &Config) -> Result<(), String> {
+    let from = args.db.clone().unwrap_or_else(|| config.database());
+    let copied = boardbot::store::backup::backup(&from, &args.to)?;
+    println!(
+        "Backed up {} to {}: {} games, {:.1} MB, integrity ok, in {} ms.",
+        from.display(),
+        args.to.display(),
+        copied.games,
+        copied.bytes as f64 / 1e6,
+        copied.millis
+    );
     Ok(())
 }
 

@@ -96,7 +96,8 @@ impl Incoming {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Button {
     pub label: String,
-    /// Callback data, at most 64 bytes.
+    /// Callback data, at most 64 bytes; or, for a button that opens a link
+    /// ([`Button::link`]), the `https://` address.
     pub data: String,
 }
 
@@ -107,6 +108,30 @@ impl Button {
             data: data.into(),
         }
     }
+
+    /// A button that opens `url` (a deep link into the private chat with
+    /// the bot) instead of sending a press back.
+    pub fn link(label: impl Into<String>, url: impl Into<String>) -> Button {
+        Button::new(label, url)
+    }
+
+    /// The address a link button opens (no command starts with it).
+    pub fn url(&self) -> Option<&str> {
+        self.data
+            .starts_with("https://")
+            .then_some(self.data.as_str())
+    }
+}
+
+/// The "Open board" button of a running game's board (with `[web]`).
+/// Each transport makes it its own way: on Telegram a Mini App button in a
+/// private chat and a `t.me` link in a group (which allows no Mini App
+/// buttons); the console prints the local address.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OpenBoard {
+    pub label: String,
+    /// The game's link token (see `store::web`).
+    pub link: String,
 }
 
 /// What a delivered message showed: the bookkeeping after delivery (which
@@ -154,6 +179,9 @@ pub enum Outgoing {
         /// ids: Telegram turns each name into a mention link.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         mentions: Vec<(String, i64)>,
+        /// The "Open board" button, after the others.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        open_board: Option<OpenBoard>,
     },
     /// Removes the buttons of a message delivered earlier.
     ClearButtons { chat: i64, message_id: i64 },
@@ -200,6 +228,7 @@ impl Outgoing {
             game: None,
             board: false,
             mentions: Vec::new(),
+            open_board: None,
         }
     }
 
@@ -210,10 +239,11 @@ impl Outgoing {
                 game,
                 buttons,
                 board,
+                open_board,
                 ..
             } => Shown {
                 game: *game,
-                buttons: buttons.iter().any(|r| !r.is_empty()),
+                buttons: buttons.iter().any(|r| !r.is_empty()) || open_board.is_some(),
                 board: *board,
             },
             Outgoing::Document { game, .. } | Outgoing::Animation { game, .. } => Shown {
@@ -300,9 +330,13 @@ impl Outgoing {
                 picture,
                 photo,
                 buttons,
+                open_board,
                 ..
             } => {
                 tr(text);
+                if let Some(open) = open_board {
+                    tr(&mut open.label);
+                }
                 if let Some(code) = code {
                     tr(code);
                 }

@@ -117,6 +117,17 @@ pub fn parse_result(score: &str) -> Option<GameResult> {
     .find(|r| r.score() == score)
 }
 
+/// A result (written by colour, `1-0` White's win) as the game's seats got
+/// it: the same, or the other way round when the seats played the other
+/// colours (Chpok's challenger, seated first, as Black).
+pub fn by_seats(result: GameResult, colors_swapped: bool) -> GameResult {
+    match (result, colors_swapped) {
+        (GameResult::WhiteWins, true) => GameResult::BlackWins,
+        (GameResult::BlackWins, true) => GameResult::WhiteWins,
+        (r, _) => r,
+    }
+}
+
 /// Both players' ratings after one game between them (one rating period).
 pub fn after_game(white: Rating, black: Rating, result: GameResult) -> [Rating; 2] {
     let (w, b) = glicko2(
@@ -261,6 +272,13 @@ mod tests {
         assert_eq!(Score::of(GameResult::BlackWins, Seat::Black), Score::Win);
         assert_eq!(Score::of(GameResult::BlackWins, Seat::White), Score::Loss);
         assert_eq!(Score::of(GameResult::Draw, Seat::White), Score::Draw);
+        let swapped = by_seats(GameResult::BlackWins, true);
+        assert_eq!(Score::of(swapped, Seat::White), Score::Win);
+        assert_eq!(
+            by_seats(GameResult::BlackWins, false),
+            GameResult::BlackWins
+        );
+        assert_eq!(by_seats(GameResult::Draw, true), GameResult::Draw);
     }
 
     #[test]

@@ -60,7 +60,13 @@ fn play_out(new: &str, group: Option<&str>, seed: u64) -> String {
                 "{stats}"
             );
             let score = row.result.as_deref().unwrap_or_default();
-            let alice_white = row.seats[0] == Some(boardbot::console::name_id("alice"));
+            // By the colour alice played: Chpok's seats bid for theirs.
+            let alice_seat = if row.seats[0] == Some(boardbot::console::name_id("alice")) {
+                Seat::White
+            } else {
+                Seat::Black
+            };
+            let alice_white = game.color_of(alice_seat) == Seat::White;
             let want = match (score, alice_white) {
                 ("1/2-1/2", _) => "0 wins, 1 draw, 0 losses",
                 ("1-0", true) | ("0-1", false) => "1 win, 0 draws, 0 losses",

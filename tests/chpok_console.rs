@@ -130,7 +130,7 @@ fn bidding_with_every_kind_of_bid() {
         ("too-few", "A raise on white needs at least 3 chips"),
         ("bad-row", "The home row needs exactly 8 pieces"),
         ("bad-x", "Unknown feature 'wings'"),
-        ("stranger", "You are not playing in this game."),
+        ("stranger", "You are not playing in Chpok #1."),
         ("early-move", "The board phase begins after the bidding"),
     ] {
         let answer = section(&out, name);
@@ -244,7 +244,8 @@ fn a_bidding_clock_runs_out() {
 
 #[test]
 fn the_last_king_is_captured() {
-    let out = run(&format!(
+    let bot = Bot::new();
+    let out = bot.run(&format!(
         "{}~echo game\n{}~echo end\nbob@#club: a5\n~echo board\nalice@#club: /board text\n\
          ~echo moves\nbob@#club: /moves\n~echo export\nbob@#club: /export\n~echo done\n",
         start(""),
@@ -284,9 +285,9 @@ fn the_last_king_is_captured() {
         ),
         "{out}"
     );
-    let export = section(&out, "export");
+    let export = document(&bot, section(&out, "export"));
     assert!(
-        export.contains("Bidding:\n   1. Challenger: white raise 1 — Challenger plays White\n   2. Opponent: time raise 1 — 10+0"),
+        export.contains("Bidding:\n1. Challenger: white raise 1 — Challenger plays White\n2. Opponent: time raise 1 — 10+0"),
         "{out}"
     );
     assert!(export.contains("5. Qxe8 (+1004)"), "{out}");

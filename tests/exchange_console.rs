@@ -261,7 +261,7 @@ alice@#club: /export
         ),
         "{out}"
     );
-    let export = section(&out, "export");
+    let export = document(&bot, section(&out, "export"));
     for tag in [
         "[Event \"Exchange Chess\"]",
         "[Variant \"Exchange\"]",
@@ -272,7 +272,7 @@ alice@#club: /export
         assert!(export.contains(tag), "{tag}:\n{out}");
     }
     assert!(
-        export.contains("   1. K@a1 K@h8 2. R@c3 R@f5 3. B@d2 N@g3 4. N@e6 B@b7 5. d2<>c3+ R@e5 6. Bxe5+\n   Rxe5 7. N@e2"),
+        export.contains("1. K@a1 K@h8 2. R@c3 R@f5 3. B@d2 N@g3 4. N@e6 B@b7 5. d2<>c3+ R@e5 6. Bxe5+\nRxe5 7. N@e2"),
         "{out}"
     );
     assert!(export.contains("11. Qxh8 1-0"), "{out}");

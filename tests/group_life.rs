@@ -143,7 +143,7 @@ fn resigning_asks_first_and_only_the_asker_answers() {
          ~echo again\nalice@#club: /resign #1 yes\nbob@#club: /draw\nbob@#club: K@e8\n~echo end\n"
     ));
     let ask = section(&out, "ask");
-    assert!(ask.contains("alice: resign Korpalski Chess #1?"), "{ask}");
+    assert!(ask.contains("alice, resign Korpalski Chess #1?"), "{ask}");
     assert!(ask.contains("[buttons] Yes, resign | No"), "{ask}");
     let other = section(&out, "other");
     assert_eq!(other.matches("Only alice can answer").count(), 2, "{out}");
@@ -302,7 +302,10 @@ fn deadlines_show_with_the_board_and_remind_the_player_privately() {
         "{out}"
     );
     let remind = section(&out, "remind");
-    assert!(remind.contains(">> bob: Reminder: bob"), "{remind}");
+    assert!(
+        remind.contains(">> bob: Opok #1 vs alice: Reminder: it is your move"),
+        "{remind}"
+    );
     assert!(remind.contains(">> #club: Reminder: bob"), "{remind}");
 }
 

@@ -148,7 +148,7 @@ fn records_in_english_and_polish() {
         "{START}{}~echo pl\nbob@#club: /export lang=pl\n~echo en\nbob@#club: /export\n~echo moves\nalice@#club: /moves\n~echo end\n",
         script_of(&moves_of(SEED_GAME_1), 0)
     ));
-    let pl = first_block(section(&out, "pl"));
+    let pl = document(&bot, section(&out, "pl"));
     // The seed's record, with the two checks it leaves unmarked.
     let expected = "1.K/c2 K/e5 2.H/d3 G/e4 3.W/e3 W/d4 4.G/c3 H/d5 5.W/b5 S/c5 \
         6.Wb5:c5 Hd5:c5 7.Hd3:e4+ Ke5-d6 8.He4-e7+ Kd6-c6 9.He7:c5+ Kc6:c5 \
@@ -156,7 +156,6 @@ fn records_in_english_and_polish() {
         15.Gf2:e3X 1-0";
     let body: Vec<&str> = pl
         .lines()
-        .skip(1)
         .map(str::trim)
         .filter(|l| !l.starts_with('[') && !l.is_empty())
         .collect();
@@ -170,9 +169,9 @@ fn records_in_english_and_polish() {
         pl.contains("[Termination \"White wins by checkmate.\"]"),
         "{pl}"
     );
-    let en: Vec<&str> = section(&out, "en")
+    let en = document(&bot, section(&out, "en"));
+    let en: Vec<&str> = en
         .lines()
-        .skip(1)
         .map(str::trim)
         .filter(|l| !l.starts_with('[') && !l.is_empty())
         .collect();
@@ -272,7 +271,10 @@ fn promotion_without_a_letter_offers_the_prison_as_buttons() {
     ));
     let ask = section(&out, "ask");
     assert!(
-        ask.starts_with(">> #club: alice: Which piece from your prison should the pawn become: Q (H), R (W), B (G)?"),
+        // The reader's letters (English here; a Pole reads H, W, G).
+        ask.starts_with(
+            ">> #club: alice: Which piece from your prison should the pawn become: Q, R, B?"
+        ),
         "{ask}"
     );
     assert!(ask.contains("[buttons] Queen | Rook | Bishop"), "{ask}");

@@ -298,7 +298,7 @@ fn checkmate_shows_everybody_the_board_the_record_and_the_attempts() {
         assert_eq!(photo(&bot, &m), drawn(&k, viewer), "{chat}");
     }
     assert_eq!(grid(section(&out, "group-board")), full, "{out}");
-    let export = section(&out, "export");
+    let export = document(&bot, section(&out, "export"));
     assert!(export.contains("[Result \"0-1\"]"), "{out}");
     assert!(
         export.contains("1. f3 e5 {White tried g2g5} 2. g4 {Black tried d8d1} 2... Qh4# 0-1"),

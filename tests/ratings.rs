@@ -9,7 +9,7 @@ mod support;
 use std::collections::HashMap;
 use std::process::Command;
 
-use boardbot::ratings::{after_game, Rating};
+use boardbot::ratings::{after_game, shown, Rating};
 use boardbot::rules::GameResult::{self, BlackWins, Draw, WhiteWins};
 use boardbot::store::{ratings as stored, Store};
 use support::*;
@@ -20,6 +20,8 @@ struct Expected {
     ratings: HashMap<(&'static str, &'static str), Rating>,
     /// Each game's rounded ratings before and after, White's first.
     games: HashMap<u32, [(i64, i64); 2]>,
+    /// Whether those ratings were provisional (shown with `?`).
+    provisional: HashMap<u32, [(bool, bool); 2]>,
 }
 
 impl Expected {
@@ -40,6 +42,13 @@ impl Expected {
             [
                 (before[0].rounded(), after[0].rounded()),
                 (before[1].rounded(), after[1].rounded()),
+            ],
+        );
+        self.provisional.insert(
+            id,
+            [
+                (before[0].provisional(), after[0].provisional()),
+                (before[1].provisional(), after[1].provisional()),
             ],
         );
     }
@@ -151,8 +160,11 @@ fn history_line(
     result: &str,
 ) -> String {
     let (before, after) = e.games[&id][seat];
+    let (was, is) = e.provisional[&id][seat];
     format!(
-        "#{id} {title} vs {opponent}: {result}, {before} → {after} ({:+}) · /export #{id} · /export gif #{id}",
+        "#{id} {title} vs {opponent}: {result}, {} → {} ({:+}) · /export #{id} · /export gif #{id}",
+        shown(before, was),
+        shown(after, is),
         after - before
     )
 }

@@ -173,7 +173,7 @@ fn looks_like_move(text: &str) -> bool {
 /// Step 3: the registry entry.
 static TICTACTOE: GameKind = GameKind {
     name: "tictactoe",
-    title: "Tic-tac-toe",
+    title_en: "Tic-tac-toe",
     seat_names: ["X", "O"],
     correspondence_options: true,
     create,

@@ -565,7 +565,7 @@ async fn group_game_joined_by_button_and_played_by_typing() {
 
     // Resigning by button: a spectator's press is refused with an alert.
     say(&a, "/resign ?");
-    let ask = api.wait_text(CLUB, "@alice: resign Opok #", WAIT).await;
+    let ask = api.wait_text(CLUB, "@alice, resign Opok #", WAIT).await;
     let (_, yes) = ask.buttons[0][0].clone();
     let q = api.press(&c, CLUB, ask.message_id, &yes);
     assert!(
@@ -741,6 +741,7 @@ async fn photos_are_uploaded_from_memory_with_captions() {
             game: Some(1),
             board: false,
             mentions: Vec::new(),
+            open_board: None,
         };
         let short = photo("Move 1 <a1 & b3>".into());
         let long = photo(format!("{}\nend", "x".repeat(1100)));
@@ -902,6 +903,7 @@ async fn long_texts_are_split_and_code_escaped() {
             game: None,
             board: false,
             mentions: Vec::new(),
+            open_board: None,
         };
         boardbot::store::push_outbox(&store.conn, &msg, 0).unwrap();
     }
@@ -1181,6 +1183,8 @@ fn sender(api: &FakeBotApi, db: &Path) -> boardbot::telegram::send::Ctx {
         bot: Bot::new(api.token()).set_api_url(url),
         hub: telegram::SharedHub::new(Hub::new(store, HubConfig::default())),
         limiter: std::sync::Mutex::new(Limiter::new(telegram::Limits::default())),
+        health: std::sync::Arc::new(boardbot::ops::Health::new(boardbot::ops::Via::Polling)),
+        web: None,
     }
 }
 
@@ -1653,5 +1657,90 @@ async fn the_bot_opponent_moves_on_telegram() {
     let b = bob();
     api.private_text(&b, "/games");
     api.wait_text(b.id, "no game", WAIT).await;
+    bot.stop().await.unwrap();
+}
+
+/// The address of the first button of a message, if it is a link button
+/// (a link, not a callback).
+fn link_button(api: &FakeBotApi, chat: i64, message_id: i64) -> Option<String> {
+    let m = api.message(chat, message_id)?;
+    let button = &m["reply_markup"]["inline_keyboard"][0][0];
+    assert!(button["callback_data"].is_null(), "{button}");
+    button["url"].as_str().map(str::to_string)
+}
+
+/// A private game's invite code typed in a group is refused there, with a
+/// link button to the private chat whose `/start CODE` joins the game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_invite_code_typed_in_a_group_links_to_the_private_chat() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Running::start(&api, &db(&dir), quick());
+    let (a, b) = (alice(), bob());
+    api.private_text(&a, "/new opok size=5");
+    let invite = api.wait_text(a.id, "Invite a friend", WAIT).await;
+    let code = invite_code(&invite.text);
+    api.group_text(CLUB, "Club", &b, &format!("/join {code}"));
+    let refusal = api
+        .wait_text(CLUB, "a game played in private chats", WAIT)
+        .await;
+    assert_eq!(
+        link_button(&api, CLUB, refusal.message_id),
+        Some(format!(
+            "https://t.me/{}?start={code}",
+            fake_bot_api::BOT_USERNAME
+        ))
+    );
+    // Telegram turns the link into `/start CODE` in the private chat.
+    api.private_text(&b, &format!("/start {code}"));
+    api.wait_text(b.id, "Bob joins as Second", WAIT).await;
+    assert!(
+        !api.sent_to(CLUB)
+            .iter()
+            .any(|m| m.text.contains("Bob joins")),
+        "the group hears nothing of a private game"
+    );
+    bot.stop().await.unwrap();
+}
+
+/// A Kriegspiel move typed in the group is answered once per player and
+/// game, with a link button that opens the private chat; it is never
+/// played or repeated there.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn kriegspiel_moves_typed_in_the_group_get_one_link_to_the_private_chat() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Running::start(&api, &db(&dir), quick());
+    let (a, b) = (alice(), bob());
+    for user in [&a, &b] {
+        api.private_text(user, "/start");
+        api.wait_text(user.id, "Hello", WAIT).await;
+    }
+    api.group_text(CLUB, "Club", &a, "/new kriegspiel");
+    api.wait_text(CLUB, "waiting for a second player", WAIT)
+        .await;
+    api.group_text(CLUB, "Club", &b, "/join");
+    api.wait_text(CLUB, "Bob joins", WAIT).await;
+    api.group_text(CLUB, "Club", &a, "e2e4");
+    let told = api.wait_text(CLUB, "never here", WAIT).await;
+    assert!(!told.text.contains("e2e4"), "{}", told.text);
+    assert_eq!(
+        link_button(&api, CLUB, told.message_id),
+        Some(format!(
+            "https://t.me/{}?start=hello",
+            fake_bot_api::BOT_USERNAME
+        ))
+    );
+    api.group_text(CLUB, "Club", &a, "e2e4");
+    fence(&api, CLUB, &a).await;
+    let told_again = api
+        .sent_to(CLUB)
+        .iter()
+        .filter(|m| m.text.contains("never here"))
+        .count();
+    assert_eq!(told_again, 1, "said once");
+    // The move is still White's to make, in private.
+    api.private_text(&a, "e2e4");
+    api.wait_text(CLUB, "White moved", WAIT).await;
     bot.stop().await.unwrap();
 }

@@ -14,6 +14,29 @@ count-moves = { $n ->
 
 ## Moves in the players' letters
 
+# A piece's letter in the reader's language: in every move echo, caption,
+# reserve, prison, prompt and hint (records and /board text keep English
+# letters). $piece: king, queen, rook, bishop, knight, pawn, dragon.
+piece-letter = { $piece ->
+    [king] K
+    [queen] Q
+    [rook] R
+    [bishop] B
+    [knight] N
+    [dragon] D
+   *[pawn] P
+}
+# The same in lower case: a long move's promotion (e7e8q).
+piece-letter-lower = { $piece ->
+    [king] k
+    [queen] q
+    [rook] r
+    [bishop] b
+    [knight] n
+    [dragon] d
+   *[pawn] p
+}
+
 # A piece letter that means different pieces in different languages (or a
 # piece and a file), and both readings are legal moves: the player chooses.
 move-letter-two-ways = “{ $letter }” can be read two ways. Which move: { $moves } or { $last }?
@@ -21,6 +44,8 @@ move-letter-two-ways = “{ $letter }” can be read two ways. Which move: { $mo
 ## Language
 
 language-current = Language: { $name }.
+# The language this file is in, as the menu's sentences name it.
+language-name = English
 language-menu-private = You read me in { $name }. Choose your language:
 language-menu-group = This group reads me in { $name }. An administrator can change it:
 language-set-private = Done: I will write to you in English.
@@ -36,6 +61,18 @@ seat-challenger = Challenger
 seat-opponent = Opponent
 seat-first = First
 seat-second = Second
+
+## The games' names
+
+# Each game's name in this language (as its players' community calls it);
+# /new also takes it, or a word of it.
+chpok-title = Chpok
+korpalski-title = Korpalski Chess
+kriegspiel-title = Kriegspiel
+opok-title = Opok
+exchange-title = Exchange Chess
+# A game in a list: its name and the word /new takes.
+game-and-name = { $title } ({ $name })
 
 ## Boards and turns
 
@@ -66,8 +103,9 @@ help-new-group = /new GAME [key=value …] — open a game in this group; everyo
 help-join-group = /join — take the free seat (or press Join)
 help-new-private = /new GAME [key=value …] — start a game and get an invite link for a friend
 help-join-private = /join CODE — join a friend's game with their invite code
+help-vs-bot = /new GAME vs=bot [level=1…5] — play against me (level 3 unless you choose)
 help-board = /board — the board again (/board text: as text)
-help-moves = /moves — the moves so far; /export — the game record
+help-moves = /moves — the moves so far; /export — the game record as a file; /export gif — its replay
 help-games-group = /games — the games of this group
 help-games-private = /games — your games; /switch N — play game N from this chat
 help-say = /say TEXT — send a message to your opponent
@@ -82,6 +120,8 @@ help-history-private = /history [N] — your last finished games, with their rec
 help-rules = /rules GAME — the rules in short; /help GAME — its move syntax and options
 help-language = /language — choose the language I write in (English, українська, polski, русский)
 help-options = Options of { $games }: color=white|black|random, days=N (1–14 days per move).
+help-game-options = Options of every game: rated=no (a friendly game, not rated), vs=bot [level=1…5] (against me).
+help-game-options-full = Options of every game: color=white|black|random, days=N (1–14 days per move), rated=no (a friendly game, not rated), vs=bot [level=1…5] (against me).
 help-rated = Games between two people are rated (Glicko-2, per game; ? marks a provisional rating); rated=no makes a friendly game.
 help-typing-group = Type moves as plain messages. I answer only messages that look like a move, so talk freely. Commands accept #N to name a game; so does a move (#3 Nf3), or reply to the game's board.
 help-typing-private = Type moves as plain messages. Commands that act on a game accept #N to name it.
@@ -129,8 +169,6 @@ new-created = { $game } created: you play { $seat }.{ $more }
     Invite a friend: send them { $link }
     or let them type /join { $code } in their private chat with me.
 join-joins = { $game }: { $player } joins as { $seat }. { $players }
-join-joins-there = { $player } joins { $game }.
-join-open-private = { $player }: I will send you the board in our private chat: open { $link } and press Start.
 
 ## Every game: results and turns
 
@@ -156,10 +194,19 @@ find-which-private = Which game? You have several:
     Reply to its board, add #N, or choose one with /switch N.
 find-none-running = You have no game running. Start one with /new GAME.
 find-not-playing = You are not playing in this game.
+find-not-playing-in = You are not playing in { $game }.
+find-not-playing-here = You are not playing in any game here:
+    { $list }
 find-over = Game #{ $id } is over: { $result }, { $reason }
 find-over-result = Game #{ $id } is over: { $result }.
 find-over-no-result = Game #{ $id } is over: no result.
 find-no-game-to-move = You have no game to move in here. Start one with /new GAME, or /help.
+find-not-a-move-in = '{ $text }' is not a move in { $game }.
+find-not-a-move-anywhere = '{ $text }' is not a move in any of your games.
+find-say-or-help = /say #N TEXT talks to your opponent in game N; /help GAME shows a game's moves.
+find-help = /help GAME shows a game's moves.
+find-help-game = /help { $name } shows the moves.
+find-bot-does-not-chat = { $bot } does not chat: it only plays. /help { $name } shows the moves.
 find-which-move-private = Which game is this move for? You have several:
     { $list }
     Reply to its board, put #N before the move, or choose one with /switch N.
@@ -304,6 +351,13 @@ korpalski-played-capture-promotion = { $move }: the { $color ->
     [white] White
    *[black] Black
 }'s prison and goes there in its place.
+# A move announced: "1. K@c2 (K/c2)". $san: SAN in the reader's letters;
+# $polish: the Polish notation of the seed.
+korpalski-played = { $n }{ $dots } { $san } ({ $polish })
+# A move in a list or a refusal: SAN in the reader's letters, or the
+# seed's Polish notation (Polish).
+# unused: $polish
+korpalski-notation = { $san }
 korpalski-drop-which = Name the man to drop before the square (K, Q, R, B, N, P or in Polish K, H, W, G, S, p).
 korpalski-drop-which-one = Name the man to drop before the square, e.g. { $example } (K, Q, R, B, N, P or in Polish K, H, W, G, S, p).
 korpalski-drop-which-two = Name the man to drop before the square, e.g. { $first } or { $second } (K, Q, R, B, N, P or in Polish K, H, W, G, S, p).
@@ -314,6 +368,8 @@ korpalski-king-first = { $color ->
    *[black] Black
 }'s first move must drop the king: for example K@{ $square } (or K/{ $square }). Nothing else may come onto the board before it.
 korpalski-nothing-to-capture = There is nothing to capture on { $square }: without the capture sign that move is { $san } ({ $polish }).
+korpalski-no-piece-drop = You have no { $piece } on the board; to drop one: { $drop }.
+korpalski-capture-empty = There is nothing to capture on { $square }.
 korpalski-promotion-question = Which piece from your prison should the pawn become: { $options }? Add its letter, e.g. ={ $letter }.
 korpalski-no-castling = There is no castling in Korpalski Chess.
 korpalski-king-dropped-already = Your king is already on the board: it is dropped only once.
@@ -383,7 +439,6 @@ korpalski-help =
     Check and mate signs (+ # X) are optional.
     /draw claims a draw by threefold repetition or the 50-move rule while one is available (a Claim draw button shows it); otherwise it offers a draw, which works only when neither player has anything left to drop.
     /export lang=pl gives the record in Polish notation.
-    No options besides color= and days=.
 
 korpalski-rules =
     Korpalski Chess: chess that starts on an empty 8×8 board.
@@ -393,7 +448,8 @@ korpalski-rules =
     • Captured men go to their owner's prison and are never dropped again.
     • A pawn may reach the last rank only if its owner's prison holds a queen, rook, bishop or knight: it becomes one of them, which leaves the prison, and the pawn goes into the prison in its place (never to come back). Without one the pawn cannot go there, but it still attacks those squares.
     • Checkmate wins; a check may also be stopped by dropping a man between.
-    • Draws (automatic): stalemate (no legal move and no legal drop), insufficient material counting the reserves, fivefold repetition, 75 moves each without a capture, pawn move or drop. • Draws a player may claim with /draw: threefold repetition (with the same reserves and prisons), 50 moves each without a capture, pawn move or drop. A draw by agreement only when neither player can drop anything.
+    • Draws (automatic): stalemate (no legal move and no legal drop), insufficient material counting the reserves, fivefold repetition, 75 moves each without a capture, pawn move or drop.
+    • Draws a player may claim with /draw: threefold repetition (with the same reserves and prisons), 50 moves each without a capture, pawn move or drop. A draw by agreement only when neither player can drop anything.
 
 ## Kriegspiel
 
@@ -484,9 +540,10 @@ kriegspiel-rules =
 play-still-waiting = Game #{ $id } is still waiting for a second player.
 play-aborted = Game #{ $id } was aborted.
 play-you-left = You left the group, so you can no longer play game #{ $id }.
-play-send-privately = Send your moves to me in our private chat: here everybody would see them.
+play-send-privately-once = Moves in { $game } go to me in our private chat, never here, where everybody would see them. The button opens it (I say this once).
 play-waits-for-private-chats = Game #{ $id } waits until both players have opened a private chat with me (the link is in the group). Send your move again then.
 play-not-your-turn = Not your turn: it is { $player }'s move.
+play-not-your-turn-in = Not your turn in { $game }: it is { $player }'s move.
 play-no-talk-kriegspiel = Players do not talk during a Kriegspiel game: only the referee speaks.
 play-say-hint = To send it to { $opponent }, write /say { $text }
 play-not-started-waiting = The game has not started: it waits for a second player.
@@ -497,7 +554,7 @@ play-nobody-joined-abort = Nobody has joined yet: /abort cancels the game.
 button-yes-resign = Yes, resign
 button-no = No
 button-accept-draw = Accept draw
-play-resign-question = { $player }: resign { $game }?
+play-resign-question = { $player }, resign { $game }?
 play-not-resigned = Not resigned: play on.
 play-resigns = { $player } resigns.
 play-not-started = The game has not started yet.
@@ -505,6 +562,8 @@ play-claims-draw = { $player } claims a draw.
 play-draw-offered-already = You have offered a draw already; { $opponent } can accept it with /draw.
 play-accepts-draw = { $player } accepts the draw.
 play-offers-draw = { $player } offers a draw in { $game }. { $opponent }: /draw accepts; a move declines.
+play-draw-offer-sent = You offer a draw. { $opponent } may accept it, or decline it with a move.
+play-draw-offered = { $player } offers a draw: /draw accepts it; a move declines it.
 play-claim-nothing-time-limit = Nothing to claim: { $opponent } is still in the game, and game #{ $id } has a time limit of its own.
 play-claim-nothing-yet = Nothing to claim: { $opponent } is still in the game; you may claim if they stay silent { $left } more.
 play-claim-nothing = Nothing to claim: { $opponent } is still in the game.
@@ -516,6 +575,7 @@ say-played-in = Game #{ $id } is played in { $place }: talk to each other there.
 say-played-in-its-group = Game #{ $id } is played in its group: talk to each other there.
 say-no-talk-kriegspiel = Players do not talk during a Kriegspiel game: only the referee speaks. /say works again when it is over.
 say-nobody-joined = Nobody has joined this game yet.
+say-to-bot = { $bot } does not chat: it only plays its moves.
 say-relayed = 💬 { $player }: { $text }
     ({ $game } — answer with /say)
 say-sent = Sent to { $name }.
@@ -535,9 +595,9 @@ view-waiting = Waiting for a second player.
 view-moves = { $game }: the moves so far
 view-moves-none = { $game }: the moves so far: none yet.
 view-record-secret = The record is secret until the game ends: /moves shows what you may know.
+view-record-in-private = I send records to spectators in our private chat: open it with the button, then ask again.
 view-no-positions = { $game } has no positions to show yet.
 replay-caption-so-far = { $game }: the game so far, { $n } positions
-view-record = { $game }: the record
 view-record-file = { $game }: the record ({ $file })
 view-no-games-here = No game is running here. /new GAME starts one.
 view-games-here = Games here:
@@ -924,6 +984,10 @@ chpok-ran-out-of-time = { $seat } ran out of time.
 # A move announced: "5. White: Qxe7 — +1003 (king +1000, rank 7 +3)."
 chpok-ply = { $number }. { $color }: { $text } — { $score }.
 chpok-auto-pass = pass (no move)
+# Chpok's own actions in a move echo and /moves (typed so in English).
+chpok-move-pass = pass
+chpok-move-remove = remove { $square }
+chpok-move-castle = castle { $king } { $rook }
 chpok-score-zero = 0 points
 # $parts: the chpok-score-… below joined by ", "
 chpok-score = +{ $total } ({ $parts })
@@ -1046,6 +1110,10 @@ join-none-waiting = No game is waiting for a player here. Start one with /new GA
 join-which = Several games wait for a player here; /join #N takes one:
     { $list }
 join-already = You already play in game #{ $id }.
+join-own-game = Game #{ $id } is yours: another member of the group must join it (/join or the Join button).
+join-in-private = This invite is for a game played in private chats: the button joins it there (or send me /join { $code } in private).
+button-join-privately = Join in private
+button-open-private = Open our private chat
 private-chat-needed = { $players }: I can only show you your board in our private chat. Open { $link } and press Start; game #{ $id } waits for you.
 private-chat-ready = { $player } is ready: game #{ $id } goes on.
 abort-not-yours = Only the player who created the game (or an administrator of the group) can abort it.
@@ -1119,6 +1187,7 @@ button-replay = Replay #{ $id }
 timer-closed-nobody = { $game } closed: nobody joined.
 timer-silent = { $player } has not moved in { $game } for 30 days. { $opponent }: /claim takes the win, or wait on.
 timer-reminder = Reminder: { $player }, it is your move in { $game } — { $left } left.
+timer-reminder-private = Reminder: it is your move — { $left } left.
 sorry = Sorry, something went wrong on my side; nothing was changed. Please try again.
 join-full = Game #{ $id } has both players already.
 timer-out-of-time = { $player } ran out of time.
@@ -1150,6 +1219,7 @@ list-or = { $init } or { $last }
 chess-type-a-move = Please type a move.
 chess-not-a-move = '{ $text }' is not a move.
 chess-not-a-square = '{ $text }' is not a square.
+chess-trailing-words = '{ $extra }' after { $moved } is not part of a move: send the move alone.
 chess-not-a-piece = '{ $letter }' is not a piece here.
 chess-off-board = There is no square { $square } on this board.
 chess-no-such-piece = You have no { $piece }.
@@ -1168,3 +1238,35 @@ chess-what-square-to = { $from } to { $to }
 chess-from-file = file { $file }
 chess-from-pawn-file = the { $file }-file
 chess-from-rank = rank { $rank }
+
+## The web board (a Telegram Mini App, issue 31)
+
+web-open-board = Open board
+web-private-game = This game is private: only its players can open its board.
+web-waiting = Waiting for a second player.
+web-game-over = Game #{ $id } is over.
+web-not-a-move = '{ $text }' is not a move in this game.
+web-open-private-chat = Open your private chat with the bot first: { $link }
+web-no-game = There is no such game: the link is old or mistyped.
+web-loading = Loading…
+web-your-move = Your move.
+web-how-many = How many checkers?
+web-promote-to = Promote to:
+web-pass = Pass
+web-remove = Remove
+web-offer-draw = Offer a draw
+web-accept-draw = Accept the draw
+web-resign = Resign
+web-resign-confirm = Resign this game?
+web-yes = Yes
+web-cancel = Cancel
+web-moves = Moves
+web-type-move = Type a move
+web-send = Send
+web-watching = You are watching this game.
+web-hidden = Only the players see their own pieces.
+web-who = Who are you? (a console user name)
+web-enter = Open
+web-no-link = No game to show: open the board from a game's message.
+web-offline = Connection lost; trying again…
+web-bad-auth = Telegram did not confirm who you are: open the board again from the bot's message.

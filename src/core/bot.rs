@@ -14,7 +14,7 @@ use rand::SeedableRng;
 
 use crate::engine::{self, Engine, Level, Searcher, Spec};
 use crate::message::{Chat, ChatKind, Incoming, User};
-use crate::rules::{Game, Seat};
+use crate::rules::{Ctx, Game, Seat};
 use crate::store::{self, Status};
 
 use super::{CoreError, Hub};
@@ -78,7 +78,9 @@ impl BotTask {
             let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
             let mut engine = Searcher::new(Level::new(self.level).within(time));
             let choice = engine.choose(self.game.as_ref(), self.seat, &mut rng)?;
-            self.addressed(&choice)
+            let mut moves = vec![choice];
+            self.moves_after_passes(&mut engine, &mut moves, &mut rng);
+            self.addressed(&moves.join("\n"))
         };
         Some(Incoming::text(
             self.chat.clone(),
@@ -108,6 +110,39 @@ impl BotTask {
             },
             self.addressed(&choice),
         ))
+    }
+
+    /// The bot's moves while its opponent has none and passes (Opok):
+    /// thought ahead on a copy and sent with the first as one message, one
+    /// line each, so that the players get one board for all of them, not
+    /// one per pass. The core plays them one by one, each checked as usual.
+    fn moves_after_passes(
+        &self,
+        engine: &mut dyn engine::Engine,
+        moves: &mut Vec<String>,
+        rng: &mut rand::rngs::StdRng,
+    ) {
+        /// A bound, far above any real run of passes.
+        const MAX_MOVES: usize = 500;
+        let settings = crate::rules::Settings::default();
+        let mut game = self.game.clone_box();
+        while moves.len() < MAX_MOVES {
+            let Some(last) = moves.last().filter(|m| !m.starts_with('/')) else {
+                return;
+            };
+            let mut ctx = Ctx::new(0, &mut *rng, &settings);
+            let again = match game.play(self.seat, last, &mut ctx) {
+                Ok(p) => p.board && p.outcome.is_none() && game.to_move() == Some(self.seat),
+                Err(_) => false,
+            };
+            let next = again
+                .then(|| engine.choose(game.as_ref(), self.seat, &mut *rng))
+                .flatten();
+            match next {
+                Some(m) if !m.starts_with('/') => moves.push(m),
+                _ => return,
+            }
+        }
     }
 
     /// `#N move`, or `/command args #N`.

@@ -5,7 +5,7 @@ use crate::t;
 use rusqlite::Connection;
 
 use crate::ratings::Rating;
-use crate::rules::{Audience, Choice, Game, Outcome, Seat, Viewer};
+use crate::rules::{Audience, Choice, Game, GameKind, Outcome, Seat, Viewer};
 use crate::store::ratings::Change as RatingChange;
 use crate::store::{self, GameRow, Status};
 
@@ -206,7 +206,10 @@ pub fn board_messages(
     let picture = game.view(r.viewer).filter(|_| pictures);
     match picture {
         Some(view) => {
-            let (first, caption) = if text.chars().count() > CAPTION_LIMIT {
+            // Measured as read (the text holds message references, which
+            // are longer); Telegram's transport splits a caption that is
+            // still too long in the reader's language.
+            let (first, caption) = if crate::i18n::en(&text).chars().count() > CAPTION_LIMIT {
                 (Some(text), String::new())
             } else {
                 (None, text)
@@ -271,11 +274,15 @@ fn turn_buttons(r: &Recipient, row: &GameRow, game: &dyn Game) -> Vec<Vec<Button
     let player = matches!(r.viewer, Viewer::Seat(_)) || !game.private_views();
     if player && row.status == Status::Active {
         let mut controls = Vec::new();
-        if game.can_agree_draw().is_ok() {
-            controls.push(Button::new(
-                t!("button-offer-draw"),
-                format!("/draw #{}", row.id),
-            ));
+        // A standing offer survives its offerer's move: the next board
+        // offers to accept it (to the offerer's own private board nothing).
+        let label = match (row.draw_offer.map(Seat::from_index), r.viewer) {
+            (None, _) => Some(t!("button-offer-draw")),
+            (Some(offerer), Viewer::Seat(v)) if v == offerer => None,
+            (Some(_), _) => Some(t!("button-accept-draw")),
+        };
+        if let (Some(label), true) = (label, game.can_agree_draw().is_ok()) {
+            controls.push(Button::new(label, format!("/draw #{}", row.id)));
         }
         controls.push(Button::new(
             t!("button-resign"),
@@ -332,7 +339,7 @@ pub fn announce(
     now: i64,
 ) -> Vec<Outgoing> {
     let mut out = Vec::new();
-    let tag = format!("{} #{}", game.kind().title, row.id);
+    let tag = format!("{} #{}", game.kind().title(), row.id);
     for r in recipients(row, game) {
         let mut lines: Vec<String> = event.lead.to_vec();
         lines.extend(
@@ -356,7 +363,9 @@ pub fn announce(
         };
         let board = event.board || game.outcome().is_some();
         match (header, lines.first_mut()) {
-            (Some(header), Some(first)) if !crate::i18n::en(first).starts_with(&tag) => {
+            (Some(header), Some(first))
+                if !crate::i18n::en(first).starts_with(&crate::i18n::en(&tag)) =>
+            {
                 *first = format!("{header}: {first}");
             }
             (Some(header), None) if board => lines.push(header),
@@ -385,6 +394,70 @@ pub fn announce(
     out
 }
 
+/// While a group has more than one running game, every board there (a
+/// move's caption, `/board`) starts with its game's name and number
+/// (`Korpalski Chess #2: 1. K@c2`), which players need for `#N`. Private
+/// chats name the game in every board already (`… vs bob:`).
+pub fn name_games(
+    conn: &Connection,
+    kinds: &[&'static GameKind],
+    out: &mut [Outgoing],
+) -> rusqlite::Result<()> {
+    for m in out {
+        let Outgoing::Message {
+            chat,
+            text,
+            game: Some(id),
+            board: true,
+            ..
+        } = m
+        else {
+            continue;
+        };
+        // Groups have negative ids, users positive ones.
+        if *chat >= 0 || !store::other_running_game(conn, *chat, *id)? {
+            continue;
+        }
+        let Some(row) = store::game(conn, *id)? else {
+            continue;
+        };
+        let title = kinds
+            .iter()
+            .find(|k| k.name == row.kind)
+            .map_or_else(|| row.kind.clone(), |k| k.title());
+        let tag = format!("{title} #{id}");
+        // Compared as read in English: the title is a reference.
+        let named = crate::i18n::en(text)
+            .strip_prefix(&crate::i18n::en(&tag))
+            .is_some_and(|rest| !rest.starts_with(|c: char| c.is_ascii_digit()));
+        if named {
+            continue;
+        }
+        *text = if text.is_empty() {
+            tag
+        } else {
+            format!("{tag}: {text}")
+        };
+    }
+    Ok(())
+}
+
+/// A game ended (a result, an abort, closing unjoined): the buttons of its
+/// messages that still carry them (its last boards, pending prompts, the
+/// Join button) are removed in every chat, leaving out `already` (those
+/// being removed by the same message).
+pub fn clear_ended(
+    conn: &Connection,
+    game: i64,
+    already: &[Outgoing],
+) -> rusqlite::Result<Vec<Outgoing>> {
+    Ok(store::take_game_buttons(conn, game)?
+        .into_iter()
+        .map(|(chat, message_id)| Outgoing::ClearButtons { chat, message_id })
+        .filter(|c| !already.contains(c))
+        .collect())
+}
+
 /// The replay of a finished game, as an animated GIF for every chat that
 /// follows it (Kriegspiel's full board too: the game is over).
 pub fn replays(row: &GameRow, game: &dyn Game) -> Vec<Outgoing> {
@@ -394,7 +467,7 @@ pub fn replays(row: &GameRow, game: &dyn Game) -> Vec<Outgoing> {
     }
     let caption = t!(
         "replay-caption",
-        game = format!("{} #{}", game.kind().title, row.id),
+        game = format!("{} #{}", game.kind().title(), row.id),
         n = frames.len()
     );
     recipients(row, game)

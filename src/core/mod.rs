@@ -22,9 +22,11 @@ mod deliver;
 mod session;
 mod text;
 mod transport;
+mod web;
 
 pub use crate::message::{Button, Chat, ChatKind, Content, Incoming, Outgoing, Shown, User};
 pub use bot::{bot_level, bot_user, BotTask, BOT_NAME, DEFAULT_LEVEL};
+pub use web::{Action as WebAction, Board as WebBoard, PlayerLine, WebError};
 
 /// A failure of the machinery (not of the user's input): the message's
 /// transaction is rolled back and the user is told nothing changed.
@@ -54,6 +56,9 @@ pub struct HubConfig {
     pub seed: Option<u64>,
     /// Draw board pictures (off only to measure the core without them).
     pub pictures: bool,
+    /// Boards of running games get an "Open board" button (the web board,
+    /// `[web]` or `console --web`).
+    pub web_links: bool,
 }
 
 impl Default for HubConfig {
@@ -64,6 +69,7 @@ impl Default for HubConfig {
             bot_username: "boardbot".into(),
             seed: None,
             pictures: true,
+            web_links: false,
         }
     }
 }
@@ -179,7 +185,7 @@ impl Hub {
             let Some(row) = store::due_game(&tx, now_ms)? else {
                 break;
             };
-            let out = session::fire(
+            let mut out = session::fire(
                 &tx,
                 row,
                 now_ms,
@@ -187,6 +193,8 @@ impl Hub {
                 &self.config,
                 &mut self.games,
             )?;
+            deliver::name_games(&tx, &self.config.games, &mut out)?;
+            web::add_board_links(&tx, &mut out, &self.config, &mut self.rng)?;
             queue(&tx, &out, now_ms)?;
             tx.commit()?;
             fired += 1;
@@ -288,12 +296,15 @@ fn handle_in(
 ) -> Result<(), CoreError> {
     if let Some(update) = msg.update_id {
         if !store::first_time(tx, update, now_ms)? {
+            metrics::counter!("boardbot_updates_duplicate_total").increment(1);
             return Ok(()); // a redelivered update: already applied
         }
     }
     let mut session = session::Session::new(tx, now_ms, rng, config, games, msg);
     session.run()?;
-    let out = session.finish();
+    let mut out = session.finish();
+    deliver::name_games(tx, &config.games, &mut out)?;
+    web::add_board_links(tx, &mut out, config, rng)?;
     queue(tx, &out, now_ms)
 }
 

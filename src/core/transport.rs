@@ -45,11 +45,20 @@ impl Hub {
         let now = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_millis() as i64);
-        store::relaxed_tx(&mut self.store.conn, |tx| {
+        let created = store::relaxed_tx(&mut self.store.conn, |tx| {
             if let Some(g) = shown.game {
+                // Buttons that left while the game ended (a prompt in
+                // flight during an abort) go at once: the ending could not
+                // see them.
+                let stale = shown.buttons && store::queued_before_end(tx, outbox_id, g)?;
                 let last = message_ids.len().saturating_sub(1);
                 for (i, m) in message_ids.iter().enumerate() {
-                    store::remember_sent(tx, chat, *m, g, shown.buttons && i == last, shown.board)?;
+                    let buttons = shown.buttons && i == last && !stale;
+                    store::remember_sent(tx, chat, *m, g, buttons, shown.board)?;
+                }
+                if let (true, Some(&message_id)) = (stale, message_ids.last()) {
+                    let clear = Outgoing::ClearButtons { chat, message_id };
+                    store::push_outbox(tx, &clear, now)?;
                 }
                 if let (true, Some(&newest)) = (shown.board, message_ids.last()) {
                     for old in store::take_buttoned(tx, chat, g, newest)? {
@@ -61,9 +70,24 @@ impl Hub {
                     }
                 }
             }
-            store::delete_outbox(tx, outbox_id)
+            store::take_outbox(tx, outbox_id)
         })?;
+        if let Some(created) = created {
+            // From the commit that queued it to Telegram's acceptance.
+            metrics::histogram!("boardbot_delivery_seconds")
+                .record((now - created).max(0) as f64 / 1000.0);
+        }
         Ok(())
+    }
+
+    /// What the operator's endpoints show: the outbox, the running games.
+    pub fn figures(&self) -> Result<store::figures::Figures, CoreError> {
+        Ok(store::figures::figures(&self.store.conn)?)
+    }
+
+    /// Whether the database still takes a write (`/healthz`).
+    pub fn probe_write(&mut self) -> Result<(), CoreError> {
+        Ok(store::figures::probe_write(&mut self.store.conn)?)
     }
 
     /// Telegram refuses for good to deliver a queued message to `chat`

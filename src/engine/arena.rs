@@ -123,14 +123,10 @@ pub fn new_game(spec: &str, ctx: &mut Ctx) -> Result<Box<dyn Game>, String> {
     (kind.create)(&options, ctx).map_err(|r| r.0)
 }
 
-/// A result by seat: Chpok's board phase writes results by colour, and
-/// its seats get their colours in the bidding.
+/// A result by seat: results are written by colour, and Chpok's seats get
+/// their colours in the bidding ([`Game::color_of`]).
 pub fn seat_result(game: &dyn Game, result: GameResult) -> GameResult {
-    match (super::eval::side_of(game, Seat::White), result) {
-        (Seat::Black, GameResult::WhiteWins) => GameResult::BlackWins,
-        (Seat::Black, GameResult::BlackWins) => GameResult::WhiteWins,
-        _ => result,
-    }
+    crate::ratings::by_seats(result, game.color_of(Seat::White) != Seat::White)
 }
 
 /// Most actions (moves, bids, Kriegspiel attempts) one game may take.

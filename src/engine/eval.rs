@@ -16,7 +16,7 @@ pub fn evaluate(game: &dyn Game, seat: Seat) -> i64 {
     if let Some(o) = game.outcome() {
         return match o.result {
             GameResult::Draw => 0,
-            r if r == GameResult::win_for(side_of(game, seat)) => WON,
+            r if r == GameResult::win_for(game.color_of(seat)) => WON,
             _ => -WON,
         };
     }

@@ -228,6 +228,7 @@ mod palette;
 mod pieces;
 mod png_encode;
 mod raster;
+pub mod svg;
 pub mod text_board;
 mod tiles;
 

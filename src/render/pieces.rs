@@ -175,13 +175,13 @@ fn mirror(pts: &[(f32, f32)]) -> Vec<(f32, f32)> {
 
 /// The Dragon's shapes in a 100×100 design box (y down): the silhouette
 /// parts and the inner lines (wing fingers, eyes, nostrils).
-struct DragonDesign {
-    parts: Vec<Vec<(f32, f32)>>,
-    lines: Vec<Vec<(f32, f32)>>,
-    dots: Vec<(f32, f32, f32)>,
+pub(super) struct DragonDesign {
+    pub parts: Vec<Vec<(f32, f32)>>,
+    pub lines: Vec<Vec<(f32, f32)>>,
+    pub dots: Vec<(f32, f32, f32)>,
 }
 
-fn dragon_design() -> DragonDesign {
+pub(super) fn dragon_design() -> DragonDesign {
     let head = vec![
         (50.0, 16.0),
         (57.0, 17.5),

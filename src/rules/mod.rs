@@ -35,8 +35,12 @@ pub mod computer;
 pub mod exchange;
 pub mod korpalski;
 pub mod kriegspiel;
+mod names;
 pub mod opok;
 pub mod shape;
+pub mod taps;
+
+pub use names::{find, find_in, game_names};
 
 /// One of the two seats of a game. Opok calls them First and Second;
 /// `White` is the seat that moves first in every game.
@@ -389,9 +393,10 @@ pub trait Game: Send + CloneGame {
         ctx: &mut Ctx,
     ) -> Result<Played, Refusal> {
         let _ = (seat, args, ctx);
-        Err(Refusal::new(format!(
-            "/{name} is not used in {}.",
-            self.kind().title
+        Err(Refusal::new(crate::t!(
+            "play-command-not-used",
+            command = name,
+            game = self.kind().title()
         )))
     }
 
@@ -504,6 +509,14 @@ pub trait Game: Send + CloneGame {
         false
     }
 
+    /// The colour `seat` plays, as results are written (`1-0` is a win of
+    /// the seat returned as [`Seat::White`]): the seat itself, except in
+    /// Chpok once the bidding gave the challenger Black. Everything that
+    /// turns a result into a player's win or loss goes through this.
+    fn color_of(&self, seat: Seat) -> Seat {
+        seat
+    }
+
     /// How `seat` is called now (`White`, `First`, or in Chpok before the
     /// colours are bid for, `Challenger`).
     fn seat_name(&self, seat: Seat) -> &'static str {
@@ -554,6 +567,21 @@ pub trait Game: Send + CloneGame {
     /// the load benchmark, which play random legal games through the core;
     /// never shown to a player (in Kriegspiel it is the hidden position).
     fn legal_texts(&self) -> Vec<String>;
+
+    /// What `seat` may do now as taps on a board (the web board): every
+    /// action with its squares ([`taps::Tap`]). Only what `seat` may know:
+    /// Kriegspiel offers the attempts its own board allows, not the legal
+    /// moves. The default: [`Game::legal_texts`] as buttons, on the seat's
+    /// turn.
+    fn taps(&self, seat: Seat) -> Vec<taps::Tap> {
+        if self.to_move() != Some(seat) {
+            return Vec::new();
+        }
+        self.legal_texts()
+            .into_iter()
+            .map(taps::Tap::button)
+            .collect()
+    }
 
     /// What the computer opponent at `seat` may read of the game (see
     /// [`computer`]). The default: the engines' generic search over this
@@ -623,8 +651,9 @@ pub struct GameCommand {
 pub struct GameKind {
     /// The name used in `/new NAME`.
     pub name: &'static str,
-    /// The name shown to players.
-    pub title: &'static str,
+    /// The name in English (records, logs). Players read
+    /// [`GameKind::title`]: the message `NAME-title` of their language.
+    pub title_en: &'static str,
     /// How the two seats are called, White's first.
     pub seat_names: [&'static str; 2],
     /// Whether `/new` accepts `color=` and `days=` (Chpok has its own
@@ -656,6 +685,15 @@ pub struct GameKind {
 impl GameKind {
     pub fn seat_name(&self, seat: Seat) -> &'static str {
         self.seat_names[seat.index()]
+    }
+
+    /// The game's name as its reader calls it (`Шпок`, `Szachy
+    /// Korpalskiego`): a reference to the message `NAME-title`, or the
+    /// English title for a game without one.
+    pub fn title(&self) -> String {
+        crate::i18n::Tr::new(&format!("{}-title", self.name))
+            .arg("en", self.title_en)
+            .done()
     }
 }
 
@@ -705,33 +743,6 @@ impl std::fmt::Display for FindError {
 }
 
 impl std::error::Error for FindError {}
-
-/// The game named `name`, or by an unambiguous prefix of its name.
-pub fn find(name: &str) -> Result<&'static GameKind, FindError> {
-    find_in(GAMES, name)
-}
-
-/// [`find`] among `games` (the bot's registry may hold more than [`GAMES`]).
-pub fn find_in(games: &[&'static GameKind], name: &str) -> Result<&'static GameKind, FindError> {
-    let name = name.trim().to_ascii_lowercase();
-    if name.is_empty() {
-        return Err(FindError::NoName(game_list(games)));
-    }
-    if let Some(k) = games.iter().find(|k| k.name == name) {
-        return Ok(k);
-    }
-    let hits: Vec<_> = games.iter().filter(|k| k.name.starts_with(&name)).collect();
-    match hits.as_slice() {
-        [one] => Ok(one),
-        [] => Err(FindError::Unknown(name, game_list(games))),
-        _ => Err(FindError::Ambiguous(name, game_list(games))),
-    }
-}
-
-fn game_list(games: &[&'static GameKind]) -> String {
-    let names: Vec<_> = games.iter().map(|k| k.name).collect();
-    crate::t!("help-games", games = names.join(", "))
-}
 
 /// At most 20 characters of a user's text (and `…` if there were more),
 /// for quoting it in a refusal without letting the message grow unbounded.

@@ -51,9 +51,10 @@ fn chess_char(c: char) -> bool {
 }
 
 /// A chess-family move: the first word may be one of the game's `lead`
-/// words (`remove e4`, `castle e1 h1`); every other word is castling, a move
-/// number (`1.`), or made of notation letters around a square; and some
-/// word names a square or castles. A text that is just one of the game's
+/// words (`remove e4`, `castle e1 h1`) or a move number (`1.`); every other
+/// word is castling or made of notation letters around a square; and some
+/// word names a square or castles. (`a1 3 c3`, a count between squares, is
+/// an Opok move, not a chess one.) A text that is just one of the game's
 /// `lone` words (`pass`) is a move too.
 pub fn chess(text: &str, lead: &[&str], lone: &[&str]) -> bool {
     let tokens: Vec<&str> = text.split_whitespace().map(strip_marks).collect();
@@ -71,8 +72,8 @@ pub fn chess(text: &str, lead: &[&str], lone: &[&str]) -> bool {
         if i == 0 && lead.contains(&lower.as_str()) {
             continue;
         }
-        if !t.is_empty() && t.chars().all(|c| c.is_ascii_digit()) {
-            continue; // a move number
+        if i == 0 && !t.is_empty() && t.chars().all(|c| c.is_ascii_digit()) {
+            continue; // a move number; a count between squares is Opok's
         }
         if is_castling(t) {
             anchored = true;
@@ -99,7 +100,7 @@ pub fn stacks(text: &str) -> bool {
     }
     let is_square = |t: &str| {
         let mut cs = t.chars();
-        matches!(cs.next(), Some('a'..='l' | 'A'..='L'))
+        cs.next().and_then(file_of).is_some()
             && cs.as_str().len() <= 2
             && !cs.as_str().is_empty()
             && cs.as_str().chars().all(|c| c.is_ascii_digit())
@@ -206,6 +207,15 @@ mod tests {
     }
 
     #[test]
+    fn a_count_between_squares_is_opok_not_chess() {
+        for m in ["a1 3 a4", "e5 2 d4", "a1 30 c1"] {
+            assert!(stacks(m), "{m:?} is an Opok move");
+            assert!(!chess(m, LEAD, LONE), "{m:?} is not a chess move");
+        }
+        assert!(chess("1. e4", LEAD, LONE));
+    }
+
+    #[test]
     fn opok_moves() {
         for m in [
             "a1 3 c3",
@@ -213,6 +223,8 @@ mod tests {
             "a1 30 c1",
             "e5 14 e3",
             "l12 1 l11",
+            "а1 3 с3",
+            "а1-а2-а3-b3",
         ] {
             assert!(stacks(m), "{m:?} is a move");
         }

@@ -148,4 +148,38 @@ pub const MIGRATIONS: &[&str] = &[
     CREATE INDEX games_white_vs_bot ON games(white) WHERE black BETWEEN 1 AND 5;
     CREATE INDEX games_black_vs_bot ON games(black) WHERE white BETWEEN 1 AND 5;
     "#,
+    // 6: which of a rated game's ratings before and after were provisional
+    // (/history shows them with `?`): bits 1 and 2 White's before and
+    // after, 4 and 8 Black's. NULL for games rated before it was kept.
+    r#"
+    ALTER TABLE games ADD COLUMN provisional INTEGER;
+    "#,
+    // 7: the Mini App board (issue 31). A game's link token: the
+    // unguessable name the "Open board" buttons and the web API use for
+    // it (its number would let anyone read any game).
+    r#"
+    CREATE TABLE web_links (
+        game_id INTEGER PRIMARY KEY,
+        link TEXT NOT NULL UNIQUE
+    );
+    "#,
+    // 8: results are written by colour (`1-0`: White wins), and a Chpok
+    // game's seats (`white`: the challenger) get their colours in the
+    // bidding, so a finished game remembers whether its seats played the
+    // other way round (the challenger Black). Games finished before are
+    // read from their saved state; `Store::open` then rates every finished
+    // game again (see `RERATE_BEFORE`). Sent messages: those of a game
+    // that still carry buttons, in every chat (an ending removes them).
+    r#"
+    ALTER TABLE games ADD COLUMN colors_swapped INTEGER NOT NULL DEFAULT 0;
+    UPDATE games SET colors_swapped = 1
+        WHERE kind = 'chpok' AND json_valid(state)
+        AND json_extract(state, '$.board.white_seat') = 'Black';
+    CREATE INDEX sent_game_buttons ON sent(game_id) WHERE buttons = 1;
+    "#,
 ];
+
+/// A database older than this version had its ratings computed with the
+/// results of Chpok games whose challenger played Black read the wrong way
+/// round: opening it rates every finished game again.
+pub const RERATE_BEFORE: usize = 8;

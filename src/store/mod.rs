@@ -11,9 +11,12 @@ use rusqlite::{params, Connection, OptionalExtension};
 use crate::i18n::Lang;
 use crate::message::{ChatKind, Outgoing};
 
+pub mod backup;
 mod checkpoint;
+pub mod figures;
 mod migrations;
 pub mod ratings;
+pub mod web;
 
 pub use checkpoint::Checkpointer;
 
@@ -49,10 +52,12 @@ impl Store {
         // so a second connection waits (busy timeout) instead of failing
         // when a read would have to be upgraded.
         conn.set_transaction_behavior(rusqlite::TransactionBehavior::Immediate);
-        let had_ratings = has_table(&conn, "ratings")?;
+        let version: usize = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
         migrate(&mut conn)?;
-        if !had_ratings {
-            // Ratings are new to this database: its finished games count.
+        if version < migrations::RERATE_BEFORE {
+            // Ratings are new to this database, or were computed before
+            // Chpok's colours were known to them: its finished games count,
+            // as they were played.
             let tx = conn.transaction()?;
             ratings::recompute(&tx)?;
             tx.commit()?;
@@ -70,14 +75,6 @@ fn migrate(conn: &mut Connection) -> Result<()> {
         tx.commit()?;
     }
     Ok(())
-}
-
-fn has_table(conn: &Connection, name: &str) -> Result<bool> {
-    conn.query_row(
-        "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?1)",
-        [name],
-        |r| r.get(0),
-    )
 }
 
 /// The schema version this build expects.
@@ -279,6 +276,16 @@ pub fn group_games(conn: &Connection, chat_id: i64) -> Result<Vec<GameRow>> {
     )
 }
 
+/// Whether the group has a running game other than `game` (captions then
+/// name their game).
+pub fn other_running_game(conn: &Connection, chat_id: i64, game: i64) -> Result<bool> {
+    conn.prepare_cached(
+        "SELECT EXISTS (SELECT 1 FROM games WHERE chat_id = ?1 AND status = 'active' \
+         AND id != ?2)",
+    )?
+    .query_row(params![chat_id, game], |r| r.get(0))
+}
+
 /// The group's most recent game of any status except aborted.
 pub fn last_group_game(conn: &Connection, chat_id: i64) -> Result<Option<GameRow>> {
     Ok(query_games(
@@ -304,6 +311,22 @@ pub fn last_user_game(conn: &Connection, user: i64) -> Result<Option<GameRow>> {
         conn,
         "WHERE (white = ?1 OR black = ?1) AND status = 'over' ORDER BY updated_ms DESC, id DESC LIMIT 1",
         [user],
+    )?
+    .pop())
+}
+
+/// The user's game that ended last (finished or aborted), in `group` if
+/// given.
+pub fn last_ended_game(
+    conn: &Connection,
+    user: i64,
+    group: Option<i64>,
+) -> Result<Option<GameRow>> {
+    Ok(query_games(
+        conn,
+        "WHERE (white = ?1 OR black = ?1) AND status IN ('over', 'aborted') \
+         AND (?2 IS NULL OR chat_id = ?2) ORDER BY updated_ms DESC, id DESC LIMIT 1",
+        params![user, group],
     )?
     .pop())
 }
@@ -339,7 +362,18 @@ pub fn log_action(conn: &Connection, game: i64, user: i64, text: &str, now_ms: i
     Ok(())
 }
 
-/// The accepted actions of a game, in order: (user, text).
+/// Whether `user` has an action `text` in game `game`'s log.
+pub fn has_action(conn: &Connection, game: i64, user: i64, text: &str) -> Result<bool> {
+    conn.prepare_cached(
+        "SELECT 1 FROM actions WHERE game_id = ?1 AND user_id = ?2 AND text = ?3 LIMIT 1",
+    )?
+    .query_row(params![game, user, text], |_| Ok(()))
+    .optional()
+    .map(|found| found.is_some())
+}
+
+/// The logged actions of a game, in order: (user, text). Accepted moves
+/// and commands, and notes in parentheses (`(time)`).
 pub fn actions(conn: &Connection, game: i64) -> Result<Vec<(i64, String)>> {
     let mut st =
         conn.prepare_cached("SELECT user_id, text FROM actions WHERE game_id = ?1 ORDER BY n")?;
@@ -643,9 +677,15 @@ pub fn pending_outbox_except(
 }
 
 pub fn delete_outbox(conn: &Connection, id: i64) -> Result<()> {
-    conn.prepare_cached("DELETE FROM outbox WHERE id = ?1")?
-        .execute([id])?;
-    Ok(())
+    take_outbox(conn, id).map(drop)
+}
+
+/// Deletes a delivered message; when it was committed (ms), if it was
+/// still queued.
+pub fn take_outbox(conn: &Connection, id: i64) -> Result<Option<i64>> {
+    conn.prepare_cached("DELETE FROM outbox WHERE id = ?1 RETURNING created_ms")?
+        .query_row([id], |r| r.get(0))
+        .optional()
 }
 
 // ---------------------------------------------------------------- sent messages
@@ -684,6 +724,33 @@ pub fn take_buttoned(conn: &Connection, chat: i64, game: i64, before: i64) -> Re
     )?
     .execute(params![chat, game, before])?;
     Ok(ids)
+}
+
+/// Whether queued message `outbox_id` was queued while `game` still ran
+/// and the game has ended since: its buttons are stale controls (a prompt
+/// in flight when an administrator aborted the game).
+pub fn queued_before_end(conn: &Connection, outbox_id: i64, game: i64) -> Result<bool> {
+    conn.prepare_cached(
+        "SELECT EXISTS (SELECT 1 FROM outbox o, games g WHERE o.id = ?1 AND g.id = ?2 \
+         AND g.status IN ('over', 'aborted') AND o.created_ms < g.updated_ms)",
+    )?
+    .query_row(params![outbox_id, game], |r| r.get(0))
+}
+
+/// Every delivered message of `game`, in any chat, that still carries
+/// buttons, as (chat, message id); they are marked as having none (the
+/// caller removes them: the game ended).
+pub fn take_game_buttons(conn: &Connection, game: i64) -> Result<Vec<(i64, i64)>> {
+    let found: Vec<(i64, i64)> = conn
+        .prepare_cached(
+            "SELECT chat_id, message_id FROM sent WHERE game_id = ?1 AND buttons = 1 \
+             ORDER BY chat_id, message_id",
+        )?
+        .query_map([game], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect::<Result<_>>()?;
+    conn.prepare_cached("UPDATE sent SET buttons = 0 WHERE game_id = ?1 AND buttons = 1")?
+        .execute([game])?;
+    Ok(found)
 }
 
 /// The highest message id recorded in any chat (the console numbers its

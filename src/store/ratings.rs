@@ -40,6 +40,15 @@ pub fn set_rated(conn: &Connection, game: i64, rated: bool) -> Result<()> {
     Ok(())
 }
 
+/// Records whether a game's seats played the other colours (Chpok's
+/// challenger as Black), so that its result (written by colour) is read
+/// the right way round for its players: set when the game ends.
+pub fn set_colors_swapped(conn: &Connection, game: i64, swapped: bool) -> Result<()> {
+    conn.prepare_cached("UPDATE games SET colors_swapped = ?2 WHERE id = ?1")?
+        .execute(params![game, swapped])?;
+    Ok(())
+}
+
 /// Whether a game was created rated (`rated=no` makes it friendly).
 pub fn rated_flag(conn: &Connection, game: i64) -> Result<bool> {
     Ok(conn
@@ -129,13 +138,16 @@ pub fn rate_game(conn: &Connection, row: &GameRow) -> Result<Option<Change>> {
     let Some(result) = row.result.as_deref().and_then(ratings::parse_result) else {
         return Ok(None);
     };
-    let flags: Option<(bool, Option<i64>)> = conn
-        .prepare_cached("SELECT rated, rated_seq FROM games WHERE id = ?1")?
-        .query_row([row.id], |r| Ok((r.get(0)?, r.get(1)?)))
+    let flags: Option<(bool, Option<i64>, bool)> = conn
+        .prepare_cached("SELECT rated, rated_seq, colors_swapped FROM games WHERE id = ?1")?
+        .query_row([row.id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
         .optional()?;
-    let Some((rated, None)) = flags else {
+    let Some((rated, None, swapped)) = flags else {
         return Ok(None); // no such game, or rated already
     };
+    // From here on, `White` and `Black` are the seats (the `white` and
+    // `black` columns), whatever colours they played.
+    let result = ratings::by_seats(result, swapped);
     if !is_rated(row, rated) {
         return Ok(None);
     }
@@ -171,6 +183,7 @@ pub fn rate_game(conn: &Connection, row: &GameRow) -> Result<Option<Change>> {
         before[1].rounded(),
         after[1].rounded()
     ])?;
+    save_provisional(conn, row.id, &before, &after)?;
     if let Some(chat) = row.chat_id {
         for user in users {
             conn.prepare_cached(
@@ -180,6 +193,24 @@ pub fn rate_game(conn: &Connection, row: &GameRow) -> Result<Option<Change>> {
         }
     }
     Ok(Some(Change { before, after }))
+}
+
+/// Which of a game's ratings before and after were provisional (the
+/// `provisional` bits: White's before and after, then Black's).
+fn save_provisional(
+    conn: &Connection,
+    game: i64,
+    before: &[Rating; 2],
+    after: &[Rating; 2],
+) -> Result<()> {
+    let bits = [before[0], after[0], before[1], after[1]]
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| r.provisional())
+        .fold(0i64, |bits, (i, _)| bits | (1 << i));
+    conn.prepare_cached("UPDATE games SET provisional = ?2 WHERE id = ?1")?
+        .execute(params![game, bits])?;
+    Ok(())
 }
 
 /// Rates every finished game again from scratch, in the order they were
@@ -372,26 +403,28 @@ pub struct BotRecord {
 /// partial indexes of migration 5 (their bounds are written out so the
 /// indexes apply; a test checks they are `BOT_USERS`' and used), never
 /// reading the player's other games.
-const BOT_GAMES: &str = "SELECT kind, black, 1, result FROM games INDEXED BY games_white_vs_bot \
+const BOT_GAMES: &str = "SELECT kind, black, 1, result, colors_swapped FROM games \
+     INDEXED BY games_white_vs_bot \
      WHERE white = ?1 AND black BETWEEN 1 AND 5 AND status = 'over' \
      UNION ALL \
-     SELECT kind, white, 0, result FROM games INDEXED BY games_black_vs_bot \
+     SELECT kind, white, 0, result, colors_swapped FROM games INDEXED BY games_black_vs_bot \
      WHERE black = ?1 AND white BETWEEN 1 AND 5 AND status = 'over'";
 
 /// A player's finished games against the computer opponent, per game kind
 /// and level (from the games themselves: the seat indexes find them).
 pub fn bot_records(conn: &Connection, user: i64) -> Result<Vec<BotRecord>> {
-    let rows: Vec<(String, i64, bool, Option<String>)> = conn
+    let rows: Vec<(String, i64, bool, Option<String>, bool)> = conn
         .prepare_cached(BOT_GAMES)?
         .query_map(params![user], |r| {
-            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?))
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
         })?
         .collect::<Result<_>>()?;
     let mut out: Vec<BotRecord> = Vec::new();
-    for (kind, bot, user_is_white, result) in rows {
+    for (kind, bot, user_is_white, result, swapped) in rows {
         let Some(result) = result.as_deref().and_then(ratings::parse_result) else {
             continue;
         };
+        let result = ratings::by_seats(result, swapped);
         let seat = if user_is_white {
             Seat::White
         } else {
@@ -428,6 +461,21 @@ pub struct Finished {
     pub rated: bool,
     /// Each seat's rating before and after (rounded), if it was rated.
     pub ratings: [Option<(i64, i64)>; 2],
+    /// Whether each seat's rating before and after was provisional.
+    pub provisional: [(bool, bool); 2],
+    /// The seats played the other colours (see [`set_colors_swapped`]).
+    pub colors_swapped: bool,
+}
+
+impl Finished {
+    /// How `seat` did, the result being written by colour.
+    pub fn score_of(&self, seat: Seat) -> Option<Score> {
+        let result = self.row.result.as_deref().and_then(ratings::parse_result)?;
+        Some(Score::of(
+            ratings::by_seats(result, self.colors_swapped),
+            seat,
+        ))
+    }
 }
 
 /// The user's last finished games, newest first (in `group`: only those
@@ -439,8 +487,10 @@ pub fn history(
     limit: usize,
 ) -> Result<Vec<Finished>> {
     // One index walk per seat, newest first, then the two merged.
-    let cols =
-        format!("{GAME_COLUMNS}, rated, white_before, white_after, black_before, black_after");
+    let cols = format!(
+        "{GAME_COLUMNS}, rated, white_before, white_after, black_before, black_after, \
+         provisional, colors_swapped"
+    );
     let side = |seat: &str| {
         format!(
             "SELECT * FROM (SELECT {cols} FROM games WHERE {seat} = ?1 AND status = 'over' \
@@ -455,10 +505,14 @@ pub fn history(
     conn.prepare_cached(&sql)?
         .query_map(params![user, group, limit as i64], |r| {
             let pair = |a: Option<i64>, b: Option<i64>| a.zip(b);
+            let bits: i64 = r.get::<_, Option<i64>>(25)?.unwrap_or(0);
+            let bit = |i: u32| bits & (1 << i) != 0;
             Ok(Finished {
                 row: game_from_row(r)?,
                 rated: r.get(20)?,
                 ratings: [pair(r.get(21)?, r.get(22)?), pair(r.get(23)?, r.get(24)?)],
+                provisional: [(bit(0), bit(1)), (bit(2), bit(3))],
+                colors_swapped: r.get(26)?,
             })
         })?
         .collect()
@@ -711,6 +765,85 @@ mod tests {
         drop(store);
         let store = Store::open(&path).unwrap();
         assert_eq!(standing(&store.conn, 11, "opok").unwrap().unwrap(), one);
+    }
+
+    /// A database rated before migration 6 counted a Chpok game whose
+    /// challenger (the `white` column) played Black by its seats: opening
+    /// it reads the colours from the saved state and rates again.
+    #[test]
+    fn a_database_rated_before_chpok_colours_is_rated_again() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("v5.db");
+        let swapped = r#"{"board": {"white_seat": "Black"}}"#;
+        let straight = r#"{"board": {"white_seat": "White"}}"#;
+        {
+            let conn = Connection::open(&path).unwrap();
+            for sql in &super::super::migrations::MIGRATIONS[..5] {
+                conn.execute_batch(sql).unwrap();
+            }
+            conn.pragma_update(None, "user_version", 5).unwrap();
+            // #1: bob (the opponent) won as White: 1-0. #2: a Chpok game
+            // without a swap, #3 a Korpalski game; both won by seat 0.
+            let games = [
+                ("chpok", swapped, 10),
+                ("chpok", straight, 20),
+                ("korpalski", "{}", 30),
+            ];
+            for (kind, state, t) in games {
+                conn.execute(
+                    "INSERT INTO games (kind, chat_id, creator, white, black, status, state, \
+                     result, created_ms, updated_ms) VALUES (?1, -9, 11, 11, 12, 'over', ?2, \
+                     '1-0', ?3, ?3)",
+                    params![kind, state, t],
+                )
+                .unwrap();
+            }
+            // As the old code rated them: every game a win of seat 0.
+            let mut standings = [Standing::default(); 2];
+            for (i, (kind, _, _)) in games.iter().enumerate() {
+                if *kind != "chpok" {
+                    continue;
+                }
+                let before = [standings[0].rating, standings[1].rating];
+                let after = ratings::after_game(before[0], before[1], GameResultOf::WhiteWins);
+                standings[0].rating = after[0];
+                standings[1].rating = after[1];
+                standings[0].record.add(Score::Win, i as i64 + 1, 1500);
+                standings[1].record.add(Score::Loss, i as i64 + 1, 1500);
+            }
+            save_standing(&conn, 11, "chpok", &standings[0]).unwrap();
+            save_standing(&conn, 12, "chpok", &standings[1]).unwrap();
+        }
+        let store = Store::open(&path).unwrap();
+        let c = &store.conn;
+        let flags: Vec<bool> = c
+            .prepare("SELECT colors_swapped FROM games ORDER BY id")
+            .unwrap()
+            .query_map([], |r| r.get(0))
+            .unwrap()
+            .collect::<Result<_>>()
+            .unwrap();
+        assert_eq!(flags, [true, false, false]);
+        // Game 1 as played: the opponent (12) won; then game 2: 11 won.
+        let [o1, c1] = ratings::after_game(
+            Rating::default(),
+            Rating::default(),
+            GameResultOf::WhiteWins,
+        );
+        let [c2, o2] = ratings::after_game(c1, o1, GameResultOf::WhiteWins);
+        let challenger = standing(c, 11, "chpok").unwrap().unwrap();
+        let opponent = standing(c, 12, "chpok").unwrap().unwrap();
+        assert_eq!((challenger.rating, opponent.rating), (c2, o2));
+        assert_eq!((challenger.record.wins, challenger.record.losses), (1, 1));
+        assert_eq!(challenger.record.streak, 1);
+        // Korpalski is rated as before.
+        let k = standing(c, 11, "korpalski").unwrap().unwrap();
+        assert_eq!((k.record.wins, k.record.losses), (1, 0));
+        // Opening it again changes nothing.
+        let before = snapshot(c).unwrap();
+        drop(store);
+        let store = Store::open(&path).unwrap();
+        assert_eq!(snapshot(&store.conn).unwrap(), before);
     }
 
     /// What a rated game adds to the database beyond the game itself:

@@ -4,7 +4,7 @@
 //! most 4096 characters, a photo with a caption of at most 1024, and the
 //! inline keyboard on the last part.
 
-use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup};
+use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup, WebAppInfo};
 
 use crate::core::Button;
 
@@ -284,9 +284,56 @@ pub fn plan(
 }
 
 /// Whether Telegram accepts this button: a label, and callback data of 1 to
-/// 64 bytes.
+/// 64 bytes (or a link's address).
 pub fn button_ok(b: &Button) -> bool {
-    !b.label.trim().is_empty() && !b.data.is_empty() && b.data.len() <= CALLBACK_DATA_LIMIT
+    !b.label.trim().is_empty()
+        && (link(b).is_some() || (!b.data.is_empty() && b.data.len() <= CALLBACK_DATA_LIMIT))
+}
+
+/// A link button as Telegram takes it (the address parsed the way teloxide
+/// reads its own URLs, without a direct `url` dependency).
+fn link(b: &Button) -> Option<InlineKeyboardButton> {
+    let url = serde_json::from_value(serde_json::Value::String(b.url()?.to_string())).ok()?;
+    Some(InlineKeyboardButton::url(b.label.clone(), url))
+}
+
+/// A button that opens an address: the "Open board" button, a Mini App
+/// (`web_app`, private chats only) or a plain link.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LinkButton {
+    pub label: String,
+    pub url: String,
+    pub web_app: bool,
+}
+
+/// [`keyboard`] with a link button on a row of its own after the others.
+pub fn keyboard_with(
+    rows: &[Vec<Button>],
+    link: Option<&LinkButton>,
+) -> Option<InlineKeyboardMarkup> {
+    let mut kb = keyboard(rows);
+    let Some(link) = link else {
+        return kb;
+    };
+    // teloxide's URL type, through its serde impl.
+    let info: Result<WebAppInfo, _> =
+        serde_json::from_value(serde_json::json!({ "url": link.url }));
+    let Ok(info) = info else {
+        tracing::error!(url = %link.url, "link button left out: not a URL");
+        return kb;
+    };
+    let button = if link.web_app {
+        InlineKeyboardButton::web_app(link.label.clone(), info)
+    } else {
+        InlineKeyboardButton::url(link.label.clone(), info.url)
+    };
+    Some(match kb.take() {
+        Some(mut kb) => {
+            kb.inline_keyboard.push(vec![button]);
+            kb
+        }
+        None => InlineKeyboardMarkup::new(vec![vec![button]]),
+    })
 }
 
 /// The inline keyboard of a message, or `None` without buttons. A button
@@ -304,7 +351,11 @@ pub fn keyboard(rows: &[Vec<Button>]) -> Option<InlineKeyboardMarkup> {
                     }
                     ok
                 })
-                .map(|b| InlineKeyboardButton::callback(b.label.clone(), b.data.clone()))
+                .map(|b| {
+                    link(b).unwrap_or_else(|| {
+                        InlineKeyboardButton::callback(b.label.clone(), b.data.clone())
+                    })
+                })
                 .collect::<Vec<_>>()
         })
         .filter(|row| !row.is_empty())

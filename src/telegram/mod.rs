@@ -1,7 +1,8 @@
 //! `boardbot serve`: the bot on Telegram.
 //!
-//! Three tasks around one [`Hub`]: the poller turns updates (long polling)
-//! into [`Incoming`](crate::core::Incoming) messages, the timer fires
+//! Three tasks around one [`Hub`]: the intake turns updates (long polling,
+//! or Telegram's webhook with `[web] webhook`) into
+//! [`Incoming`](crate::core::Incoming) messages, the timer fires
 //! correspondence deadlines, and the deliverer sends the outbox, one lane
 //! per chat so each chat gets its messages in order, within Telegram's
 //! limits. The hub is synchronous (SQLite): it runs under `spawn_blocking`
@@ -14,21 +15,24 @@
 
 use std::collections::{HashMap, HashSet};
 use std::future::Future;
+use std::pin::Pin;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
 use teloxide::prelude::*;
-use teloxide::types::{AllowedUpdate, CallbackQueryId};
 use teloxide::{ApiError, RequestError};
 use tokio::sync::{mpsc, watch, Notify};
 use tokio::task::JoinSet;
 use tokio::time::Instant;
 
 use crate::config::Config;
-use crate::core::{Content, Hub, HubConfig, Incoming, Outgoing};
+use crate::core::{Hub, HubConfig, Incoming, Outgoing};
+use crate::ops::{self, Health, Via};
 use crate::store::Store;
 
 pub mod admins;
+mod hook;
+mod intake;
 pub mod markup;
 pub mod menu;
 pub mod send;
@@ -36,8 +40,8 @@ pub mod updates;
 
 pub use send::Limits;
 
+use intake::Intake;
 use send::{Deadline, Fate, Limiter};
-use updates::Action;
 
 /// How `serve` runs; the defaults are right for Telegram, tests shorten
 /// some of them.
@@ -55,6 +59,10 @@ pub struct Options {
     /// How long an answer of `getChatMember` (is the sender an
     /// administrator of the group?) is trusted.
     pub admin_cache: Duration,
+    /// How often `getWebhookInfo` is asked while updates come by webhook.
+    pub webhook_check: Duration,
+    /// Telegram's silence after which `/healthz` answers 503.
+    pub silence: Duration,
 }
 
 impl Default for Options {
@@ -65,6 +73,8 @@ impl Default for Options {
             flush_grace: Duration::from_secs(10),
             tick: Duration::from_secs(1),
             admin_cache: admins::DEFAULT_TTL,
+            webhook_check: Duration::from_secs(30),
+            silence: Duration::from_secs(120),
         }
     }
 }
@@ -90,6 +100,11 @@ impl SharedHub {
         // A panic while handling a message rolled its transaction back: the
         // hub itself is still sound.
         self.0.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The hub itself, for the web board's server (same lock).
+    pub fn arc(&self) -> Arc<Mutex<Hub>> {
+        self.0.clone()
     }
 
     /// Runs `f` on the hub; `Err` if it panicked.
@@ -142,7 +157,8 @@ fn make_bot(config: &Config) -> Result<Bot, String> {
 }
 
 /// Runs the bot until `shutdown` resolves. Errors: no token, a database
-/// that cannot be opened, a token Telegram refuses.
+/// that cannot be opened, a token Telegram refuses, an address of `[web]`
+/// that cannot be listened on, a webhook Telegram refuses.
 pub async fn run(
     config: Config,
     options: Options,
@@ -154,6 +170,28 @@ pub async fn run(
     // Checkpoints run beside the bot, not inside an answer; stopped when
     // `run` returns.
     let _checkpointer = store.start_checkpointer()?;
+    let web = config.web.clone().unwrap_or_default();
+    // The addresses are taken before anything else starts, so a port in
+    // use is a clear error at once.
+    let listener = match web.serves() {
+        true => Some(ops::bind(web.listen_addr()?).await?),
+        false => None,
+    };
+    let metrics_listener = match web.metrics_addr()? {
+        Some(addr) => Some(ops::bind(addr).await?),
+        None => None,
+    };
+    let webhook_base = match web.webhook {
+        true => Some(web.public_base()?.to_string()),
+        false => None,
+    };
+    let mut health = Health::new(match webhook_base {
+        Some(_) => Via::Webhook,
+        None => Via::Polling,
+    });
+    health.silence = options.silence;
+    let health = Arc::new(health);
+    let prometheus = ops::metrics::install();
     tokio::pin!(shutdown);
 
     // Who we are: the username makes the deep links.
@@ -161,14 +199,16 @@ pub async fn run(
         me = get_me(&bot) => me?,
         _ = &mut shutdown => return Ok(()),
     };
-    let username = me.username.clone().unwrap_or_else(|| "boardbot".into());
+    health.reached();
+    let username = username_of(&me);
     tracing::info!(bot = %username, "connected to Telegram");
-    let polling = Polling {
+    let intake = Intake {
         bot: bot.clone(),
         username: username.clone(),
         timeout: options.poll_timeout,
         admins: admins::Admins::new(options.admin_cache),
         leaves: updates::Leaves::default(),
+        health: health.clone(),
     };
     let hub = SharedHub::new(Hub::new(
         store,
@@ -177,23 +217,85 @@ pub async fn run(
             bot_username: username,
             seed: None,
             pictures: true,
+            web_links: web.board(),
             ..HubConfig::default()
         },
     ));
 
-    // Long polling needs no webhook; the menus are set once per start.
-    if let Err(e) = bot.delete_webhook().await {
-        tracing::warn!(error = %e, "deleteWebhook failed");
-    }
-    menu::set_menus(&bot).await;
-
     let notify = Arc::new(Notify::new());
     let (stop_tx, stop_rx) = watch::channel(false);
     let (deadline_tx, deadline_rx) = watch::channel(None);
+
+    // The web side: /healthz and /metrics, the webhook.
+    let (endpoint, posts) = match webhook_base {
+        Some(_) => {
+            let (endpoint, posts) = ops::webhook::Endpoint::new();
+            (Some(endpoint), Some(posts))
+        }
+        None => (None, None),
+    };
+    let state = ops::OpsState {
+        hub: hub.clone(),
+        health: health.clone(),
+        metrics: prometheus,
+    };
+    // The board (a Mini App) shares the server with the operator's routes;
+    // an action from a board wakes the deliverer at once.
+    let board = match web.board() {
+        true => Some(crate::web::bot_router(
+            hub.arc(),
+            config.require_token()?.to_string(),
+            notify.clone(),
+        )),
+        false => None,
+    };
+    // Serving before the webhook is set: Telegram posts at once.
+    let servers = ops::start(
+        ops::Listeners {
+            web: listener,
+            operator: metrics_listener,
+        },
+        board,
+        state,
+        endpoint.clone(),
+        stop_rx.clone(),
+    );
+
+    // Updates by webhook, or by long polling (which needs no webhook); the
+    // menus are set once per start.
+    let mut watcher = None;
+    match (&endpoint, &webhook_base) {
+        (Some(endpoint), Some(base)) => {
+            let url = endpoint.url(base);
+            tokio::select! {
+                r = hook::set(&bot, &url, endpoint.secret()) => r?,
+                _ = &mut shutdown => return Ok(()),
+            }
+            health.reached();
+            tracing::info!("updates come by webhook");
+            watcher = Some(tokio::spawn(hook::watch(
+                bot.clone(),
+                url,
+                endpoint.secret().to_string(),
+                health.clone(),
+                options.webhook_check,
+                stop_rx.clone(),
+            )));
+        }
+        _ => hook::delete(&bot, &health).await,
+    }
+    menu::set_menus(&bot).await;
+
+    let web_links = match web.board() {
+        true => Some(crate::web::Links::new(&web, &username_of(&me))?),
+        false => None,
+    };
     let ctx = Arc::new(send::Ctx {
         bot: bot.clone(),
         hub: hub.clone(),
         limiter: Mutex::new(Limiter::new(options.limits)),
+        health: health.clone(),
+        web: web_links,
     });
     let mut deliverer = tokio::spawn(deliver_loop(
         ctx,
@@ -208,7 +310,21 @@ pub async fn run(
         options.tick,
     ));
     let bot_player = tokio::spawn(bot_loop(hub.clone(), notify.clone(), stop_rx.clone()));
-    let poller = poll_loop(polling, hub.clone(), notify.clone(), stop_rx);
+    let poller: Pin<Box<dyn Future<Output = Result<i32, String>> + Send>> = match posts {
+        Some(posts) => Box::pin(intake::webhook_loop(
+            intake,
+            hub.clone(),
+            notify.clone(),
+            stop_rx,
+            posts,
+        )),
+        None => Box::pin(intake::poll_loop(
+            intake,
+            hub.clone(),
+            notify.clone(),
+            stop_rx,
+        )),
+    };
     tokio::pin!(poller);
 
     let polled = tokio::select! {
@@ -222,8 +338,20 @@ pub async fn run(
     let _ = stop_tx.send(true);
     let _ = timer.await;
     let _ = bot_player.await;
+    if let Some(w) = watcher {
+        let _ = w.await;
+    }
+    for server in servers {
+        // Posts waiting for a commit are answered 503 by now.
+        if tokio::time::timeout(Duration::from_secs(3), server)
+            .await
+            .is_err()
+        {
+            tracing::warn!("the web server did not stop in time");
+        }
+    }
     if let Ok(offset) = &polled {
-        confirm(&bot, *offset).await;
+        intake::confirm(&bot, *offset).await;
     }
 
     // Flush the outbox within the grace period.
@@ -246,6 +374,10 @@ pub async fn run(
     polled.map(|_| ())
 }
 
+fn username_of(me: &teloxide::types::Me) -> String {
+    me.username.clone().unwrap_or_else(|| "boardbot".into())
+}
+
 async fn get_me(bot: &Bot) -> Result<teloxide::types::Me, String> {
     let mut tries = 0;
     loop {
@@ -261,187 +393,6 @@ async fn get_me(bot: &Bot) -> Result<teloxide::types::Me, String> {
                 tokio::time::sleep(pause).await;
             }
         }
-    }
-}
-
-/// What the poller needs besides the hub.
-struct Polling {
-    bot: Bot,
-    /// The bot's username: `/abort@username` is ours.
-    username: String,
-    /// Long-polling timeout, in seconds.
-    timeout: u32,
-    /// Who administers which group, as far as known.
-    admins: admins::Admins,
-    /// Leaves reported already (Telegram may report one twice).
-    leaves: updates::Leaves,
-}
-
-/// The updates the bot asks for. Member updates are not sent unless asked
-/// for by name: `chat_member` (someone left a group; only for a bot that
-/// administers it) and `my_chat_member` (the bot was removed).
-const UPDATES: [AllowedUpdate; 4] = [
-    AllowedUpdate::Message,
-    AllowedUpdate::CallbackQuery,
-    AllowedUpdate::ChatMember,
-    AllowedUpdate::MyChatMember,
-];
-
-/// Long polling: the updates of each `getUpdates` answer are handled in
-/// order (runs of messages committed together, one write to disk per run)
-/// and confirmed to Telegram by the next `getUpdates`. Returns the offset to
-/// confirm.
-async fn poll_loop(
-    mut p: Polling,
-    hub: SharedHub,
-    notify: Arc<Notify>,
-    mut stop: watch::Receiver<bool>,
-) -> Result<i32, String> {
-    let bot = p.bot.clone();
-    let mut offset: i32 = 0;
-    let mut failures = 0;
-    loop {
-        if *stop.borrow_and_update() {
-            return Ok(offset);
-        }
-        let request = bot
-            .get_updates()
-            .offset(offset)
-            .timeout(p.timeout)
-            .allowed_updates(UPDATES);
-        let result = tokio::select! {
-            r = request.send() => r,
-            _ = stop.changed() => return Ok(offset),
-        };
-        match result {
-            Ok(list) => {
-                failures = 0;
-                // Messages are handled in runs, each run committed at once;
-                // other updates in their place between the runs.
-                let mut run: Vec<Incoming> = Vec::new();
-                for update in &list {
-                    if *stop.borrow() {
-                        break;
-                    }
-                    match updates::action(update) {
-                        Action::Handle(mut msg) => {
-                            if !p.leaves.fresh(&msg, Instant::now()) {
-                                tracing::debug!(chat = msg.chat.id, "a leave reported twice");
-                            } else if msg.content == Content::Left {
-                                p.admins.forget(msg.chat.id, msg.user.id);
-                                run.push(msg);
-                            } else {
-                                // Asked before the run is committed: the
-                                // answer is Telegram's, not the database's.
-                                p.admins.mark(&bot, &p.username, &mut msg).await;
-                                run.push(msg);
-                            }
-                        }
-                        Action::Member { chat, user } => {
-                            p.admins.forget(chat, user);
-                            p.leaves.forget(chat, user);
-                        }
-                        other => {
-                            handle_run(&hub, std::mem::take(&mut run)).await;
-                            handle_other(&bot, &hub, other).await;
-                        }
-                    }
-                    offset = offset.max((update.id.0 as i32).saturating_add(1));
-                }
-                handle_run(&hub, run).await;
-                notify.notify_one();
-                if *stop.borrow() {
-                    // The rest is redelivered at the next start.
-                    return Ok(offset);
-                }
-            }
-            Err(RequestError::Api(ApiError::InvalidToken)) => {
-                return Err("Telegram refused the bot token (check it with @BotFather)".into());
-            }
-            Err(e) => {
-                failures += 1;
-                let pause = send::backoff(failures);
-                match &e {
-                    RequestError::Api(ApiError::TerminatedByOtherGetUpdates) => tracing::error!(
-                        "another instance of the bot is polling Telegram with this token"
-                    ),
-                    _ => tracing::warn!(error = %e, ?pause, "getUpdates failed; trying again"),
-                }
-                tokio::select! {
-                    _ = tokio::time::sleep(pause) => {}
-                    _ = stop.changed() => return Ok(offset),
-                }
-            }
-        }
-    }
-}
-
-/// Handles messages that arrived together, committed together (see
-/// [`Hub::handle_batch`]). Should the core panic on one of them, the batch
-/// is rolled back and its messages are handled one by one, so only the
-/// guilty one fails.
-async fn handle_run(hub: &SharedHub, run: Vec<Incoming>) {
-    if run.is_empty() {
-        return;
-    }
-    let now = now_ms();
-    if run.len() > 1 {
-        let batch = run.clone();
-        match hub.call(move |h| h.handle_batch(&batch, now)).await {
-            Ok(results) => {
-                for e in results.into_iter().filter_map(Result::err) {
-                    // The core has told the user already.
-                    tracing::error!(error = %e, "message failed");
-                }
-                return;
-            }
-            Err(panic) => {
-                tracing::error!(error = %panic, "a batch panicked; handling its messages one by one")
-            }
-        }
-    }
-    for msg in run {
-        let m = msg.clone();
-        match hub.call(move |h| h.handle(&m, now)).await {
-            Ok(Ok(())) => {}
-            // The core has told the user already.
-            Ok(Err(e)) => tracing::error!(error = %e, "message failed"),
-            Err(panic) => {
-                tracing::error!(error = %panic, text = ?msg.content, "handling a message panicked");
-                let _ = hub.call(move |h| h.failed(&msg, now)).await;
-            }
-        }
-    }
-}
-
-/// An update that is not a message for the core.
-async fn handle_other(bot: &Bot, hub: &SharedHub, action: Action) {
-    match action {
-        Action::Handle(msg) => handle_run(hub, vec![msg]).await,
-        Action::AnswerOnly(query_id) => {
-            let _ = bot.answer_callback_query(CallbackQueryId(query_id)).await;
-        }
-        Action::Migrate { from, to } => {
-            tracing::info!(from, to, "group became a supergroup");
-            let _ = hub.call(move |h| h.migrate_chat(from, to)).await;
-        }
-        Action::Member { .. } | Action::Ignore => {}
-    }
-}
-
-/// Confirms the handled updates so Telegram does not send them again.
-async fn confirm(bot: &Bot, offset: i32) {
-    if offset == 0 {
-        return;
-    }
-    let request = bot.get_updates().offset(offset).limit(1).timeout(0);
-    if tokio::time::timeout(Duration::from_secs(3), request.send())
-        .await
-        .is_err()
-    {
-        tracing::warn!(
-            "could not confirm the last updates; they are deduplicated at the next start"
-        );
     }
 }
 
@@ -501,7 +452,10 @@ async fn bot_loop(hub: SharedHub, notify: Arc<Notify>, mut stop: watch::Receiver
             let time = t.time();
             let since = pool::turn_start(&mut turns, id, t.mid_turn());
             pool.submit(id, since, time, move |budget| {
+                let started = std::time::Instant::now();
                 let msg = t.think_within(seed, budget);
+                metrics::histogram!("boardbot_engine_think_seconds", "game" => t.game.kind().name)
+                    .record(started.elapsed().as_secs_f64());
                 (t, seed, state, msg)
             });
         }

@@ -156,6 +156,10 @@ pub struct Ctx {
     pub bot: Bot,
     pub hub: SharedHub,
     pub limiter: Mutex<Limiter>,
+    /// Told of every message Telegram took (`/healthz`).
+    pub health: std::sync::Arc<crate::ops::Health>,
+    /// With `[web]`: where the "Open board" buttons lead.
+    pub web: Option<crate::web::Links>,
 }
 
 /// What became of a queued message.
@@ -325,10 +329,22 @@ impl Ctx {
                 buttons,
                 game,
                 mentions,
+                open_board,
                 ..
             } => {
                 let parts = markup::plan(&text, code.as_deref(), photo.as_deref(), &mentions);
-                let keyboard = markup::keyboard(&buttons);
+                let open = match (&self.web, open_board) {
+                    (Some(links), Some(open)) => {
+                        let (url, web_app) = links.for_chat(chat, &open.link);
+                        Some(markup::LinkButton {
+                            label: open.label,
+                            url,
+                            web_app,
+                        })
+                    }
+                    _ => None,
+                };
+                let keyboard = markup::keyboard_with(&buttons, open.as_ref());
                 let mut chat = chat;
                 let mut ids = Vec::new();
                 let last = parts.len().saturating_sub(1);
@@ -426,7 +442,10 @@ impl Ctx {
                 req = req.text(text.clone());
             }
             let failure = match req.await {
-                Ok(_) => break,
+                Ok(_) => {
+                    self.accepted("answerCallbackQuery");
+                    break;
+                }
                 Err(e) => classify(&e),
             };
             match failure {
@@ -435,6 +454,7 @@ impl Ctx {
                     // A button press must be answered within seconds; after
                     // a few tries it is too late anyway.
                     tries += 1;
+                    retried("network");
                     if !deadline.sleep_until(Instant::now() + backoff(tries)).await {
                         return Fate::Kept;
                     }
@@ -459,6 +479,8 @@ impl Ctx {
 
     fn freeze(&self, d: Duration) {
         tracing::warn!(seconds = d.as_secs_f64(), "Telegram asks to wait (429)");
+        metrics::counter!("boardbot_telegram_429_total").increment(1);
+        retried("429");
         self.limiter().freeze(Instant::now() + d);
     }
 
@@ -556,7 +578,10 @@ impl Ctx {
                 }
             };
             let e = match result {
-                Ok(m) => return Sent::Ok(Some(m.id.0 as i64)),
+                Ok(m) => {
+                    self.accepted(method_of(part));
+                    return Sent::Ok(Some(m.id.0 as i64));
+                }
                 Err(e) => e,
             };
             match classify(&e) {
@@ -566,9 +591,11 @@ impl Ctx {
                     tracing::info!(old, new, "group became a supergroup");
                     let _ = log_failure(self.hub.call(move |h| h.migrate_chat(old, new)).await);
                     *chat = new;
+                    retried("migrated");
                 }
                 Failure::Transient => {
                     tries += 1;
+                    retried("network");
                     let pause = backoff(tries);
                     tracing::warn!(chat = *chat, error = %e, ?pause, "sending failed; trying again");
                     if !deadline.sleep_until(Instant::now() + pause).await {
@@ -578,8 +605,9 @@ impl Ctx {
                 Failure::Unknown(text) => {
                     tries += 1;
                     if tries >= UNKNOWN_TRIES {
-                        return Sent::Refused(text);
+                        return dropped(Sent::Refused(text));
                     }
+                    retried("unknown");
                     tracing::warn!(chat = *chat, error = %text, "sending failed; trying again");
                     if !deadline.sleep_until(Instant::now() + backoff(tries)).await {
                         return Sent::Kept;
@@ -589,13 +617,48 @@ impl Ctx {
                 Failure::Markup if html => {
                     tracing::error!(chat = *chat, error = %e, "Telegram refused the HTML; sending plain text");
                     html = false;
+                    retried("markup");
                 }
-                Failure::Markup => return Sent::Refused(e.to_string()),
-                Failure::Gone(why) => return Sent::Gone(why),
-                Failure::Refused(why) => return Sent::Refused(why),
+                Failure::Markup => return dropped(Sent::Refused(e.to_string())),
+                Failure::Gone(why) => return dropped(Sent::Gone(why)),
+                Failure::Refused(why) => return dropped(Sent::Refused(why)),
             }
         }
     }
+}
+
+impl Ctx {
+    /// Telegram took a call of `method`.
+    fn accepted(&self, method: &'static str) {
+        metrics::counter!("boardbot_messages_sent_total", "method" => method).increment(1);
+        self.health.sent();
+    }
+}
+
+/// The Bot API method that sends `part`.
+fn method_of(part: &Part) -> &'static str {
+    match part {
+        Part::Text(_) => "sendMessage",
+        Part::Photo { .. } => "sendPhoto",
+        Part::Document { .. } => "sendDocument",
+        Part::Animation { .. } => "sendAnimation",
+        Part::ClearButtons { .. } => "editMessageReplyMarkup",
+    }
+}
+
+/// A call is sent again, for `reason`.
+fn retried(reason: &'static str) {
+    metrics::counter!("boardbot_send_retries_total", "reason" => reason).increment(1);
+}
+
+/// A message part given up for good.
+fn dropped(sent: Sent) -> Sent {
+    let reason = match &sent {
+        Sent::Gone(_) => "unreachable",
+        _ => "refused",
+    };
+    metrics::counter!("boardbot_messages_dropped_total", "reason" => reason).increment(1);
+    sent
 }
 
 fn log_failure<E: std::fmt::Display>(r: Result<Result<(), E>, String>) -> bool {

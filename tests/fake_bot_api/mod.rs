@@ -5,7 +5,9 @@
 //! uploads), keeps updates until `getUpdates` confirms them with its
 //! `offset` (long polling with `timeout`), numbers messages per chat,
 //! checks what Telegram checks (HTML entities, 4096/1024-character limits,
-//! callback data of 64 bytes, known chats and callback queries, PNG
+//! callback data of 64 bytes, link buttons: `web_app` only in private
+//! chats and on https, `url` only to http(s) or `tg://` addresses, one
+//! kind per button; known chats and callback queries, PNG
 //! uploads) and answers with well-formed `Message` objects. It knows who is
 //! a member of which group with what status (`getChatMember`,
 //! `getChatAdministrators`; the test decides who administers a group),
@@ -15,9 +17,12 @@
 //! presses, members leaving, the bot removed), read back every call, and
 //! inject faults: 429 with `retry_after`, 403 from a user who blocked the
 //! bot, a dropped connection. It never answers 5xx unless a test asks
-//! (teloxide sleeps 10 s after one).
+//! (teloxide sleeps 10 s after one). With a webhook set it posts the
+//! updates to the bot instead ([`webhook`]).
 
 #![allow(dead_code)]
+
+pub mod webhook;
 
 use std::collections::{HashMap, HashSet};
 use std::io;
@@ -211,6 +216,8 @@ struct Inner {
     members: HashMap<(i64, i64), String>,
     /// Groups the bot was removed from: sending there is refused.
     removed: HashSet<i64>,
+    /// The webhook and its deliveries.
+    hook: webhook::State,
 }
 
 struct Shared {
@@ -235,11 +242,13 @@ pub struct FakeBotApi {
     addr: SocketAddr,
     shared: Arc<Shared>,
     server: tokio::task::JoinHandle<()>,
+    poster: tokio::task::JoinHandle<()>,
 }
 
 impl Drop for FakeBotApi {
     fn drop(&mut self) {
         self.server.abort();
+        self.poster.abort();
     }
 }
 
@@ -269,10 +278,12 @@ impl FakeBotApi {
         let server = tokio::spawn(async move {
             let _ = axum::serve(listener, app.into_make_service_with_connect_info::<Peer>()).await;
         });
+        let poster = tokio::spawn(webhook::deliver(shared.clone()));
         FakeBotApi {
             addr,
             shared,
             server,
+            poster,
         }
     }
 
@@ -618,10 +629,14 @@ impl FakeBotApi {
                     .into_iter()
                     .flatten()
                     .map(|b| {
-                        (
-                            b["text"].as_str().unwrap_or("").to_string(),
-                            b["callback_data"].as_str().unwrap_or("").to_string(),
-                        )
+                        let data = if let Some(u) = b["url"].as_str() {
+                            format!("url:{u}")
+                        } else if let Some(u) = b["web_app"]["url"].as_str() {
+                            format!("web_app:{u}")
+                        } else {
+                            b["callback_data"].as_str().unwrap_or("").to_string()
+                        };
+                        (b["text"].as_str().unwrap_or("").to_string(), data)
                     })
                     .collect()
             })
@@ -837,12 +852,20 @@ async fn handle(
     let name = method.to_ascii_lowercase();
     let reply = match fault(&shared, &name, &params) {
         Some(f) => f,
+        None if name == "getupdates" && shared.lock().hook.webhook.is_some() => err(
+            409,
+            "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first",
+        ),
         None if name == "getupdates" => get_updates(&shared, &params).await,
         None => {
             let mut s = shared.lock();
             call(&mut s, &name, &params, &files)
         }
     };
+    if name == "setwebhook" {
+        // The deliverer looks at once.
+        shared.updates.send_modify(|n| *n += 1);
+    }
     let outcome = match &reply {
         Reply::Ok(v) => Ok(v.clone()),
         Reply::Err { description, .. } => Err(description.clone()),
@@ -1169,17 +1192,9 @@ fn call(s: &mut Inner, name: &str, params: &Value, files: &HashMap<String, Vec<u
             "can_connect_to_business": false,
             "has_main_web_app": false,
         })),
-        "getwebhookinfo" => Reply::Ok(json!({
-            "url": "",
-            "has_custom_certificate": false,
-            "pending_update_count": s.queue.len(),
-        })),
-        "deletewebhook" => {
-            if boolean(params, "drop_pending_updates") {
-                s.queue.clear();
-            }
-            Reply::Ok(json!(true))
-        }
+        "getwebhookinfo" => webhook::info(s),
+        "setwebhook" => webhook::set(s, params),
+        "deletewebhook" => webhook::delete(s, params),
         "setmycommands" => {
             let Some(commands) = params.get("commands").filter(|c| c.is_array()) else {
                 return bad("parameter \"commands\" is required");
@@ -1350,7 +1365,42 @@ fn keyboard(params: &Value) -> Result<(Option<Value>, Vec<Vec<(String, String)>>
                         return Err(bad("BUTTON_DATA_INVALID"));
                     }
                 }
-                r.push((label, data.unwrap_or("").to_string()));
+                // Link buttons: a `url` (http(s) or tg://) anywhere, a
+                // Mini App (`web_app`, https only) in private chats only;
+                // exactly one kind per button. Kept as `url:…` and
+                // `web_app:…` in place of callback data.
+                let url = b.get("url").and_then(Value::as_str);
+                let web_app = b.get("web_app").map(|w| w["url"].as_str().unwrap_or(""));
+                let kinds = [data.is_some(), url.is_some(), web_app.is_some()];
+                if kinds.iter().filter(|k| **k).count() != 1 {
+                    return Err(bad("BUTTON_TYPE_INVALID"));
+                }
+                let has_host = |u: &str, schemes: &[&str]| {
+                    schemes.iter().any(|s| {
+                        u.strip_prefix(s).is_some_and(|rest| {
+                            rest.split(['/', '?', '#'])
+                                .next()
+                                .is_some_and(|h| !h.is_empty())
+                        })
+                    }) && !u.contains(char::is_whitespace)
+                };
+                let shown = if let Some(u) = url {
+                    if !has_host(u, &["https://", "http://", "tg://"]) {
+                        return Err(bad("BUTTON_URL_INVALID"));
+                    }
+                    format!("url:{u}")
+                } else if let Some(u) = web_app {
+                    if int(params, "chat_id").is_none_or(|c| c < 0) {
+                        return Err(bad("BUTTON_TYPE_INVALID"));
+                    }
+                    if !has_host(u, &["https://"]) {
+                        return Err(bad("BUTTON_URL_INVALID"));
+                    }
+                    format!("web_app:{u}")
+                } else {
+                    data.unwrap_or("").to_string()
+                };
+                r.push((label, shown));
             }
             rows.push(r);
         }

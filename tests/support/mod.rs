@@ -3,6 +3,8 @@
 //! cut into sections at `~echo` markers.
 #![allow(dead_code)] // each test file uses a part of the harness
 
+pub mod glossary;
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -166,7 +168,7 @@ pub fn unheaded(out: &str) -> String {
 fn strip_header(text: &str) -> &str {
     for kind in boardbot::rules::GAMES {
         let Some(rest) = text
-            .strip_prefix(kind.title)
+            .strip_prefix(kind.title_en)
             .and_then(|r| r.strip_prefix(" #"))
         else {
             continue;
@@ -208,4 +210,15 @@ pub fn has_word(text: &str, word: &str) -> bool {
         !before.is_some_and(char::is_alphanumeric)
             && !after.is_some_and(|c| c.is_alphanumeric() || c == '=')
     })
+}
+
+/// The text of the first file an answer sent as a document (`[document
+/// PATH]`): a game record.
+pub fn document(bot: &Bot, answer: &str) -> String {
+    let path = answer
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("[document ")?.strip_suffix(']'))
+        .unwrap_or_else(|| panic!("no document in:\n{answer}"));
+    let path = path.replace("IMAGES", &bot.images().display().to_string());
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }

@@ -2,7 +2,7 @@
 //! `/switch`, or the only candidate; otherwise the bot asks which.
 
 use crate::rules::{Seat, Viewer};
-use crate::store::{self, seat_bit, GameRow, Status};
+use crate::store::{self, GameRow, Status};
 use crate::t;
 
 use super::{refused, Loaded, Session, R};
@@ -50,9 +50,13 @@ impl Session<'_> {
         Ok(store::game(self.tx, id)?.filter(|r| self.reachable(r)))
     }
 
-    /// The game a command in this chat is about. `finished`: a finished game
-    /// will do when nothing runs (for /board, /moves, /export).
-    pub(super) fn resolve(&mut self, target: Option<i64>, finished: bool) -> R<Loaded> {
+    /// The game a command in this chat is about; a finished game will do
+    /// when nothing runs. `own`: the sender acts as a player (/resign,
+    /// /draw, /abort…), so in a group only their own games count: those
+    /// running, else the one they finished last; a game of others is named
+    /// in the refusal. Otherwise (/board, /moves, /export) any game of the
+    /// group will do.
+    pub(super) fn resolve(&mut self, target: Option<i64>, own: bool) -> R<Loaded> {
         if let Some(id) = target {
             return match store::game(self.tx, id)?.filter(|r| self.reachable(r)) {
                 Some(r) => self.load(r),
@@ -70,6 +74,9 @@ impl Session<'_> {
                 .filter(|r| self.seat_of(r).is_some())
                 .cloned()
                 .collect();
+            if own && mine.is_empty() {
+                return self.own_ended_here(&rows);
+            }
             let pick = match (mine.as_slice(), rows.as_slice()) {
                 ([one], _) | ([], [one]) => Some(one.clone()),
                 ([], []) => None,
@@ -81,8 +88,7 @@ impl Session<'_> {
             };
             let row = match pick {
                 Some(r) => Some(r),
-                None if finished => store::last_group_game(self.tx, chat)?,
-                None => None,
+                None => store::last_group_game(self.tx, chat)?,
             };
             return match row {
                 Some(r) => self.load(r),
@@ -97,12 +103,7 @@ impl Session<'_> {
             let list = self.game_list(&games)?;
             return refused(t!("find-which-private", list = list));
         }
-        let last = if finished {
-            store::last_user_game(self.tx, self.user())?
-        } else {
-            None
-        };
-        match last {
+        match store::last_user_game(self.tx, self.user())? {
             Some(r) => self.load(r),
             None => refused(t!("find-none-running")),
         }
@@ -114,16 +115,49 @@ impl Session<'_> {
     pub(super) fn resolve_seated(&mut self, target: Option<i64>) -> R<(Loaded, Seat)> {
         let l = self.resolve(target, true)?;
         let Some(seat) = self.seat_of(&l.row) else {
-            return refused(t!("find-not-playing"));
+            return refused(self.not_playing(&l));
         };
-        if l.row.status == Status::Over {
+        if matches!(l.row.status, Status::Over | Status::Aborted) {
             return refused(self.over_text(&l));
         }
         Ok((l, seat))
     }
 
-    /// `Game #3 is over: 1-0, White wins by resignation.`
+    /// An action in a group by someone who plays no game there now: about
+    /// the game they finished last here, else a refusal naming the game
+    /// that runs (`running`: the group's games).
+    fn own_ended_here(&mut self, running: &[GameRow]) -> R<Loaded> {
+        let chat = self.msg.chat.id;
+        if let Some(row) = store::last_ended_game(self.tx, self.user(), Some(chat))? {
+            return self.load(row);
+        }
+        match running {
+            [] => refused(t!("find-none-here")),
+            [one] => {
+                let l = self.load(one.clone())?;
+                refused(self.not_playing(&l))
+            }
+            several => {
+                let list = self.game_list(several)?;
+                refused(t!("find-not-playing-here", list = list))
+            }
+        }
+    }
+
+    /// `You are not playing in Opok #2.`
+    pub(super) fn not_playing(&self, l: &Loaded) -> String {
+        t!(
+            "find-not-playing-in",
+            game = format!("{} #{}", l.kind.title(), l.row.id)
+        )
+    }
+
+    /// `Game #3 is over: 1-0, White wins by resignation.` (`Game #3 was
+    /// aborted.`)
     pub(super) fn over_text(&self, l: &Loaded) -> String {
+        if l.row.status == Status::Aborted {
+            return t!("play-aborted", id = l.row.id);
+        }
         match l.game.outcome() {
             Some(o) => t!(
                 "find-over",
@@ -159,71 +193,9 @@ impl Session<'_> {
         })
     }
 
-    /// The game a move typed in a private chat is for (`target`: its `#N`).
-    pub(super) fn private_move_target(&mut self, target: Option<i64>) -> R<Loaded> {
-        let mut games = Vec::new();
-        let mut elsewhere = Vec::new();
-        for row in store::user_games(self.tx, self.user())? {
-            let l = self.load(row)?;
-            // Group games take their moves in the group, except games with
-            // private views, whose moves are secret.
-            if l.row.chat_id.is_none() || l.game.private_views() {
-                games.push(l);
-            } else {
-                elsewhere.push(l);
-            }
-        }
-        if let Some(id) = target {
-            if let Some(l) = elsewhere.iter().find(|l| l.row.id == id) {
-                return refused(self.played_in_group(l)?);
-            }
-            return match games.into_iter().find(|l| l.row.id == id) {
-                Some(l) => Ok(l),
-                None => refused(t!("find-no-such-game", id = id)),
-            };
-        }
-        if games.is_empty() {
-            return match elsewhere.first() {
-                Some(l) => refused(self.played_in_group(l)?),
-                None => refused(t!("find-no-game-to-move")),
-            };
-        }
-        let rows: Vec<GameRow> = games.iter().map(|l| l.row.clone()).collect();
-        let waiting: Vec<GameRow> = games
-            .iter()
-            .filter(|l| {
-                l.row.status == Status::Active
-                    && l.game
-                        .to_move()
-                        .is_some_and(|s| Some(s) == self.seat_of(&l.row))
-            })
-            .map(|l| l.row.clone())
-            .collect();
-        // A reply or /switch decides; else the one game waiting for this
-        // player's move takes it.
-        let chosen = match self
-            .replied_game()?
-            .filter(|r| rows.iter().any(|g| g.id == r.id))
-        {
-            Some(r) => Some(r),
-            None => match waiting.as_slice() {
-                [one] => Some(one.clone()),
-                _ => self.pick_private(&rows)?,
-            },
-        };
-        let Some(row) = chosen else {
-            let list = self.game_list(&rows)?;
-            return refused(t!("find-which-move-private", list = list));
-        };
-        match games.into_iter().find(|l| l.row.id == row.id) {
-            Some(l) => Ok(l),
-            None => refused(t!("find-no-game-to-move")),
-        }
-    }
-
     /// `Korpalski #3 is played in #club: send your moves there.`
-    fn played_in_group(&self, l: &Loaded) -> R<String> {
-        let game = format!("{} #{}", l.kind.title, l.row.id);
+    pub(super) fn played_in_group(&self, l: &Loaded) -> R<String> {
+        let game = format!("{} #{}", l.kind.title(), l.row.id);
         let place = match l.row.chat_id {
             Some(chat) => store::chat(self.tx, chat)?.map(|(_, title)| title),
             None => None,
@@ -232,83 +204,6 @@ impl Session<'_> {
             Some(place) => t!("find-played-in", game = game, place = place),
             None => t!("find-played-in-its-group", game = game),
         })
-    }
-
-    /// The game a plain message in a group is a move for, if it is one:
-    /// only a player seated in a game of the group whose notation the text
-    /// looks like gets an answer; everything else is conversation (`None`).
-    pub(super) fn group_move_target(
-        &mut self,
-        target: Option<i64>,
-        text: &str,
-    ) -> R<Option<Loaded>> {
-        let mut mine = Vec::new();
-        for row in store::group_games(self.tx, self.msg.chat.id)? {
-            if self.seat_of(&row).is_some() {
-                let l = self.load(row)?;
-                if (l.kind.looks_like_move)(text) {
-                    mine.push(l);
-                }
-            }
-        }
-        if mine.is_empty() {
-            // A player of a game that ended here who types a move is told.
-            if let Some(last) = store::last_group_game(self.tx, self.msg.chat.id)? {
-                if last.status == Status::Over
-                    && self.seat_of(&last).is_some()
-                    && target.is_none_or(|t| t == last.id)
-                {
-                    let l = self.load(last)?;
-                    if (l.kind.looks_like_move)(text) {
-                        return refused(format!(
-                            "{} {}",
-                            self.over_text(&l),
-                            t!("find-start-another")
-                        ));
-                    }
-                }
-            }
-            return Ok(None);
-        }
-        if let Some(id) = target {
-            return match mine.into_iter().find(|l| l.row.id == id) {
-                Some(l) => Ok(Some(l)),
-                None => refused(t!("find-not-in-game", id = id)),
-            };
-        }
-        if let Some(r) = self.replied_game()? {
-            if let Some(i) = mine.iter().position(|l| l.row.id == r.id) {
-                return Ok(Some(mine.swap_remove(i)));
-            }
-        }
-        let waiting: Vec<usize> = (0..mine.len())
-            .filter(|&i| {
-                let l = &mine[i];
-                l.row.status == Status::Active
-                    && l.game
-                        .to_move()
-                        .is_some_and(|s| Some(s) == self.seat_of(&l.row))
-                    && l.row.left_seats & seat_bit(self.seat_of(&l.row).map_or(0, Seat::index)) == 0
-            })
-            .collect();
-        match waiting.as_slice() {
-            [i] => Ok(Some(mine.swap_remove(*i))),
-            [] if mine.len() == 1 => Ok(mine.pop()),
-            [] => {
-                let rows: Vec<GameRow> = mine.iter().map(|l| l.row.clone()).collect();
-                let list = self.game_list(&rows)?;
-                refused(t!("find-not-your-move-anywhere", list = list))
-            }
-            several => {
-                let rows: Vec<GameRow> = several.iter().map(|&i| mine[i].row.clone()).collect();
-                let list = self.game_list(&rows)?;
-                refused(t!(
-                    "find-which-move-group",
-                    list = list,
-                    example = format!("#{} {text}", rows[0].id)
-                ))
-            }
-        }
     }
 
     /// The opponent of the sender in a game, by name (`…` if none yet).

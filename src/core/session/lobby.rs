@@ -12,12 +12,49 @@ use super::timers::OPEN_FOR_MS;
 use super::{refused, Loaded, Session, OPEN_LINK, R};
 use crate::core::deliver::{self, Players};
 
+/// `/new` options as the player meant them: `size 9`, `size = 9` and
+/// `size= 9` are `size=9` (a word without `=` followed by a value is that
+/// option's key).
+fn paired_options(words: &[String]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for w in words {
+        match out.last_mut() {
+            Some(key) if key.ends_with('=') && !w.contains('=') => key.push_str(w),
+            Some(key) if !key.contains('=') && w.starts_with('=') => key.push_str(w),
+            Some(key)
+                if !key.contains('=')
+                    && !w.contains('=')
+                    && key.chars().all(|c| c.is_alphabetic()) =>
+            {
+                key.push('=');
+                key.push_str(w);
+            }
+            _ => out.push(w.clone()),
+        }
+    }
+    out
+}
+
 impl Session<'_> {
     pub(super) fn new_game(&mut self, name: &str, options: &[String]) -> R<()> {
-        let kind = match rules::find_in(&self.config.games, name) {
-            Ok(k) => k,
-            Err(e) => {
-                return refused(format!("{} {}", e.text(), t!("new-example")));
+        // A title of several words (`/new szachy korpalskiego`): the
+        // longest run of words before the options that names a game.
+        let words = options.iter().take_while(|o| !o.contains('=')).count();
+        let found = (0..=words).rev().find_map(|n| {
+            let full = std::iter::once(name)
+                .chain(options[..n].iter().map(String::as_str))
+                .collect::<Vec<_>>()
+                .join(" ");
+            rules::find_in(&self.config.games, &full)
+                .ok()
+                .map(|k| (k, n))
+        });
+        let (kind, options) = match found {
+            Some((k, n)) => (k, &options[n..]),
+            None => {
+                let e = rules::find_in(&self.config.games, name).err();
+                let text = e.map_or_else(String::new, |e| e.text());
+                return refused(format!("{} {}", text, t!("new-example")));
             }
         };
         let group = (!self.private()).then_some(self.msg.chat.id);
@@ -37,7 +74,7 @@ impl Session<'_> {
         let mut vs_bot = false;
         let mut level = None;
         let mut opts = Vec::new();
-        for o in options {
+        for o in &paired_options(options) {
             let (k, v) = o.split_once('=').unwrap_or((o.as_str(), ""));
             let k = k.to_ascii_lowercase();
             match k.as_str() {
@@ -149,7 +186,7 @@ impl Session<'_> {
             None => {
                 let text = t!(
                     "new-waiting",
-                    game = format!("{} #{}", kind.title, row.id),
+                    game = format!("{} #{}", kind.title(), row.id),
                     players = players.versus(),
                     more = clock
                 );
@@ -164,7 +201,7 @@ impl Session<'_> {
                 let link = format!("https://t.me/{}?start={code}", self.config.bot_username);
                 self.reply(t!(
                     "new-created",
-                    game = format!("{} #{}", kind.title, row.id),
+                    game = format!("{} #{}", kind.title(), row.id),
                     seat = deliver::seat_word(game.seat_name(seat)),
                     more = clock,
                     link = link,
@@ -186,7 +223,7 @@ impl Session<'_> {
         let (l, free, players) = self.take_free_seat(row, bot)?;
         let lead = t!(
             "new-bot-plays",
-            game = format!("{} #{}", l.kind.title, l.row.id),
+            game = format!("{} #{}", l.kind.title(), l.row.id),
             bot = crate::core::BOT_NAME,
             level = level,
             seat = deliver::seat_word(l.game.seat_name(free)),
@@ -259,6 +296,11 @@ impl Session<'_> {
     pub(super) fn join(&mut self, code: Option<String>, target: Option<i64>) -> R<()> {
         let row = match (&code, target, self.private()) {
             (Some(code), _, _) => match store::game_by_invite(self.tx, code)? {
+                // A private game is joined from the joiner's private chat,
+                // where it is played: the group hears nothing of it.
+                Some(r) if !self.private() && r.chat_id.is_none() => {
+                    return self.join_privately(code);
+                }
                 Some(r) => r,
                 None => {
                     return refused(t!("join-no-such-code", code = rules::shorten(code)));
@@ -280,7 +322,15 @@ impl Session<'_> {
                     .collect();
                 match open.as_slice() {
                     [one] => one.clone(),
-                    [] => return refused(t!("join-none-waiting")),
+                    [] => {
+                        let own = store::group_games(self.tx, self.msg.chat.id)?
+                            .into_iter()
+                            .find(|r| r.status == Status::Open && r.creator == self.user());
+                        return refused(match own {
+                            Some(r) => t!("join-own-game", id = r.id),
+                            None => t!("join-none-waiting"),
+                        });
+                    }
                     several => {
                         let several = several.to_vec();
                         let list = self.game_list(&several)?;
@@ -290,6 +340,9 @@ impl Session<'_> {
             }
         };
         if row.seats.contains(&Some(self.user())) {
+            if row.status == Status::Open && row.chat_id.is_some() {
+                return refused(t!("join-own-game", id = row.id));
+            }
             return refused(t!("join-already", id = row.id));
         }
         if row.status != Status::Open {
@@ -298,35 +351,68 @@ impl Session<'_> {
         let (l, free, players) = self.take_free_seat(row, self.user())?;
         let lead = t!(
             "join-joins",
-            game = format!("{} #{}", l.kind.title, l.row.id),
+            game = format!("{} #{}", l.kind.title(), l.row.id),
             player = players.name(free),
             seat = deliver::seat_word(l.game.seat_name(free)),
             players = self.versus_with_ratings(&l.row, &players)?
         );
         self.announce_start(&l, &players, lead);
-        // Joined from a group (a private game's code typed there): the
-        // group hears it, and a joiner the bot cannot write to yet is asked
-        // to open the private chat.
-        if !self.private() && l.row.chat_id != Some(self.msg.chat.id) {
-            let mut text = t!(
-                "join-joins-there",
-                player = &self.msg.user.name,
-                game = format!("{} #{}", l.kind.title, l.row.id)
-            );
-            if !store::private_ok(self.tx, self.user())? {
-                text.push(' ');
-                text.push_str(&t!(
-                    "join-open-private",
-                    player = &self.msg.user.name,
-                    link = format!(
-                        "https://t.me/{}?start={OPEN_LINK}",
-                        self.config.bot_username
-                    )
-                ));
-            }
-            self.reply(text);
-        }
         self.ask_for_private_chat(&l)?;
+        Ok(())
+    }
+
+    /// A private game's invite code typed in a group: refused there, with a
+    /// button that opens the private chat and joins from it.
+    fn join_privately(&mut self, code: &str) -> R<()> {
+        let text = format!(
+            "{}: {}",
+            self.msg.user.name,
+            t!("join-in-private", code = rules::shorten(code))
+        );
+        let link = format!(
+            "https://t.me/{}?start={}",
+            self.config.bot_username,
+            code.trim().to_lowercase()
+        );
+        let button = Button::link(t!("button-join-privately"), link);
+        let m = Outgoing::text(self.msg.chat.id, text)
+            .with_buttons(vec![vec![button]])
+            .mentioning(self.sender_mention());
+        self.out.push(m);
+        Ok(())
+    }
+
+    /// The deep link that opens the sender's private chat with the bot.
+    pub(super) fn open_private_button(&self) -> Button {
+        let link = format!(
+            "https://t.me/{}?start={OPEN_LINK}",
+            self.config.bot_username
+        );
+        Button::link(t!("button-open-private"), link)
+    }
+
+    /// A move of a game with private views typed in its group: never
+    /// played or repeated there. The player hears once per game where moves
+    /// go, with a button that opens the private chat; later ones get no
+    /// answer (a group is for talk).
+    pub(super) fn attempt_in_group(&mut self, l: &Loaded) -> R<()> {
+        const TOLD: &str = "(a move typed in the group)";
+        if store::has_action(self.tx, l.row.id, self.user(), TOLD)? {
+            return Ok(());
+        }
+        store::log_action(self.tx, l.row.id, self.user(), TOLD, self.now)?;
+        let text = format!(
+            "{}: {}",
+            self.msg.user.name,
+            t!(
+                "play-send-privately-once",
+                game = format!("{} #{}", l.kind.title(), l.row.id)
+            )
+        );
+        let m = Outgoing::text(self.msg.chat.id, text)
+            .with_buttons(vec![vec![self.open_private_button()]])
+            .mentioning(self.sender_mention());
+        self.out.push(m);
         Ok(())
     }
 
@@ -367,7 +453,10 @@ impl Session<'_> {
             id = l.row.id
         );
         let chat = l.row.chat_id.unwrap_or(self.msg.chat.id);
-        self.out.push(Outgoing::text(chat, text).about(l.row.id));
+        let m = Outgoing::text(chat, text)
+            .with_buttons(vec![vec![self.open_private_button()]])
+            .about(l.row.id);
+        self.out.push(m);
         Ok(())
     }
 
@@ -389,7 +478,7 @@ impl Session<'_> {
             };
             let head = vec![format!(
                 "{} #{}: {}",
-                l.kind.title,
+                l.kind.title(),
                 l.row.id,
                 players.versus()
             )];
@@ -423,8 +512,11 @@ impl Session<'_> {
     /// `/abort`: the creator cancels a game nobody has moved in yet; a
     /// group's administrators cancel any game of their group. No result.
     pub(super) fn abort(&mut self, target: Option<i64>) -> R<()> {
-        let mut l = self.resolve(target, true)?;
-        let admin = self.msg.admin && !self.private() && l.row.chat_id == Some(self.msg.chat.id);
+        // An administrator may abort any game of the group; anyone else
+        // only their own.
+        let may_admin = self.msg.admin && !self.private();
+        let mut l = self.resolve(target, !may_admin)?;
+        let admin = may_admin && l.row.chat_id == Some(self.msg.chat.id);
         if matches!(l.row.status, Status::Over | Status::Aborted) {
             return refused(self.over_text(&l));
         }
@@ -440,7 +532,7 @@ impl Session<'_> {
                 });
             }
         }
-        let game = format!("{} #{}", l.kind.title, l.row.id);
+        let game = format!("{} #{}", l.kind.title(), l.row.id);
         let text = if admin && l.row.creator != self.user() {
             t!(
                 "abort-done-admin",
@@ -475,6 +567,8 @@ impl Session<'_> {
         if !told_here {
             self.reply(text);
         }
+        let clears = deliver::clear_ended(self.tx, l.row.id, &self.out)?;
+        self.out.extend(clears);
         Ok(())
     }
 }
@@ -495,7 +589,7 @@ impl Session<'_> {
             if l.row.status == Status::Open {
                 let text = t!(
                     "left-closed",
-                    game = format!("{} #{}", l.kind.title, l.row.id),
+                    game = format!("{} #{}", l.kind.title(), l.row.id),
                     player = &self.msg.user.name
                 );
                 self.close(&mut l, &text)?;
@@ -512,7 +606,7 @@ impl Session<'_> {
             let text = t!(
                 "left-claim",
                 player = players.label(seat),
-                game = format!("{} #{}", l.kind.title, l.row.id),
+                game = format!("{} #{}", l.kind.title(), l.row.id),
                 opponent = players.name(seat.other())
             );
             let claim = vec![vec![Button::new(
@@ -553,7 +647,7 @@ impl Session<'_> {
             let text = t!(
                 "bot-removed",
                 group = &group,
-                game = format!("{} #{}", l.kind.title, l.row.id)
+                game = format!("{} #{}", l.kind.title(), l.row.id)
             );
             for user in l.row.seats.iter().flatten() {
                 // The core's queue leaves out chats the user never opened.
@@ -562,5 +656,28 @@ impl Session<'_> {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::paired_options;
+
+    #[test]
+    fn options_without_their_equals_sign_pair_up() {
+        let words = |s: &str| s.split_whitespace().map(String::from).collect::<Vec<_>>();
+        for (typed, meant) in [
+            ("size 9", "size=9"),
+            ("size = 9", "size=9"),
+            ("size= 9", "size=9"),
+            ("size =9", "size=9"),
+            ("vs bot level 2", "vs=bot level=2"),
+            ("size=9 days 3", "size=9 days=3"),
+            ("chips 5 clocks off", "chips=5 clocks=off"),
+            ("9 size", "9 size"),
+            ("rated=no", "rated=no"),
+        ] {
+            assert_eq!(paired_options(&words(typed)), words(meant), "{typed}");
+        }
     }
 }

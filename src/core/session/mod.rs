@@ -6,7 +6,7 @@
 //! [`find`] (which game a message is about), [`play`] (moves, game
 //! commands, resignation, draws), [`view`] (help, boards, records, lists),
 //! [`timers`] (deadlines and reminders), [`ratings`] (stats, leaderboards,
-//! history).
+//! history), [`route`] (which game a plain message is a move for, or
 //! conversation).
 
 use rand::rngs::StdRng;
@@ -26,6 +26,7 @@ mod language;
 mod lobby;
 mod play;
 mod ratings;
+mod route;
 mod timers;
 mod view;
 
@@ -198,6 +199,7 @@ impl<'a> Session<'a> {
     /// group the sender is named.
     fn refuse(&mut self, text: impl Into<String>) {
         let text = text.into();
+        metrics::counter!("boardbot_refusals_total").increment(1);
         // The computer opponent reads no answer: a move it thought before
         // the game changed (an undo, a resignation) is dropped without a
         // word in the group.

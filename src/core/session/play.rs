@@ -7,23 +7,44 @@ use crate::store::ratings::Change as RatingChange;
 use crate::store::{self, seat_bit, Status};
 use crate::t;
 
+use super::route::starts_like_move;
 use super::timers::{schedule, settle};
 use super::{refused, Loaded, Session, R};
 use crate::core::commands::Confirm;
 use crate::core::deliver::{self, Players};
 
 /// `#12 Nf3` → (`Some(12)`, `Nf3`): a move names its game with a `#N`
-/// prefix.
+/// prefix, however it is written (`#12: Nf3`, `#12Nf3`, `# 12 Nf3`).
 fn split_target(text: &str) -> (Option<i64>, &str) {
     if let Some(rest) = text.strip_prefix('#') {
-        let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-        if digits > 0 && rest[digits..].starts_with(char::is_whitespace) {
-            if let Ok(id) = rest[..digits].parse::<i64>() {
-                return (Some(id), rest[digits..].trim());
-            }
+        let rest = rest.trim_start();
+        let (id, tail) = leading_number(rest);
+        let tail = tail.trim_start_matches([':', ',']).trim();
+        if let (Some(id), false) = (id, tail.is_empty()) {
+            return (Some(id), tail);
         }
     }
     (None, text)
+}
+
+/// `2 K@a1` → (`Some(2)`, `K@a1`): a number before a move, which names
+/// the sender's game #2 if they have one there (else it is a move number).
+fn split_number(text: &str) -> (Option<i64>, &str) {
+    match leading_number(text) {
+        (Some(n), rest) if rest.starts_with(char::is_whitespace) && !rest.trim().is_empty() => {
+            (Some(n), rest.trim())
+        }
+        _ => (None, text),
+    }
+}
+
+/// The digits at the start of `text` as a number, and what follows them.
+fn leading_number(text: &str) -> (Option<i64>, &str) {
+    let digits = text.len() - text.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    match text[..digits].parse::<i64>() {
+        Ok(n) if digits > 0 => (Some(n), &text[digits..]),
+        _ => (None, text),
+    }
 }
 
 impl Session<'_> {
@@ -31,21 +52,48 @@ impl Session<'_> {
     /// answered there); in a group only if it looks like a move from a
     /// seated player (see [`Session::group_move_target`]).
     pub(super) fn play(&mut self, text: &str) -> R<()> {
-        let (target, text) = split_target(text);
-        let l = if self.private() {
-            self.private_move_target(target)?
-        } else {
-            match self.group_move_target(target, text)? {
-                Some(l) => l,
-                None => return Ok(()), // conversation: not ours to answer
+        let (mut target, mut text) = split_target(text);
+        if let (None, (Some(n), rest)) = (target, split_number(text)) {
+            // `2 K@a1`: game #2 if the sender plays it here, otherwise a
+            // move number as in a record (`2. K@a1`), left out. Only before
+            // a move: `5 minutes` stays conversation.
+            if self.config.games.iter().any(|k| (k.looks_like_move)(rest)) {
+                target = self.plays_here(n)?.then_some(n);
+                text = rest;
             }
+        }
+        // The computer opponent sends its moves while its opponent passes
+        // as one message, one a line: the first finds the game.
+        let first = if self.sent_by_bot() {
+            text.lines().next().unwrap_or(text)
+        } else {
+            text
         };
-        self.play_in(l, text)
+        match self.move_target(target, first)? {
+            Some(route) => self.play_in(route.game, text, route.several),
+            None => Ok(()), // conversation: not ours to answer
+        }
     }
 
-    fn play_in(&mut self, mut l: Loaded, text: &str) -> R<()> {
+    fn sent_by_bot(&self) -> bool {
+        crate::message::BOT_USERS.contains(&self.user())
+    }
+
+    /// Whether the sender is seated in game `id`, open or running, and it
+    /// is played from this chat (this group's, or one of theirs in private).
+    fn plays_here(&self, id: i64) -> R<bool> {
+        Ok(store::game(self.tx, id)?.is_some_and(|r| {
+            matches!(r.status, Status::Open | Status::Active)
+                && self.seat_of(&r).is_some()
+                && (self.private() || r.chat_id == Some(self.msg.chat.id))
+        }))
+    }
+
+    /// A move in game `l`; `several`: the sender has other games here, so a
+    /// refusal names this one.
+    fn play_in(&mut self, mut l: Loaded, text: &str, several: bool) -> R<()> {
         let Some(seat) = self.seat_of(&l.row) else {
-            return refused(t!("find-not-playing"));
+            return refused(self.not_playing(&l));
         };
         match l.row.status {
             Status::Open => return refused(t!("play-still-waiting", id = l.row.id)),
@@ -57,7 +105,7 @@ impl Session<'_> {
             return refused(t!("play-you-left", id = l.row.id));
         }
         if !self.private() && l.game.private_views() {
-            return refused(t!("play-send-privately"));
+            return self.attempt_in_group(&l);
         }
         if !self.missing_private_chats(&l)?.is_empty() {
             self.ask_for_private_chat(&l)?;
@@ -70,25 +118,47 @@ impl Session<'_> {
             None => return refused(self.over_text(&l)),
             Some(s) if s != seat => {
                 let players = Players::load(self.tx, &l.row, &*l.game)?;
-                return refused(t!("play-not-your-turn", player = players.label(s)));
+                return refused(if several {
+                    t!(
+                        "play-not-your-turn-in",
+                        game = format!("{} #{}", l.kind.title(), l.row.id),
+                        player = players.label(s)
+                    )
+                } else {
+                    t!("play-not-your-turn", player = players.label(s))
+                });
             }
             Some(_) => {}
         }
+        let (first, more): (&str, Vec<&str>) = if self.sent_by_bot() {
+            let mut lines = text.lines();
+            (lines.next().unwrap_or(text), lines.collect())
+        } else {
+            (text, Vec::new())
+        };
         let mut ctx = self.ctx();
-        match l.game.play(seat, text, &mut ctx) {
-            Ok(played) => self.apply(&mut l, played, text, Vec::new()),
-            Err(refusal) if self.private() && !(l.kind.looks_like_move)(text) => {
-                // Not a move at all: perhaps a word for the opponent.
-                let hint = if l.game.private_views() {
-                    t!("play-no-talk-kriegspiel")
-                } else {
-                    t!(
-                        "play-say-hint",
-                        opponent = self.opponent_name(&l, seat)?,
-                        text = rules::shorten(text)
-                    )
-                };
-                refused(format!("{} {hint}", refusal.0))
+        match l.game.play(seat, first, &mut ctx) {
+            Ok(mut played) => {
+                // The bot's further moves (its opponent passed meanwhile):
+                // one announcement and one board for all of them.
+                for line in more {
+                    if played.outcome.is_some() || l.game.to_move() != Some(seat) {
+                        break;
+                    }
+                    let Ok(next) = l.game.play(seat, line, &mut ctx) else {
+                        break;
+                    };
+                    played.notes.extend(next.notes);
+                    played.board |= next.board;
+                    played.outcome = next.outcome.or(played.outcome);
+                }
+                self.apply(&mut l, played, text, Vec::new())
+            }
+            Err(_) if self.private() && !starts_like_move(&l, first) => {
+                // Not a move at all (`#2 hello`): perhaps a word for the
+                // opponent. A move followed by words (`K@e4 please`) gets
+                // the game's own answer instead.
+                refused(self.not_a_move(std::slice::from_ref(&l), text)?)
             }
             Err(refusal) => {
                 let choices = l.game.choices_after_refusal_in(seat, text, self.lang);
@@ -114,9 +184,13 @@ impl Session<'_> {
         lead: Vec<String>,
     ) -> R<()> {
         store::log_action(self.tx, l.row.id, self.user(), text, self.now)?;
+        metrics::counter!("boardbot_actions_total", "game" => l.kind.name).increment(1);
         let was_running = l.row.status == Status::Active;
-        if played.board {
-            l.row.draw_offer = None; // a move declines a standing draw offer
+        let actor = self.seat_of(&l.row);
+        if played.board && l.row.draw_offer != actor.map(Seat::index) {
+            // The opponent's move declines a standing draw offer; the
+            // offerer's own move does not (offer, then move, as on lichess).
+            l.row.draw_offer = None;
         }
         let change = self.finish_or_schedule(l, &played)?;
         store::update_game(self.tx, &l.row)?;
@@ -131,7 +205,7 @@ impl Session<'_> {
             board: played.board,
             lead: &lead,
             after: &after,
-            actor: self.seat_of(&l.row),
+            actor,
         };
         let out = deliver::announce(
             &l.row,
@@ -142,8 +216,12 @@ impl Session<'_> {
             self.now,
         );
         self.out.extend(out);
-        if was_running && l.row.status == Status::Over && self.config.pictures {
-            self.out.extend(deliver::replays(&l.row, &*l.game));
+        if was_running && l.row.status == Status::Over {
+            if self.config.pictures {
+                self.out.extend(deliver::replays(&l.row, &*l.game));
+            }
+            let clears = deliver::clear_ended(self.tx, l.row.id, &self.out)?;
+            self.out.extend(clears);
         }
         Ok(())
     }
@@ -178,7 +256,7 @@ impl Session<'_> {
             return refused(t!(
                 "play-command-not-used",
                 command = name,
-                game = l.kind.title
+                game = l.kind.title()
             ));
         }
         let mut ctx = self.ctx();
@@ -239,7 +317,7 @@ impl Session<'_> {
                     t!(
                         "play-resign-question",
                         player = &self.msg.user.name,
-                        game = format!("{} #{id}", l.kind.title)
+                        game = format!("{} #{id}", l.kind.title())
                     ),
                 )
                 .with_buttons(buttons)
@@ -309,14 +387,35 @@ impl Session<'_> {
                 l.row.updated_ms = self.now;
                 store::update_game(self.tx, &l.row)?;
                 store::log_action(self.tx, l.row.id, self.user(), "/draw", self.now)?;
-                let text = t!(
-                    "play-offers-draw",
-                    player = players.label(seat),
-                    game = format!("{} #{}", l.kind.title, l.row.id),
-                    opponent = players.name(seat.other())
-                );
+                let game = format!("{} #{}", l.kind.title(), l.row.id);
                 for r in deliver::recipients(&l.row, &*l.game) {
-                    // The offerer's own chat gets no Accept button.
+                    // A private chat hears which game and opponent, and
+                    // only the opponent is told how to accept; the
+                    // offerer's own chat gets no Accept button.
+                    let text = match r.viewer {
+                        Viewer::Public => t!(
+                            "play-offers-draw",
+                            player = players.label(seat),
+                            game = &game,
+                            opponent = players.name(seat.other())
+                        ),
+                        Viewer::Seat(s) => {
+                            let line = if s == seat {
+                                t!(
+                                    "play-draw-offer-sent",
+                                    opponent = players.name(seat.other())
+                                )
+                            } else {
+                                t!("play-draw-offered", player = players.label(seat))
+                            };
+                            let header = t!(
+                                "header-opponent",
+                                game = &game,
+                                opponent = players.name(s.other())
+                            );
+                            format!("{header}: {line}")
+                        }
+                    };
                     let buttons = if r.viewer == Viewer::Seat(seat) {
                         Vec::new()
                     } else {
@@ -325,7 +424,7 @@ impl Session<'_> {
                             format!("/draw #{}", l.row.id),
                         )]]
                     };
-                    let offer = Outgoing::text(r.chat, text.clone())
+                    let offer = Outgoing::text(r.chat, text)
                         .with_buttons(buttons)
                         .about(l.row.id)
                         .mentioning(players.mentions());
@@ -374,13 +473,8 @@ impl Session<'_> {
                 opponent = &opponent
             )
         };
-        let outcome = rules::conclude(
-            l.game.outcome_slot_mut(),
-            Outcome {
-                result: GameResult::win_for(seat),
-                reason,
-            },
-        );
+        let result = GameResult::win_for(l.game.color_of(seat));
+        let outcome = rules::conclude(l.game.outcome_slot_mut(), Outcome { result, reason });
         let lead = vec![t!("play-claims-win", player = players.label(seat))];
         let played = Played {
             notes: Vec::new(),
@@ -405,7 +499,7 @@ impl Session<'_> {
             self.resolve(target, true)?
         };
         let Some(seat) = self.seat_of(&l.row) else {
-            return refused(t!("find-not-playing"));
+            return refused(self.not_playing(&l));
         };
         if let Some(group) = l.row.chat_id.filter(|_| !l.game.private_views()) {
             return refused(match store::chat(self.tx, group)? {
@@ -419,11 +513,14 @@ impl Session<'_> {
         let Some(to) = l.row.seats[seat.other().index()] else {
             return refused(t!("say-nobody-joined"));
         };
+        if crate::message::BOT_USERS.contains(&to) {
+            return refused(t!("say-to-bot", bot = crate::core::BOT_NAME));
+        }
         let line = t!(
             "say-relayed",
             player = &self.msg.user.name,
             text = crate::i18n::clean(text.trim()),
-            game = format!("{} #{}", l.kind.title, l.row.id)
+            game = format!("{} #{}", l.kind.title(), l.row.id)
         );
         self.out.push(Outgoing::text(to, line).about(l.row.id));
         let name = self.opponent_name(&l, seat)?;
@@ -438,14 +535,21 @@ impl Session<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::split_target;
+    use super::{split_number, split_target};
 
     #[test]
     fn a_move_may_name_its_game() {
         assert_eq!(split_target("#12 Nf3"), (Some(12), "Nf3"));
         assert_eq!(split_target("#3   a1 3 b3"), (Some(3), "a1 3 b3"));
-        assert_eq!(split_target("#12Nf3"), (None, "#12Nf3"));
+        assert_eq!(split_target("#12Nf3"), (Some(12), "Nf3"));
+        assert_eq!(split_target("#2: K@a1"), (Some(2), "K@a1"));
+        assert_eq!(split_target("# 2 K@a1"), (Some(2), "K@a1"));
+        assert_eq!(split_target("#2"), (None, "#2"));
         assert_eq!(split_target("#x e4"), (None, "#x e4"));
         assert_eq!(split_target("e4"), (None, "e4"));
+        assert_eq!(split_number("2 K@a1"), (Some(2), "K@a1"));
+        assert_eq!(split_number("12. e4"), (None, "12. e4"));
+        assert_eq!(split_number("2"), (None, "2"));
+        assert_eq!(split_number("a1 3 b3"), (None, "a1 3 b3"));
     }
 }

@@ -40,7 +40,7 @@ impl Session<'_> {
             .games
             .iter()
             .find(|k| k.name == kind)
-            .map_or_else(|| kind.to_string(), |k| k.title.to_string())
+            .map_or_else(|| kind.to_string(), |k| k.title())
     }
 
     fn kind_named(&self, name: &str) -> R<&'static GameKind> {
@@ -81,7 +81,7 @@ impl Session<'_> {
             .collect();
         if shown.is_empty() && against_bot.is_empty() {
             self.reply(match kind {
-                Some(k) => t!("stats-none-of-game", name = &name, game = k.title),
+                Some(k) => t!("stats-none-of-game", name = &name, game = k.title()),
                 None => t!("stats-none", name = &name),
             });
             return Ok(());
@@ -162,7 +162,7 @@ impl Session<'_> {
             if ranked.is_empty() {
                 continue;
             }
-            lines.push(format!("{}:", kind.title));
+            lines.push(format!("{}:", kind.title()));
             for (i, p) in ranked.iter().enumerate() {
                 lines.push(format!(
                     "{}. {} {} — {}",
@@ -175,8 +175,8 @@ impl Session<'_> {
         }
         if lines.len() == 1 {
             self.reply(match (game, group) {
-                (Some(_), Some(_)) => t!("top-none-of-game-here", game = kinds[0].title),
-                (Some(_), None) => t!("top-none-of-game", game = kinds[0].title),
+                (Some(_), Some(_)) => t!("top-none-of-game-here", game = kinds[0].title()),
+                (Some(_), None) => t!("top-none-of-game", game = kinds[0].title()),
                 (None, Some(_)) => t!("top-none-here"),
                 (None, None) => t!("top-none"),
             });
@@ -219,7 +219,7 @@ impl Session<'_> {
                 None => "…".into(),
             };
             let score = f.row.result.as_deref().unwrap_or("?");
-            let result = match ratings::parse_result(score).map(|r| Score::of(r, seat)) {
+            let result = match f.score_of(seat) {
                 Some(Score::Win) => t!("history-won", score = score),
                 Some(Score::Draw) => t!("history-drew", score = score),
                 Some(Score::Loss) => t!("history-lost", score = score),
@@ -227,7 +227,13 @@ impl Session<'_> {
             };
             let rating = match (f.ratings[seat.index()], f.rated) {
                 (Some((before, after)), _) => {
-                    format!("{before} → {after} ({:+})", after - before)
+                    let (was, is) = f.provisional[seat.index()];
+                    format!(
+                        "{} → {} ({:+})",
+                        ratings::shown(before, was),
+                        ratings::shown(after, is),
+                        after - before
+                    )
                 }
                 (None, false) => t!("history-friendly"),
                 (None, true) => t!("history-not-rated"),

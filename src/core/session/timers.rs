@@ -44,6 +44,8 @@ pub(super) fn settle(
             clear_deadlines(row);
             row.claims = 0;
             if ends_now {
+                let swapped = game.color_of(Seat::White) != Seat::White;
+                store::ratings::set_colors_swapped(tx, row.id, swapped)?;
                 return Ok(store::ratings::rate_game(tx, row)?);
             }
         }
@@ -107,10 +109,12 @@ pub fn fire(
         store::update_game(tx, &row)?;
         let text = t!(
             "timer-closed-nobody",
-            game = format!("{} #{}", kind.title, row.id)
+            game = format!("{} #{}", kind.title(), row.id)
         );
         let chat = row.chat_id.unwrap_or(row.creator);
-        return Ok(vec![Outgoing::text(chat, text).about(row.id)]);
+        let mut out = vec![Outgoing::text(chat, text).about(row.id)];
+        out.extend(deliver::clear_ended(tx, row.id, &out)?);
+        return Ok(out);
     }
     let Some(seat) = game.to_move().filter(|_| row.status == Status::Active) else {
         clear_deadlines(&mut row);
@@ -127,7 +131,7 @@ pub fn fire(
         let text = t!(
             "timer-silent",
             player = players.label(seat),
-            game = format!("{} #{}", kind.title, row.id),
+            game = format!("{} #{}", kind.title(), row.id),
             opponent = players.name(seat.other())
         );
         let claim = vec![vec![Button::new(
@@ -153,25 +157,37 @@ pub fn fire(
         // of a group game.
         row.remind_ms = None;
         store::update_game(tx, &row)?;
-        let left = row.limit_ms.map(|t| t - now).unwrap_or(0);
-        let text = t!(
-            "timer-reminder",
-            player = players.name(seat),
-            game = format!("{} #{}", kind.title, row.id),
-            left = duration_words(left)
+        let left = duration_words(row.limit_ms.map(|t| t - now).unwrap_or(0));
+        let game = format!("{} #{}", kind.title(), row.id);
+        // The player's private chat names the game and the opponent, as
+        // every private notification does.
+        let private = format!(
+            "{}: {}",
+            t!(
+                "header-opponent",
+                game = &game,
+                opponent = players.name(seat.other())
+            ),
+            t!("timer-reminder-private", left = &left)
         );
-        let mut chats: Vec<i64> = row.seats[seat.index()].into_iter().collect();
-        if let Some(group) = row.chat_id {
-            chats.push(group);
-        }
-        return Ok(chats
+        let mut out: Vec<Outgoing> = row.seats[seat.index()]
+            .map(|user| Outgoing::text(user, private).about(row.id))
             .into_iter()
-            .map(|chat| {
-                Outgoing::text(chat, text.clone())
+            .collect();
+        if let Some(group) = row.chat_id {
+            let text = t!(
+                "timer-reminder",
+                player = players.name(seat),
+                game = &game,
+                left = &left
+            );
+            out.push(
+                Outgoing::text(group, text)
                     .about(row.id)
-                    .mentioning(players.mentions())
-            })
-            .collect());
+                    .mentioning(players.mentions()),
+            );
+        }
+        return Ok(out);
     }
     let mut ctx = Ctx::new(now, rng, &config.settings);
     let played = game.timeout(seat, &mut ctx);
@@ -198,8 +214,11 @@ pub fn fire(
         actor: None,
     };
     let mut out = deliver::announce(&row, &*game, &players, &event, config.pictures, now);
-    if row.status == Status::Over && config.pictures {
-        out.extend(deliver::replays(&row, &*game));
+    if row.status == Status::Over {
+        if config.pictures {
+            out.extend(deliver::replays(&row, &*game));
+        }
+        out.extend(deliver::clear_ended(tx, row.id, &out)?);
     }
     Ok(out)
 }

@@ -16,11 +16,7 @@ impl Session<'_> {
         match game {
             None => self.reply(text::help(&self.config.games, !self.private())),
             Some(g) => match rules::find_in(&self.config.games, &g) {
-                Ok(kind) => self.reply(format!(
-                    "{}\n{}",
-                    kind.title,
-                    crate::i18n::id_or_text(kind.help)
-                )),
+                Ok(kind) => self.reply(text::game_help(kind)),
                 Err(e) => return refused(e.text()),
             },
         }
@@ -34,7 +30,7 @@ impl Session<'_> {
         match rules::find_in(&self.config.games, &g) {
             Ok(kind) => self.reply(format!(
                 "{}\n{}",
-                t!("rules-title", game = kind.title),
+                t!("rules-title", game = kind.title()),
                 crate::i18n::id_or_text(kind.rules)
             )),
             Err(e) => return refused(e.text()),
@@ -43,7 +39,7 @@ impl Session<'_> {
     }
 
     pub(super) fn board(&mut self, target: Option<i64>, as_text: bool) -> R<()> {
-        let l = self.resolve(target, true)?;
+        let l = self.resolve(target, false)?;
         let viewer = self.viewer(&l.row);
         if !deliver::visible(&*l.game, viewer) {
             return refused(t!("view-position-hidden"));
@@ -51,7 +47,7 @@ impl Session<'_> {
         let players = Players::load(self.tx, &l.row, &*l.game)?;
         let head = vec![format!(
             "{} #{}: {}",
-            l.kind.title,
+            l.kind.title(),
             l.row.id,
             players.versus()
         )];
@@ -86,10 +82,10 @@ impl Session<'_> {
     }
 
     pub(super) fn moves(&mut self, target: Option<i64>) -> R<()> {
-        let l = self.resolve(target, true)?;
+        let l = self.resolve(target, false)?;
         let viewer = self.viewer(&l.row);
         let moves = l.game.moves(viewer);
-        let game = format!("{} #{}", l.kind.title, l.row.id);
+        let game = format!("{} #{}", l.kind.title(), l.row.id);
         if moves.trim().is_empty() {
             self.reply(t!("view-moves-none", game = game));
         } else {
@@ -98,14 +94,27 @@ impl Session<'_> {
         Ok(())
     }
 
-    /// `/export`: the record as text and as a file; `/export gif`: the
-    /// replay as an animation.
+    /// `/export`: the record as a file; `/export gif`: the replay as an
+    /// animation. A spectator's request in a group is answered in their
+    /// private chat: the group is for the players' game.
     pub(super) fn export(&mut self, target: Option<i64>, args: &str) -> R<()> {
-        let l = self.resolve(target, true)?;
+        let l = self.resolve(target, false)?;
         if l.game.private_views() && l.game.outcome().is_none() {
             return refused(t!("view-record-secret"));
         }
-        let tag = format!("{} #{}", l.kind.title, l.row.id);
+        let to = if self.private() || self.seat_of(&l.row).is_some() {
+            self.msg.chat.id
+        } else if store::private_ok(self.tx, self.user())? {
+            self.user()
+        } else {
+            let text = format!("{}: {}", self.msg.user.name, t!("view-record-in-private"));
+            let m = Outgoing::text(self.msg.chat.id, text)
+                .with_buttons(vec![vec![self.open_private_button()]])
+                .mentioning(self.sender_mention());
+            self.out.push(m);
+            return Ok(());
+        };
+        let tag = format!("{} #{}", l.kind.title(), l.row.id);
         if args.trim().eq_ignore_ascii_case("gif") {
             let frames = l.game.replay();
             if frames.is_empty() {
@@ -117,7 +126,7 @@ impl Session<'_> {
                 t!("replay-caption-so-far", game = &tag, n = frames.len())
             };
             self.out.push(Outgoing::Animation {
-                chat: self.msg.chat.id,
+                chat: to,
                 caption,
                 frames,
                 gif: None,
@@ -139,13 +148,8 @@ impl Session<'_> {
         };
         let record = records::finish(&l.game.export(args), &header);
         let name = records::file_name(l.kind.name, l.row.id, &record);
-        self.reply_code(
-            t!("view-record", game = &tag),
-            record.clone(),
-            Some(l.row.id),
-        );
         self.out.push(Outgoing::Document {
-            chat: self.msg.chat.id,
+            chat: to,
             caption: t!("view-record-file", game = &tag, file = &name),
             name,
             content: record,
@@ -204,7 +208,8 @@ impl Session<'_> {
             let l = self.load(row.clone())?;
             let players = Players::load(self.tx, &l.row, &*l.game)?;
             let me = self.seat_of(&l.row);
-            let opponent = match me {
+            // A group's list is read by everyone there: both players.
+            let opponent = match me.filter(|_| self.private()) {
                 Some(s) => t!("list-vs", player = players.label(s.other())),
                 None => players.versus(),
             };
@@ -244,7 +249,7 @@ impl Session<'_> {
             } else {
                 ""
             };
-            let game = format!("#{} {}", l.row.id, l.kind.title);
+            let game = format!("#{} {}", l.row.id, l.kind.title());
             let line = match place {
                 Some(place) => t!(
                     "list-line-in",

@@ -67,10 +67,13 @@ impl Square {
         }
     }
 
-    /// Parses `a1` … `l12`, case-insensitive, nothing else around it.
+    /// Parses `a1` … `l12`, case-insensitive, nothing else around it. The
+    /// one square reader of every move form: a file letter typed on a
+    /// Cyrillic keyboard (`е4`, `с2`) is read as the Latin letter it looks
+    /// like ([`super::notation::letters::file_of`]).
     pub fn parse(s: &str) -> Option<Square> {
         let mut chars = s.chars();
-        let f = file_of_char(chars.next()?)?;
+        let f = super::notation::letters::file_of(chars.next()?)?;
         let digits = chars.as_str();
         let r = parse_rank(digits)?;
         Some(Square::at(f, r))

@@ -42,7 +42,7 @@ use crate::t;
 
 pub static KIND: GameKind = GameKind {
     name: "chpok",
-    title: "Chpok",
+    title_en: "Chpok",
     seat_names: ["Challenger", "Opponent"],
     correspondence_options: false,
     create,
@@ -573,6 +573,10 @@ impl Game for Chpok {
         self.seat_label(seat)
     }
 
+    fn color_of(&self, seat: Seat) -> Seat {
+        self.board.as_ref().map_or(seat, |b| b.color_of(seat))
+    }
+
     fn choices(&self, seat: Seat) -> Vec<Choice> {
         if self.outcome.is_some() || self.turn() != seat {
             return Vec::new();
@@ -626,6 +630,37 @@ impl Game for Chpok {
                     .pieces()
                     .filter(|(_, p)| p.color == side)
                     .map(|(sq, _)| format!("remove {sq}")),
+            );
+        }
+        out
+    }
+
+    /// The board phase's moves, drops and castling (king, then the chosen
+    /// rook), `remove` on the man removed and `pass` as a button; the bids
+    /// are the choices' buttons.
+    fn taps(&self, seat: Seat) -> Vec<crate::rules::taps::Tap> {
+        use crate::rules::taps::{at, chess_tap, Tap};
+        if self.outcome.is_some() || self.turn() != seat {
+            return Vec::new();
+        }
+        let Some(b) = &self.board else {
+            return Vec::new();
+        };
+        let moves = b.pos.moves();
+        let mut out: Vec<Tap> = moves
+            .iter()
+            .map(|&m| chess_tap(&b.pos, m, b.move_text(m, &moves), true))
+            .collect();
+        if b.features.has(Flag::Pass) {
+            out.push(Tap::button("pass"));
+        }
+        if b.features.has(Flag::Remove) {
+            let side = b.side();
+            out.extend(
+                b.pos
+                    .pieces()
+                    .filter(|(_, p)| p.color == side)
+                    .map(|(sq, _)| Tap::squares(format!("remove {sq}"), at(sq), None)),
             );
         }
         out

@@ -53,7 +53,7 @@ pub const RESERVE_KINDS: [Kind; 4] = [Kind::Queen, Kind::Rook, Kind::Bishop, Kin
 
 pub static KIND: GameKind = GameKind {
     name: "exchange",
-    title: "Exchange Chess",
+    title_en: "Exchange Chess",
     seat_names: ["White", "Black"],
     correspondence_options: true,
     create,
@@ -303,7 +303,7 @@ impl Exchange {
             n = number,
             dots = dots,
             seat = seat_word(KIND.seat_name(seat)),
-            san = san.as_str(),
+            san = chess::notation::localized(&san),
             what = text::describe(&before, mv, auto)
         )));
         if check && captured != Some(Kind::King) {
@@ -602,6 +602,20 @@ impl Game for Exchange {
             .collect()
     }
 
+    fn taps(&self, seat: Seat) -> Vec<crate::rules::taps::Tap> {
+        if self.to_move() != Some(seat) {
+            return Vec::new();
+        }
+        let moves = self.legal_moves();
+        moves
+            .iter()
+            .map(|&m| {
+                let text = crate::rules::chess::notation::san_with(&self.position, m, &moves);
+                crate::rules::taps::chess_tap(&self.position, m, text, false)
+            })
+            .collect()
+    }
+
     fn reading(&self, seat: Seat) -> computer::Reading<'_> {
         computer::Reading::Chess(computer::ChessReading {
             pos: &self.position,
@@ -641,7 +655,7 @@ impl Exchange {
         match notation::resolve(&self.position, &readings, &legal, None) {
             Err(MoveError::Ambiguous { texts, .. }) => texts
                 .into_iter()
-                .map(|t| Choice::new(t.clone(), t))
+                .map(|t| Choice::new(notation::localized(&t), t))
                 .collect(),
             _ => Vec::new(),
         }

@@ -38,7 +38,7 @@ pub use moves::long_text;
 
 pub static KIND: GameKind = GameKind {
     name: "korpalski",
-    title: "Korpalski Chess",
+    title_en: "Korpalski Chess",
     seat_names: ["White", "Black"],
     correspondence_options: true,
     create,
@@ -265,7 +265,14 @@ impl Korpalski {
         let san = chess::notation::san_with(&before, mv, &moves_before) + &mark('#');
         let polish = chess::notation::polish_with(&before, mv, &moves_before) + &mark('X');
         let dots = if side == Color::White { "." } else { "..." };
-        let head = format!("{number}{dots} {san} ({polish})");
+        // In the reader's letters; in Polish, the seed's own notation.
+        let head = crate::t!(
+            "korpalski-played",
+            n = number,
+            dots = dots,
+            san = chess::notation::localized(&san),
+            polish = polish.as_str()
+        );
         let note = match (captured, mv.promotion()) {
             (None, None) => format!("{head}."),
             (Some(p), None) => crate::t!(
@@ -302,6 +309,16 @@ impl Korpalski {
     fn can_drop(&self, seat: Seat) -> bool {
         self.pos.has_reserve(seat)
     }
+}
+
+/// A move as its reader writes it: SAN in the letters of their language,
+/// in Polish the Polish notation of the seed (`K/c2`, `Wb5:c5`).
+pub(crate) fn shown(san: &str, polish: &str) -> String {
+    crate::t!(
+        "korpalski-notation",
+        san = chess::notation::localized(san),
+        polish = polish
+    )
 }
 
 /// `white` or `black`: the key the messages select on.
@@ -455,6 +472,16 @@ impl Game for Korpalski {
         self.legal_moves()
             .iter()
             .map(|&m| moves::long_text(m))
+            .collect()
+    }
+
+    fn taps(&self, seat: Seat) -> Vec<crate::rules::taps::Tap> {
+        if self.to_move() != Some(seat) {
+            return Vec::new();
+        }
+        self.legal_moves()
+            .iter()
+            .map(|&m| crate::rules::taps::chess_tap(&self.pos, m, moves::long_text(m), false))
             .collect()
     }
 

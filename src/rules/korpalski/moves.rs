@@ -66,14 +66,11 @@ fn button_id(k: Kind) -> &'static str {
     }
 }
 
-/// `Q (H)`: a promotion letter in both languages.
-fn letters(k: Kind) -> String {
-    let en = k.letter();
-    let pl = k.polish_letter().to_ascii_uppercase();
-    if en == pl {
-        en.to_string()
-    } else {
-        format!("{en} ({pl})")
+/// A drop as its reader writes it (`К@e4`; in Polish `S/e4`).
+fn drop_shown(m: Move) -> String {
+    match m.dropped() {
+        Some(k) => super::shown(&long_text(m), &format!("{}/{}", k.polish_letter(), m.to)),
+        None => long_text(m),
     }
 }
 
@@ -93,7 +90,7 @@ impl Korpalski {
                 .copied()
                 .collect();
             let pick = if here.is_empty() { drops } else { here };
-            let examples: Vec<String> = pick.iter().take(2).map(|&m| long_text(m)).collect();
+            let examples: Vec<String> = pick.iter().take(2).map(|&m| drop_shown(m)).collect();
             return Err(Refusal::new(match examples.as_slice() {
                 [] => crate::t!("korpalski-drop-which"),
                 [one] => crate::t!("korpalski-drop-which-one", example = one),
@@ -130,7 +127,7 @@ impl Korpalski {
                 Err(Refusal::new(crate::t!(
                     "korpalski-nothing-to-capture",
                     square = m.to.to_string(),
-                    san = notation::san_with(pos, m, &self.legal),
+                    san = notation::localized(&notation::san_with(pos, m, &self.legal)),
                     polish = notation::polish_with(pos, m, &self.legal)
                 )))
             }
@@ -150,11 +147,11 @@ impl Korpalski {
 
     /// `Which piece from your prison should the pawn become: …?`
     fn promotion_question(&self, choices: KindSet) -> String {
-        let options: Vec<String> = choices.iter().map(letters).collect();
+        let options: Vec<String> = choices.iter().map(notation::letter_ref).collect();
         crate::t!(
             "korpalski-promotion-question",
             options = options.join(", "),
-            letter = choices.iter().next().map_or('Q', Kind::letter)
+            letter = notation::letter_ref(choices.iter().next().unwrap_or(Kind::Queen))
         )
     }
 
@@ -171,11 +168,58 @@ impl Korpalski {
             Form::Drop => self.why_not_drop(t),
             Form::Board => self
                 .late_en_passant(readings)
-                .or_else(|| self.why_not_board(readings)),
+                .or_else(|| self.why_not_board(readings))
+                .or_else(|| self.nothing_to_capture(readings)),
             Form::Castle { .. } | Form::CastleSquares => Some(crate::t!("korpalski-no-castling")),
             Form::Swap => None,
         };
-        found.unwrap_or_else(|| err.text())
+        match (found, &err) {
+            (Some(text), _) => text,
+            // `Nf3` with both knights in the reserve: the drop is meant.
+            (
+                None,
+                MoveError::NoSuchPiece {
+                    piece: Some(k),
+                    from,
+                },
+            ) if from.is_empty() => self.drop_instead(*k, t.to).unwrap_or_else(|| err.text()),
+            (None, _) => err.text(),
+        }
+    }
+
+    /// `You have no knight on the board; to drop one: N@f3.`: a piece named
+    /// for a board move that is only in the reserve, with the legal drop of
+    /// it on the square typed (or another square if not there).
+    fn drop_instead(&self, kind: Kind, to: Option<Square>) -> Option<String> {
+        let drops: Vec<Move> = self
+            .legal
+            .iter()
+            .filter(|m| m.dropped() == Some(kind))
+            .copied()
+            .collect();
+        let example = drops
+            .iter()
+            .find(|m| Some(m.to) == to)
+            .or_else(|| drops.first())?;
+        Some(crate::t!(
+            "korpalski-no-piece-drop",
+            piece = kind.name(),
+            drop = long_text(*example)
+        ))
+    }
+
+    /// A capture onto an empty square that no en passant explains
+    /// (`cxd8`): there is nothing there to take.
+    fn nothing_to_capture(&self, readings: &[MoveText]) -> Option<String> {
+        readings.iter().find_map(|t| {
+            let to = t.to?;
+            let pawn_sideways = matches!(t.piece, None | Some(Kind::Pawn))
+                && t.from_file.is_some_and(|f| f != to.file());
+            (t.form == Form::Board
+                && (t.capture || pawn_sideways)
+                && self.pos.piece_at(to).is_none())
+            .then(|| crate::t!("korpalski-capture-empty", square = to.to_string()))
+        })
     }
 
     fn why_not_drop(&self, t: &MoveText) -> Option<String> {
@@ -190,7 +234,7 @@ impl Korpalski {
                 crate::t!(
                     "korpalski-none-left",
                     piece = kind.name(),
-                    reserve = self.list_text(self.reserve_kinds(side))
+                    reserve = self.summary(self.reserve_kinds(side))
                 )
             });
         }
@@ -259,7 +303,16 @@ impl Korpalski {
             {
                 return None;
             }
+            // En passant goes to the square a double step passed over: the
+            // victim must stand two ranks from its own second rank.
             let start = step(to, -back)?;
+            let second = match side {
+                Color::White => pos.geometry().height - 2,
+                Color::Black => 1,
+            };
+            if start.rank() != second {
+                return None;
+            }
             let double_stepped = self
                 .plies
                 .iter()
@@ -303,11 +356,14 @@ impl Korpalski {
                     "korpalski-prison-lacks",
                     piece = k.name(),
                     choices = kind_list(pool.iter()),
-                    letter = pool.iter().next().map_or('Q', Kind::letter)
+                    letter = notation::letter_ref(pool.iter().next().unwrap_or(Kind::Queen))
                 ));
             }
         }
-        let what = notation::san_with(&free, hit, &pseudo);
+        let what = super::shown(
+            &notation::san_with(&free, hit, &pseudo),
+            &notation::polish_with(&free, hit, &pseudo),
+        );
         let king_moves = pos.piece_at(hit.from).map(|p| p.kind) == Some(Kind::King);
         Some(if king_moves {
             crate::t!("korpalski-king-in-check-on", square = hit.to.to_string())
@@ -353,7 +409,7 @@ impl Korpalski {
             Err(MoveError::Ambiguous { moves, texts, .. }) => moves
                 .iter()
                 .zip(texts)
-                .map(|(&m, san)| Choice::new(san, long_text(m)))
+                .map(|(&m, san)| Choice::new(notation::localized(&san), long_text(m)))
                 .collect(),
             _ => Vec::new(),
         }

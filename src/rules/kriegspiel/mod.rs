@@ -38,7 +38,7 @@ use referee::Attempt;
 
 pub static KIND: GameKind = GameKind {
     name: "kriegspiel",
-    title: "Kriegspiel",
+    title_en: "Kriegspiel",
     seat_names: ["White", "Black"],
     correspondence_options: true,
     create,
@@ -611,7 +611,7 @@ impl Game for Kriegspiel {
         }
         referee::candidates(self.game.position(), text, None)
             .into_iter()
-            .map(|t| Choice::new(t.clone(), t))
+            .map(|t| Choice::new(notation::localized(&t), t))
             .collect()
     }
 
@@ -621,7 +621,7 @@ impl Game for Kriegspiel {
         }
         referee::candidates(self.game.position(), text, Some(lang))
             .into_iter()
-            .map(|t| Choice::new(t.clone(), t))
+            .map(|t| Choice::new(notation::localized(&t), t))
             .collect()
     }
 
@@ -642,6 +642,22 @@ impl Game for Kriegspiel {
             .iter()
             .filter(|&&m| !self.must_capture || referee::Attempt::Move(m).is_pawn_capture(&own))
             .map(|&m| crate::rules::chess::notation::long_with(pos, m, &moves))
+            .collect()
+    }
+
+    /// The attempts `seat`'s own board allows ([`Position::blind_moves`]),
+    /// never the legal moves: which of them the referee accepts depends on
+    /// the hidden men. After Try (the `english` rules) only pawn captures.
+    fn taps(&self, seat: Seat) -> Vec<crate::rules::taps::Tap> {
+        if self.to_move() != Some(seat) {
+            return Vec::new();
+        }
+        let pos = self.game.position();
+        let own = referee::own_board(pos, seat);
+        pos.blind_moves()
+            .into_iter()
+            .filter(|&m| !self.must_capture || referee::Attempt::Move(m).is_pawn_capture(&own))
+            .map(|m| crate::rules::taps::chess_tap(&own, m, referee::own_long(m), false))
             .collect()
     }
 

@@ -37,7 +37,7 @@ use crate::render::{Cell, View};
 
 pub static KIND: GameKind = GameKind {
     name: "opok",
-    title: "Opok",
+    title_en: "Opok",
     seat_names: ["First", "Second"],
     correspondence_options: true,
     create,
@@ -397,6 +397,23 @@ impl Game for Opok {
         self.legal_moves()
             .iter()
             .map(|m| self.move_text(m.from, m.count, m.to))
+            .collect()
+    }
+
+    fn taps(&self, seat: Seat) -> Vec<crate::rules::taps::Tap> {
+        if self.to_move() != Some(seat) {
+            return Vec::new();
+        }
+        self.legal_moves()
+            .iter()
+            .map(|m| crate::rules::taps::Tap {
+                count: Some(m.count),
+                ..crate::rules::taps::Tap::squares(
+                    self.move_text(m.from, m.count, m.to),
+                    self.board.coords(m.from),
+                    Some(self.board.coords(m.to)),
+                )
+            })
             .collect()
     }
 

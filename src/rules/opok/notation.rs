@@ -1,6 +1,7 @@
 //! Square names and the text of moves.
 
 use super::board::Board;
+use crate::rules::chess::notation::letters::file_of;
 use crate::rules::shorten;
 
 /// The name of square `sq` on `board`, e.g. `c5`.
@@ -9,21 +10,30 @@ pub fn square_name(board: &Board, sq: usize) -> String {
     format!("{}{}", (b'a' + f) as char, u32::from(r) + 1)
 }
 
-/// Reads a square such as `c5` or `C5` (a letter and a number).
+/// Reads a square such as `c5` or `C5` (a letter and a number); a file
+/// letter typed on a Cyrillic keyboard (`с5`) is the Latin one it looks
+/// like, as in every game's moves.
 pub fn parse_square(board: &Board, token: &str) -> Result<usize, String> {
-    let lower = token.to_ascii_lowercase();
-    let mut chars = lower.chars();
-    let letter = chars.next().filter(char::is_ascii_lowercase);
+    let mut chars = token.chars();
+    // Any Latin letter is a file (`z5` is then off the board).
+    let file = chars.next().and_then(|c| {
+        if c.is_ascii_alphabetic() {
+            Some(c.to_ascii_lowercase() as u8 - b'a')
+        } else {
+            file_of(c)
+        }
+    });
     let digits = chars.as_str();
-    let (Some(letter), true) = (
-        letter,
+    let (Some(file), true) = (
+        file,
         (1..=3).contains(&digits.len()) && digits.bytes().all(|b| b.is_ascii_digit()),
     ) else {
         return Err(crate::t!("opok-not-a-square", text = shorten(token)));
     };
     let n = board.size();
     let rank: i32 = digits.parse().unwrap_or(0);
-    let file = i32::from(letter as u8 - b'a');
+    let letter = (b'a' + file) as char;
+    let file = i32::from(file);
     match board.square(file, rank - 1) {
         Some(sq) => Ok(sq),
         None => Err(crate::t!(

@@ -146,6 +146,11 @@ pub enum ParseError {
     /// A piece letter that means nothing here (promotion to `X`; `D` in a
     /// game without dragons).
     BadPiece(char),
+    /// A move followed by words that are none of it (`K@e4 please`).
+    Trailing {
+        moved: String,
+        extra: String,
+    },
 }
 
 impl ParseError {
@@ -156,6 +161,11 @@ impl ParseError {
             ParseError::NotAMove(s) => t!("chess-not-a-move", text = shorten(s)),
             ParseError::BadSquare(s) => t!("chess-not-a-square", text = shorten(s)),
             ParseError::BadPiece(c) => t!("chess-not-a-piece", letter = *c),
+            ParseError::Trailing { moved, extra } => t!(
+                "chess-trailing-words",
+                extra = shorten(extra),
+                moved = shorten(moved)
+            ),
         }
     }
 }
@@ -237,13 +247,16 @@ impl MoveError {
                 letter: Some(c),
                 ..
             } => letters::which_reading(*c, texts),
-            MoveError::Ambiguous { texts, .. } => t!("chess-which-one", moves = or_list(texts)),
+            MoveError::Ambiguous { texts, .. } => {
+                let texts: Vec<String> = texts.iter().map(|t| localized(t)).collect();
+                t!("chess-which-one", moves = or_list(&texts))
+            }
             MoveError::PromotionMissing { choices, example } => {
-                let letters: Vec<String> = choices.iter().map(|k| k.letter().to_string()).collect();
+                let pieces: Vec<String> = choices.iter().map(letters::letter_ref).collect();
                 t!(
                     "chess-promotion-missing",
-                    pieces = or_list(&letters),
-                    example = example
+                    pieces = or_list(&pieces),
+                    example = localized(example)
                 )
             }
             MoveError::PromotionNotAllowed(k) => {
@@ -277,7 +290,7 @@ mod parse;
 mod resolve;
 
 pub use format::{long_with, polish_with, san_with};
-pub use letters::translate;
+pub use letters::{counted, letter_ref, localized, localized_words, translate};
 pub use parse::{parse, parse_any, parse_in};
 pub use resolve::resolve;
 

@@ -44,6 +44,26 @@ pub fn parse_any(text: &str, dragons: bool) -> Result<Vec<MoveText>, ParseError>
 }
 
 fn parse_as(text: &str, dragons: bool, script: Script) -> Result<Vec<MoveText>, ParseError> {
+    let whole = parse_text(text, dragons, script);
+    if matches!(whole, Ok(_) | Err(ParseError::Empty)) {
+        return whole;
+    }
+    // `K@e4 please`, `Nf3 Nc6`: a move and words after it, which the
+    // grammar would read as one (`e4please`). Say so instead.
+    let t = text.trim();
+    if let Some((first, rest)) = t.split_once(char::is_whitespace) {
+        if rest.chars().any(char::is_alphabetic) && parse_text(first, dragons, script).is_ok() {
+            return Err(ParseError::Trailing {
+                moved: first.to_string(),
+                extra: rest.trim().to_string(),
+            });
+        }
+    }
+    whole
+}
+
+/// [`parse_as`] of a whole text.
+fn parse_text(text: &str, dragons: bool, script: Script) -> Result<Vec<MoveText>, ParseError> {
     let text = clean(text);
     if text.is_empty() {
         return Err(ParseError::Empty);
@@ -218,7 +238,19 @@ fn parse_board_move(
 ) -> Option<Result<Vec<MoveText>, ParseError>> {
     let mut end = cs.len();
     let mut promotion = None;
-    if end >= 3 && cs[end - 1] == ')' && cs[end - 3] == '(' {
+    // Cyrillic `Кр` is a king of two letters: `=Кр`, `(Кр)` (Chpok).
+    let mut token_len = 1;
+    let after_square = |c: char| c.is_ascii_digit() || matches!(c, '=' | '/');
+    if end >= 4 && cs[end - 1] == ')' && cs[end - 4] == '(' && letters::is_kr(&cs[end - 3..end - 1])
+    {
+        promotion = Some(cs[end - 3]);
+        token_len = 2;
+        end -= 4;
+    } else if end >= 3 && letters::is_kr(&cs[end - 2..end]) && after_square(cs[end - 3]) {
+        promotion = Some(cs[end - 2]);
+        token_len = 2;
+        end -= 2;
+    } else if end >= 3 && cs[end - 1] == ')' && cs[end - 3] == '(' {
         promotion = Some(cs[end - 2]);
         end -= 3;
     } else if end >= 2
@@ -233,6 +265,7 @@ fn parse_board_move(
     }
     let promotions: Vec<Option<Kind>> = match promotion {
         None => vec![None],
+        Some(_) if token_len == 2 => vec![Some(Kind::King)],
         Some(c) => {
             let kinds = letters::token_kinds(&[c], script, dragons);
             if kinds.is_empty() {

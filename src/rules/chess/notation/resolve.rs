@@ -201,7 +201,13 @@ fn resolve_board(
                         .iter()
                         .filter_map(|m| m.promotion())
                         .fold(KindSet::EMPTY, |s, k| s.with(k));
-                    let example = san_with(pos, found[0], moves);
+                    // The usual choice as the example (`dxc8=Q`), not the
+                    // first in move order (Chpok's king).
+                    let usual = [Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knight]
+                        .into_iter()
+                        .find_map(|k| found.iter().find(|m| m.promotion() == Some(k)))
+                        .unwrap_or(&found[0]);
+                    let example = san_with(pos, *usual, moves);
                     return Err(MoveError::PromotionMissing { choices, example });
                 }
                 return Err(ambiguous(pos, found, moves));
