@@ -66,7 +66,7 @@ fn drain(hub: &mut Hub) -> Vec<Outgoing> {
             return all;
         }
         for (id, msg) in batch {
-            hub.delivered(id, 0, None, Default::default())
+            hub.delivered(id, 0, None, Default::default(), 0)
                 .expect("delivered");
             all.push(msg);
         }
@@ -197,7 +197,7 @@ fn replies_exist_only_after_commit_and_leave_with_delivery() {
     assert_eq!(pending.len(), 1);
     // Not acknowledged: still there for the next delivery attempt.
     assert_eq!(hub.pending(10).unwrap().len(), 1);
-    hub.delivered(pending[0].0, GROUP, Some(5), Default::default())
+    hub.delivered(pending[0].0, GROUP, Some(5), Default::default(), 0)
         .unwrap();
     assert!(hub.pending(10).unwrap().is_empty());
 }

@@ -238,16 +238,18 @@ impl Hub {
 
     /// A queued message was delivered (Telegram accepted it). `message_id`
     /// is the id Telegram gave it, so replies to it find its game; `shown`
-    /// is what the message showed ([`Outgoing::shown`]).
+    /// is what the message showed ([`Outgoing::shown`]); `now_ms` the
+    /// caller's clock.
     pub fn delivered(
         &mut self,
         outbox_id: i64,
         chat: i64,
         message_id: Option<i64>,
         shown: Shown,
+        now_ms: i64,
     ) -> Result<(), CoreError> {
         let ids: Vec<i64> = message_id.into_iter().collect();
-        self.delivered_parts(outbox_id, chat, &ids, shown)
+        self.delivered_parts(outbox_id, chat, &ids, shown, now_ms)
     }
 
     /// Moves the write-ahead log into the database file (for measuring its

@@ -102,12 +102,15 @@ impl Status {
             Status::Aborted => "aborted",
         }
     }
-    fn parse(s: &str) -> Status {
+    /// The status written as `s`; `None` for a word this build does not
+    /// know (a newer build's, or a damaged row): never guessed.
+    fn parse(s: &str) -> Option<Status> {
         match s {
-            "open" => Status::Open,
-            "active" => Status::Active,
-            "over" => Status::Over,
-            _ => Status::Aborted,
+            "open" => Some(Status::Open),
+            "active" => Some(Status::Active),
+            "over" => Some(Status::Over),
+            "aborted" => Some(Status::Aborted),
+            _ => None,
         }
     }
 }
@@ -165,6 +168,13 @@ const GAME_COLUMNS: &str =
 
 fn game_from_row(r: &rusqlite::Row) -> Result<GameRow> {
     let status: String = r.get(6)?;
+    let status = Status::parse(&status).ok_or_else(|| {
+        rusqlite::Error::FromSqlConversionFailure(
+            6,
+            rusqlite::types::Type::Text,
+            format!("unknown game status {status:?}").into(),
+        )
+    })?;
     let draw: Option<i64> = r.get(10)?;
     Ok(GameRow {
         id: r.get(0)?,
@@ -172,7 +182,7 @@ fn game_from_row(r: &rusqlite::Row) -> Result<GameRow> {
         chat_id: r.get(2)?,
         creator: r.get(3)?,
         seats: [r.get(4)?, r.get(5)?],
-        status: Status::parse(&status),
+        status,
         invite: r.get(7)?,
         days: r.get(8)?,
         state: r.get(9)?,
@@ -806,5 +816,31 @@ mod tests {
         assert!(failed.is_err());
         assert_eq!(synchronous(&store.conn), FULL);
         assert_eq!(pending_outbox(&store.conn, 10).unwrap().len(), 1);
+    }
+
+    #[test]
+    fn an_unknown_status_is_an_error_not_an_abort() {
+        let store = Store::in_memory().unwrap();
+        for status in ["open", "active", "over", "aborted", "paused"] {
+            store
+                .conn
+                .execute(
+                    "INSERT INTO games (kind, creator, status, state, created_ms, updated_ms) \
+                     VALUES ('opok', 10, ?1, '{}', 0, 0)",
+                    [status],
+                )
+                .unwrap();
+        }
+        let read: Vec<_> = (1..=5).map(|id| game(&store.conn, id)).collect();
+        let statuses: Vec<Status> = read[..4]
+            .iter()
+            .map(|r| r.as_ref().unwrap().as_ref().unwrap().status)
+            .collect();
+        assert_eq!(
+            statuses,
+            [Status::Open, Status::Active, Status::Over, Status::Aborted]
+        );
+        let err = read[4].as_ref().unwrap_err().to_string();
+        assert!(err.contains("paused"), "{err}");
     }
 }
