@@ -434,7 +434,8 @@ fn ended_games_bookkeeping_is_pruned_and_exports_still_work() {
     hub.handle(&group_msg(None, ALICE, "a1 3 b3"), 1000)
         .unwrap();
     deliver(&mut hub);
-    hub.handle(&group_msg(None, BOB, "/resign"), 2000).unwrap();
+    hub.handle(&group_msg(None, BOB, "/resign #1 yes"), 2000)
+        .unwrap();
     hub.handle(&other_msg(None, ALICE, "/new opok size=5"), 3000)
         .unwrap();
     hub.handle(&other_msg(None, BOB, "/join"), 3000).unwrap();
@@ -462,9 +463,7 @@ fn ended_games_bookkeeping_is_pruned_and_exports_still_work() {
         let out = drain(hub);
         assert!(
             out.iter().any(|o| matches!(o, Outgoing::Document { .. }))
-                && out.iter().any(
-                    |o| matches!(o, Outgoing::Animation { frames, .. } if !frames.is_empty())
-                ),
+                && out.iter().any(|o| matches!(o, Outgoing::Animation { .. })),
             "{}",
             texts(&out)
         );

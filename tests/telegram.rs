@@ -1803,7 +1803,10 @@ async fn a_slow_get_chat_member_holds_only_its_group() {
     let club = api.wait_messages(CLUB, 2, WAIT).await;
     let asked = api.calls_of("getChatMember");
     assert_eq!(asked.len(), 1);
-    assert_eq!(asked[0].outcome.as_ref().unwrap()["status"], "administrator");
+    assert_eq!(
+        asked[0].outcome.as_ref().unwrap()["status"],
+        "administrator"
+    );
     assert!(club[0].at >= asked[0].at);
     assert!(club[0].at.duration_since(sent) >= slow);
 

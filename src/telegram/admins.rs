@@ -89,7 +89,6 @@ impl Admins {
     pub fn forget(&mut self, chat: i64, user: i64) {
         self.known.remove(&(chat, user));
     }
-
 }
 
 /// Whether `user` is the creator or an administrator of `chat`, as

@@ -170,8 +170,7 @@ pub async fn run(
     // work, kept off the runtime's threads (the web server and signals
     // stay responsive meanwhile).
     let (store, _checkpointer) = tokio::task::spawn_blocking(move || {
-        let store =
-            Store::open(&db).map_err(|e| format!("cannot open {}: {e}", db.display()))?;
+        let store = Store::open(&db).map_err(|e| format!("cannot open {}: {e}", db.display()))?;
         // Checkpoints run beside the bot, not inside an answer; stopped
         // when `run` returns.
         let checkpointer = store.start_checkpointer()?;

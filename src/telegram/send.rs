@@ -203,9 +203,10 @@ fn classify(e: &RequestError) -> Failure {
         // A reply that is not the Bot API's JSON (a proxy's error page):
         // retried a few times like an unknown error, then dropped, so one
         // persistently garbled answer cannot stall the chat's queue.
-        RequestError::InvalidJson { raw, .. } => {
-            Failure::Unknown(format!("not JSON: {}", raw.chars().take(80).collect::<String>()))
-        }
+        RequestError::InvalidJson { raw, .. } => Failure::Unknown(format!(
+            "not JSON: {}",
+            raw.chars().take(80).collect::<String>()
+        )),
         RequestError::Api(api) => match api {
             ApiError::MessageNotModified => Failure::NotModified,
             ApiError::CantParseEntities(_) => Failure::Markup,
