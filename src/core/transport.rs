@@ -238,17 +238,20 @@ mod tests {
         };
         let now = 77_000;
         hub.delivered_parts(id, 15, &[2], board, now).unwrap();
-        let dated: Vec<(i64, String)> = hub
-            .conn()
-            .prepare("SELECT created_ms, payload FROM outbox")
-            .unwrap()
-            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
-            .unwrap()
-            .collect::<Result<_, _>>()
-            .unwrap();
-        assert_eq!(dated.len(), 1, "{dated:?}");
-        assert_eq!(dated[0].0, now, "{dated:?}");
-        assert!(dated[0].1.contains("ClearButtons"), "{dated:?}");
+        let queued = hub.pending(10).unwrap();
+        assert_eq!(queued.len(), 1, "{queued:?}");
+        assert!(
+            matches!(
+                queued[0].1,
+                Outgoing::ClearButtons {
+                    chat: 15,
+                    message_id: 1
+                }
+            ),
+            "{queued:?}"
+        );
+        let created = store::take_outbox(hub.conn(), queued[0].0).unwrap();
+        assert_eq!(created, Some(now));
     }
 
     #[test]
