@@ -119,7 +119,7 @@ fn drain(hub: &mut Hub) -> Result<usize, String> {
             return Ok(n);
         }
         for (id, _) in batch {
-            hub.delivered(id, 0, None, Default::default())
+            hub.delivered(id, 0, None, Default::default(), 0)
                 .map_err(|e| e.to_string())?;
             n += 1;
         }

@@ -63,7 +63,7 @@ fn every_game_command_is_understood_and_in_the_help() {
             if let Outgoing::Message { text, .. } = &m {
                 out.push_str(text);
             }
-            hub.delivered(id, 7, None, Default::default())
+            hub.delivered(id, 7, None, Default::default(), 0)
                 .expect("delivered");
         }
         out

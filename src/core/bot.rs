@@ -13,7 +13,7 @@
 use rand::SeedableRng;
 
 use crate::engine::{self, Engine, Level, Searcher, Spec};
-use crate::message::{Chat, ChatKind, Incoming, User};
+use crate::message::{Chat, ChatKind, Incoming, Occupant, User};
 use crate::rules::{Ctx, Game, Seat};
 use crate::store::{self, Status};
 
@@ -24,16 +24,9 @@ pub const BOT_NAME: &str = "boardbot";
 /// The level when `/new … vs=bot` names none.
 pub const DEFAULT_LEVEL: u8 = 3;
 
-/// The user id of the bot playing at `level` (1…5).
+/// The user id of the bot playing at `level` (1…5; see [`Occupant`]).
 pub fn bot_user(level: u8) -> i64 {
-    i64::from(level.clamp(1, 5))
-}
-
-/// The level of the bot with user id `user`, if it is one.
-pub fn bot_level(user: i64) -> Option<u8> {
-    crate::message::BOT_USERS
-        .contains(&user)
-        .then_some(user as u8)
+    Occupant::computer(level).user_id()
 }
 
 /// What the bot has to do in one game.
@@ -160,7 +153,7 @@ impl Hub {
     /// accepts. Read-only.
     pub fn bot_tasks(&mut self) -> Result<Vec<BotTask>, CoreError> {
         let mut tasks = Vec::new();
-        for level in 1..=5u8 {
+        for level in Occupant::LEVELS {
             let bot = bot_user(level);
             for row in store::user_games(&self.store.conn, bot)? {
                 if row.status != Status::Active {

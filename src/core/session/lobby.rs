@@ -104,7 +104,7 @@ impl Session<'_> {
                     vs_bot = true;
                 }
                 "level" => match v.parse::<u8>() {
-                    Ok(n @ 1..=5) => level = Some(n),
+                    Ok(n) if crate::message::Occupant::LEVELS.contains(&n) => level = Some(n),
                     _ => {
                         return refused(t!("new-bad-level", value = rules::shorten(v)));
                     }

@@ -203,7 +203,7 @@ impl<'a> Session<'a> {
         // The computer opponent reads no answer: a move it thought before
         // the game changed (an undo, a resignation) is dropped without a
         // word in the group.
-        if crate::message::BOT_USERS.contains(&self.msg.user.id) {
+        if crate::message::Occupant::of(self.msg.user.id).is_computer() {
             tracing::debug!(refusal = %crate::i18n::en(&text), "the bot's action was refused");
             return;
         }
@@ -247,7 +247,7 @@ impl<'a> Session<'a> {
         }
         self.lang = store::user_lang(self.tx, m.user.id)?;
         // The computer opponent's messages carry no chat title to keep.
-        if !crate::message::BOT_USERS.contains(&m.user.id) {
+        if !crate::message::Occupant::of(m.user.id).is_computer() {
             store::upsert_chat(self.tx, m.chat.id, m.chat.kind, &m.chat.title)?;
         }
         if self.private() && !store::private_ok(self.tx, m.user.id)? {

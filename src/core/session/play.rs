@@ -76,7 +76,7 @@ impl Session<'_> {
     }
 
     fn sent_by_bot(&self) -> bool {
-        crate::message::BOT_USERS.contains(&self.user())
+        crate::message::Occupant::of(self.user()).is_computer()
     }
 
     /// Whether the sender is seated in game `id`, open or running, and it
@@ -513,7 +513,7 @@ impl Session<'_> {
         let Some(to) = l.row.seats[seat.other().index()] else {
             return refused(t!("say-nobody-joined"));
         };
-        if crate::message::BOT_USERS.contains(&to) {
+        if crate::message::Occupant::of(to).is_computer() {
             return refused(t!("say-to-bot", bot = crate::core::BOT_NAME));
         }
         let line = t!(
