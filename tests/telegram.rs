@@ -37,10 +37,22 @@ fn config(api: &FakeBotApi, db: &Path) -> Config {
     }
 }
 
+/// The bot without Telegram's pacing (a second per message per chat):
+/// only `messages_to_one_chat_keep_order_and_pace` (and the clearing of
+/// buttons, through `sender`) runs with the real limits.
 fn quick() -> Options {
     Options {
         flush_grace: Duration::from_secs(2),
+        limits: telegram::Limits::unpaced(),
         ..Options::default()
+    }
+}
+
+/// `quick`, with Telegram's limits.
+fn paced() -> Options {
+    Options {
+        limits: telegram::Limits::default(),
+        ..quick()
     }
 }
 
@@ -261,7 +273,7 @@ async fn dropped_connection_is_retried() {
 async fn messages_to_one_chat_keep_order_and_pace() {
     let api = FakeBotApi::start().await;
     let dir = tempfile::tempdir().unwrap();
-    let bot = Running::start(&api, &db(&dir), quick());
+    let bot = Running::start(&api, &db(&dir), paced());
 
     let (a, b) = (alice(), bob());
     api.private_text(&a, "/games");
@@ -324,7 +336,7 @@ async fn restart_between_commit_and_send_delivers_once() {
         &path,
         Options {
             flush_grace: Duration::from_millis(500),
-            ..Options::default()
+            ..quick()
         },
     );
 

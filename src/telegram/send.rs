@@ -41,6 +41,18 @@ impl Default for Limits {
     }
 }
 
+impl Limits {
+    /// No pacing at all (0 means no limit): for tests against the fake
+    /// Bot API, which only the pacing tests run with Telegram's limits.
+    pub fn unpaced() -> Limits {
+        Limits {
+            per_chat: Duration::ZERO,
+            per_group_minute: 0,
+            per_second: 0,
+        }
+    }
+}
+
 const SECOND: Duration = Duration::from_secs(1);
 const MINUTE: Duration = Duration::from_secs(60);
 

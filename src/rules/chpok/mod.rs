@@ -33,7 +33,7 @@ use serde::{Deserialize, Serialize};
 pub use bidding::{parse_bid, BidRecord, BidText, Bidding, Target};
 pub use board_phase::{Action, BoardPhase, End, Ply};
 pub use clocks::TimeControl;
-pub use features::{standard_row, Features, Flag};
+pub use features::{standard_row, Features, Flag, FLAGS};
 pub use scoring::{claim, Score};
 
 use super::*;
