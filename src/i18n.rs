@@ -137,6 +137,12 @@ pub fn clean(text: &str) -> String {
     }
 }
 
+/// Whether a text from outside carries a character references are made
+/// of (and so needs [`clean`]).
+pub fn is_dirty(text: &str) -> bool {
+    text.chars().any(is_mark)
+}
+
 /// A reference under construction; [`t!`] builds one.
 pub struct Tr(String);
 

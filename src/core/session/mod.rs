@@ -19,6 +19,7 @@ use crate::store::{self, GameRow};
 
 use super::cache::GameCache;
 use super::commands::{self, Command, Parse};
+use super::gate::Admitted;
 use super::{text, CoreError, HubConfig};
 
 mod find;
@@ -97,8 +98,11 @@ impl<'a> Session<'a> {
         rng: &'a mut StdRng,
         config: &'a HubConfig,
         games: &'a mut GameCache,
-        msg: &'a Incoming,
+        msg: &'a Admitted<'_>,
     ) -> Session<'a> {
+        // Only a message through the gate: nothing a person wrote can
+        // carry a reference from here on.
+        let msg: &'a Incoming = msg;
         Session {
             tx,
             now,
