@@ -274,9 +274,7 @@ impl<'a> Session<'a> {
                 Parse::Unknown(name) => {
                     // In groups other bots' commands are common: stay quiet.
                     if self.private() {
-                        self.refuse(format!(
-                            "I don't know /{name}. /help lists what I understand."
-                        ));
+                        self.refuse(crate::t!("unknown-command", command = name));
                     }
                     Ok(())
                 }
