@@ -137,6 +137,12 @@ pub fn clean(text: &str) -> String {
     }
 }
 
+/// Whether a text from outside carries a character references are made
+/// of (and so needs [`clean`]).
+pub fn is_dirty(text: &str) -> bool {
+    text.chars().any(is_mark)
+}
+
 /// A reference under construction; [`t!`] builds one.
 pub struct Tr(String);
 
@@ -378,6 +384,64 @@ fn message(inside: &str, lang: Lang) -> String {
     }
     tracing::warn!(id, "no such message in any language");
     id.to_string()
+}
+
+/// What would not read right if `text` were rendered now, in any
+/// language: a reference to a message no language has (a renamed id), or
+/// one whose message uses an argument the reference does not carry (a
+/// renamed argument). For the test of what games and the outbox store.
+pub fn problems(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(i) = rest.find(START) {
+        let inner = &rest[i + START.len_utf8()..];
+        let Some(end) = closing(inner) else {
+            out.push(format!("an unclosed reference in {text:?}"));
+            break;
+        };
+        reference_problems(&inner[..end], &mut out);
+        rest = &inner[end + END.len_utf8()..];
+    }
+    out
+}
+
+fn reference_problems(inside: &str, out: &mut Vec<String>) {
+    let parts = parts(inside);
+    let id = parts[0];
+    let mut args = FluentArgs::new();
+    let mut english = false;
+    for part in &parts[1..] {
+        let Some((name, value)) = part.split_once(EQ) else {
+            out.push(format!("{id}: an argument without a name"));
+            continue;
+        };
+        english |= name == "en";
+        match value.strip_prefix(NUM) {
+            Some(n) => args.set(
+                name.to_string(),
+                FluentValue::from(n.parse::<i64>().unwrap_or(0)),
+            ),
+            None => {
+                out.extend(problems(value));
+                args.set(name.to_string(), FluentValue::from(en(value)));
+            }
+        }
+    }
+    for l in Lang::all() {
+        let bundle = bundle(l);
+        match bundle.get_message(id).and_then(|m| m.value()) {
+            Some(pattern) => {
+                let mut errors = Vec::new();
+                let _ = bundle.format_pattern(pattern, Some(&args), &mut errors);
+                if !errors.is_empty() {
+                    out.push(format!("{id} ({}): {errors:?}", l.code()));
+                }
+            }
+            // A game's word without a message reads as its English ([`word`]).
+            None if english => {}
+            None => out.push(format!("{id} ({}): no such message", l.code())),
+        }
+    }
 }
 
 type Bundle = FluentBundle<FluentResource>;

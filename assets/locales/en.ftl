@@ -548,6 +548,7 @@ play-no-talk-kriegspiel = Players do not talk during a Kriegspiel game: only the
 play-say-hint = To send it to { $opponent }, write /say { $text }
 play-not-started-waiting = The game has not started: it waits for a second player.
 play-command-not-used = /{ $command } is not used in { $game }.
+unknown-command = I don't know /{ $command }. /help lists what I understand.
 play-only-asker = Only { $name } can answer this question.
 play-only-asker-unknown = Only another player can answer this question.
 play-nobody-joined-abort = Nobody has joined yet: /abort cancels the game.

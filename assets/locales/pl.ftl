@@ -604,6 +604,7 @@ play-no-talk-kriegspiel = Podczas partii kriegspiela gracze nie rozmawiają: mó
 play-say-hint = Aby wysłać to przeciwnikowi ({ $opponent }), napisz /say { $text }
 play-not-started-waiting = Partia się nie zaczęła: czeka na drugiego gracza.
 play-command-not-used = W grze „{ $game }” nie ma komendy /{ $command }.
+unknown-command = Nie znam komendy /{ $command }. /help pokazuje wszystko, co rozumiem.
 play-only-asker = Na to pytanie może odpowiedzieć tylko { $name }.
 play-only-asker-unknown = Na to pytanie może odpowiedzieć tylko inny gracz.
 play-nobody-joined-abort = Nikt jeszcze nie dołączył: /abort anuluje partię.

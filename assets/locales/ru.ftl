@@ -601,6 +601,7 @@ play-no-talk-kriegspiel = Во время партии в кригшпиль и�
 play-say-hint = Чтобы отправить это сопернику ({ $opponent }), напишите /say { $text }
 play-not-started-waiting = Партия ещё не началась: она ждёт второго игрока.
 play-command-not-used = В игре «{ $game }» нет команды /{ $command }.
+unknown-command = Я не знаю команды /{ $command }. /help — всё, что я понимаю.
 play-only-asker = Ответить на этот вопрос может только { $name }.
 play-only-asker-unknown = Ответить на этот вопрос может только другой игрок.
 play-nobody-joined-abort = Ещё никто не присоединился: /abort отменит партию.

@@ -599,6 +599,7 @@ play-no-talk-kriegspiel = Під час партії в кригшпіль гр�
 play-say-hint = Щоб надіслати це суперникові ({ $opponent }), напишіть /say { $text }
 play-not-started-waiting = Партія ще не почалася: вона чекає на другого гравця.
 play-command-not-used = У грі «{ $game }» немає команди /{ $command }.
+unknown-command = Я не знаю команди /{ $command }. /help — усе, що я розумію.
 play-only-asker = Відповісти на це питання може лише { $name }.
 play-only-asker-unknown = Відповісти на це питання може лише інший гравець.
 play-nobody-joined-abort = Ще ніхто не приєднався: /abort скасує партію.

@@ -18,7 +18,7 @@ mod bot;
 mod cache;
 mod commands;
 mod deliver;
-
+mod gate;
 mod session;
 mod text;
 mod transport;
@@ -313,7 +313,8 @@ fn handle_in(
             return Ok(()); // a redelivered update: already applied
         }
     }
-    let mut session = session::Session::new(tx, now_ms, rng, config, games, msg);
+    let msg = gate::admit(msg);
+    let mut session = session::Session::new(tx, now_ms, rng, config, games, &msg);
     session.run()?;
     let mut out = session.finish();
     deliver::name_games(tx, &config.games, &mut out)?;

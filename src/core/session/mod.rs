@@ -19,6 +19,7 @@ use crate::store::{self, GameRow};
 
 use super::cache::GameCache;
 use super::commands::{self, Command, Parse};
+use super::gate::Admitted;
 use super::{text, CoreError, HubConfig};
 
 mod find;
@@ -97,8 +98,11 @@ impl<'a> Session<'a> {
         rng: &'a mut StdRng,
         config: &'a HubConfig,
         games: &'a mut GameCache,
-        msg: &'a Incoming,
+        msg: &'a Admitted<'_>,
     ) -> Session<'a> {
+        // Only a message through the gate: nothing a person wrote can
+        // carry a reference from here on.
+        let msg: &'a Incoming = msg;
         Session {
             tx,
             now,
@@ -270,9 +274,7 @@ impl<'a> Session<'a> {
                 Parse::Unknown(name) => {
                     // In groups other bots' commands are common: stay quiet.
                     if self.private() {
-                        self.refuse(format!(
-                            "I don't know /{name}. /help lists what I understand."
-                        ));
+                        self.refuse(crate::t!("unknown-command", command = name));
                     }
                     Ok(())
                 }

@@ -519,7 +519,7 @@ impl Session<'_> {
         let line = t!(
             "say-relayed",
             player = &self.msg.user.name,
-            text = crate::i18n::clean(text.trim()),
+            text = text.trim(),
             game = format!("{} #{}", l.kind.title(), l.row.id)
         );
         self.out.push(Outgoing::text(to, line).about(l.row.id));
