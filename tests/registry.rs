@@ -120,7 +120,7 @@ fn unknown_and_unused_commands_are_answered_in_the_readers_language() {
                         out.push_str(text);
                         out.push('\n');
                     }
-                    hub.delivered(id, *chat, None, Default::default())
+                    hub.delivered(id, *chat, None, Default::default(), 0)
                         .expect("delivered");
                 }
             }
