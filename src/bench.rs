@@ -63,6 +63,15 @@ pub struct BenchArgs {
     /// (used by the benchmark itself in a fresh process).
     #[arg(long, hide = true)]
     pub startup: Option<PathBuf>,
+    /// Instead of the load phases: N players each playing `--game`
+    /// against level 5 at once, thinking on one thread per core as
+    /// `serve` does; measures the time from a player's move to the bot's
+    /// reply.
+    #[arg(long)]
+    pub vs_bot: Option<usize>,
+    /// With `--vs-bot`: the replies measured.
+    #[arg(long, default_value_t = 200)]
+    pub replies: usize,
 }
 
 fn user(id: i64) -> User {
@@ -123,7 +132,7 @@ fn drain(hub: &mut Hub) -> Result<usize, String> {
             return Ok(n);
         }
         for (id, _) in batch {
-            hub.delivered(id, 0, None, Default::default())
+            hub.delivered(id, 0, None, Default::default(), 0)
                 .map_err(|e| e.to_string())?;
             n += 1;
         }
@@ -397,7 +406,7 @@ fn deliver_beside(hub: &Mutex<Hub>, stop: &AtomicBool, under_lock: bool) -> Resu
         for (id, msg) in batch {
             std::hint::black_box(msg.draw());
             lock(hub)
-                .delivered(id, 0, None, Default::default())
+                .delivered(id, 0, None, Default::default(), 0)
                 .map_err(|e| e.to_string())?;
             n += 1;
         }
@@ -549,6 +558,113 @@ fn startup(path: &Path) -> Result<(), String> {
     Ok(())
 }
 
+/// A game of `args.game` against level 5 for `user` (who has opened the
+/// private chat); its id.
+fn start_vs_bot(hub: &mut Hub, user: i64, game: &str) -> Result<i64, String> {
+    hub.handle(
+        &private_message(user, &format!("/new {game} vs=bot level=5")),
+        0,
+    )
+    .map_err(|e| e.to_string())?;
+    crate::store::last_game_id(hub.conn())
+        .map_err(|e| e.to_string())?
+        .ok_or_else(|| "no game was created".to_string())
+}
+
+/// `--vs-bot N`: N players against level 5 at once. Each player moves (a
+/// random legal action) as soon as it is their turn; the bot's games go to
+/// a pool of thinking threads as in `serve`. Measures from a player's move
+/// committed to the bot's move committed (its illegal Kriegspiel attempts
+/// on the way included).
+fn vs_bot_phase(dir: &Path, args: &BenchArgs, n: usize) -> Result<String, String> {
+    use crate::core::BotTask;
+    use crate::engine::pool::{self, Pool};
+    use std::collections::HashMap;
+    let path = dir.join("vs-bot.db");
+    let (mut hub, _checkpointer) = open_hub(&path, false)?;
+    let mut rng = StdRng::seed_from_u64(5);
+    let mut players: Vec<(i64, i64)> = Vec::with_capacity(n);
+    for i in 0..n {
+        let user = 100 + i as i64;
+        hub.handle(&private_message(user, "/start"), 0)
+            .map_err(|e| e.to_string())?;
+        players.push((user, start_vs_bot(&mut hub, user, &args.game)?));
+    }
+    let workers = pool::workers();
+    let pool: Pool<(BotTask, u64, Option<Incoming>)> = Pool::new(workers);
+    let mut moved_at: HashMap<i64, Instant> = HashMap::new();
+    let mut turns: HashMap<i64, Instant> = HashMap::new();
+    let mut waits: Vec<u64> = Vec::with_capacity(args.replies);
+    let mut budgets: Vec<u64> = Vec::new();
+    let started = Instant::now();
+    let mut seed = 0u64;
+    while waits.len() < args.replies && started.elapsed().as_secs() < 3_600 {
+        for (user, game) in players.iter_mut() {
+            let row = crate::store::game(hub.conn(), *game)
+                .map_err(|e| e.to_string())?
+                .ok_or("a game vanished")?;
+            let g = stored_game(&hub, *game)?;
+            let Some(seat) = g.to_move() else {
+                *game = start_vs_bot(&mut hub, *user, &args.game)?;
+                continue;
+            };
+            if row.seats[seat.index()] != Some(*user) || moved_at.contains_key(game) {
+                continue;
+            }
+            let texts = g.legal_texts();
+            let Some(text) = texts.get(rng.random_range(0..texts.len().max(1))) else {
+                continue;
+            };
+            hub.handle(&private_message(*user, text), 0)
+                .map_err(|e| e.to_string())?;
+            moved_at.insert(*game, Instant::now());
+        }
+        for t in hub.bot_tasks().map_err(|e| e.to_string())? {
+            if pool.busy(t.game_id) {
+                continue;
+            }
+            seed += 1;
+            let s = seed;
+            let time = t.time();
+            let since = pool::turn_start(&mut turns, t.game_id, t.mid_turn());
+            pool.submit(t.game_id, since, time, move |budget| {
+                let msg = t.think_within(s, budget);
+                (t, budget.as_millis() as u64, msg)
+            });
+        }
+        for (id, (task, budget, thought)) in pool.finished(std::time::Duration::from_millis(20)) {
+            budgets.push(budget);
+            let before = hub.game_state(id).map_err(|e| e.to_string())?;
+            for msg in [thought, task.fallback(seed)].into_iter().flatten() {
+                hub.handle(&msg, 0).map_err(|e| e.to_string())?;
+                if hub.game_state(id).map_err(|e| e.to_string())? != before {
+                    break;
+                }
+            }
+            // The reply is in when the bot's turn is over.
+            let g = stored_game(&hub, id)?;
+            if g.to_move() != Some(task.seat) {
+                if let Some(t0) = moved_at.remove(&id) {
+                    waits.push(t0.elapsed().as_millis() as u64);
+                }
+            }
+        }
+        drain(&mut hub)?;
+    }
+    waits.sort_unstable();
+    budgets.sort_unstable();
+    Ok(format!(
+        "{n} games of {} against level 5 at once, {workers} thinking threads: {} replies, move to reply p50 {:.2} s, p99 {:.2} s, max {:.2} s; time given per decision p50 {} ms, min {} ms",
+        args.game,
+        waits.len(),
+        percentile(&waits, 0.5) as f64 / 1000.0,
+        percentile(&waits, 0.99) as f64 / 1000.0,
+        waits.last().copied().unwrap_or(0) as f64 / 1000.0,
+        percentile(&budgets, 0.5),
+        budgets.first().copied().unwrap_or(0),
+    ))
+}
+
 pub fn run(args: &BenchArgs) -> Result<(), String> {
     if let Some(path) = &args.startup {
         return startup(path);
@@ -565,6 +681,14 @@ pub fn run(args: &BenchArgs) -> Result<(), String> {
             tmp
         }
     };
+    if let Some(n) = args.vs_bot {
+        let line = vs_bot_phase(&dir, args, n.max(1));
+        if args.dir.is_none() {
+            let _ = std::fs::remove_dir_all(&dir);
+        }
+        println!("{}", line?);
+        return Ok(());
+    }
     println!("{}", load_phase(&dir, args, 1, false)?);
     println!("{}", load_phase(&dir, args, args.batch, false)?);
     println!("{}", load_phase(&dir, args, args.batch, true)?);
@@ -606,7 +730,34 @@ mod tests {
             beside_rate: 1000,
             dir: None,
             startup: None,
+            vs_bot: None,
+            replies: 0,
         }
+    }
+
+    /// A few games against level 5 at once: every reply measured comes,
+    /// each within the 10 s the pool keeps to.
+    #[test]
+    fn vs_bot_replies_are_measured_within_the_limit() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut a = args("opok size=5", 0, 0);
+        a.replies = 6;
+        let line = vs_bot_phase(dir.path(), &a, 3).unwrap();
+        assert!(
+            line.starts_with("3 games of opok size=5 against level 5 at once"),
+            "{line}"
+        );
+        assert!(line.contains(": 6 replies,"), "{line}");
+        let max: f64 = line
+            .split("max ")
+            .nth(1)
+            .and_then(|r| r.split(" s;").next())
+            .and_then(|v| v.parse().ok())
+            .expect("the longest wait");
+        assert!(
+            max <= crate::engine::pool::REPLY_WITHIN.as_secs_f64(),
+            "{line}"
+        );
     }
 
     /// Batches as large as the number of tables, with games ending and

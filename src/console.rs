@@ -339,7 +339,7 @@ impl Printer {
                     // A button press has nobody to answer in a terminal.
                     Outgoing::Answer { .. } => {}
                 }
-                hub.delivered(id, chat, message_id, shown)
+                hub.delivered(id, chat, message_id, shown, now_ms())
                     .map_err(|e| e.to_string())?;
             }
         }

@@ -7,9 +7,12 @@
 //! wrapped in private-use characters. References travel through the rules,
 //! the core and the outbox unchanged and are turned into the reader's
 //! language once, when a message is taken out for delivery
-//! ([`render`] with the chat's [`Lang`]). Text around references (moves,
-//! names, boards) passes through as it is, so a caption may be several
-//! whole sentences, each its own reference, joined by newlines.
+//! ([`render`] with the chat's [`Lang`]). Text around references (names,
+//! squares, boards) passes through as it is, so a caption may be several
+//! whole sentences, each its own reference, joined by newlines. A move the
+//! bot writes carries each piece letter as a reference too (`piece-letter`,
+//! see `rules::chess::notation::localized`), so every reader reads it in
+//! their own letters; a game's name is the reference `NAME-title`.
 //!
 //! Arguments are numbers (integers: Fluent picks the plural form by the
 //! language's CLDR rules) or texts; a text argument may itself hold
@@ -132,6 +135,12 @@ pub fn clean(text: &str) -> String {
     } else {
         text.to_string()
     }
+}
+
+/// Whether a text from outside carries a character references are made
+/// of (and so needs [`clean`]).
+pub fn is_dirty(text: &str) -> bool {
+    text.chars().any(is_mark)
 }
 
 /// A reference under construction; [`t!`] builds one.
@@ -377,7 +386,85 @@ fn message(inside: &str, lang: Lang) -> String {
     id.to_string()
 }
 
+/// What would not read right if `text` were rendered now, in any
+/// language: a reference to a message no language has (a renamed id), or
+/// one whose message uses an argument the reference does not carry (a
+/// renamed argument). For the test of what games and the outbox store.
+pub fn problems(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(i) = rest.find(START) {
+        let inner = &rest[i + START.len_utf8()..];
+        let Some(end) = closing(inner) else {
+            out.push(format!("an unclosed reference in {text:?}"));
+            break;
+        };
+        reference_problems(&inner[..end], &mut out);
+        rest = &inner[end + END.len_utf8()..];
+    }
+    out
+}
+
+fn reference_problems(inside: &str, out: &mut Vec<String>) {
+    let parts = parts(inside);
+    let id = parts[0];
+    let mut args = FluentArgs::new();
+    let mut english = false;
+    for part in &parts[1..] {
+        let Some((name, value)) = part.split_once(EQ) else {
+            out.push(format!("{id}: an argument without a name"));
+            continue;
+        };
+        english |= name == "en";
+        match value.strip_prefix(NUM) {
+            Some(n) => args.set(
+                name.to_string(),
+                FluentValue::from(n.parse::<i64>().unwrap_or(0)),
+            ),
+            None => {
+                out.extend(problems(value));
+                args.set(name.to_string(), FluentValue::from(en(value)));
+            }
+        }
+    }
+    for l in Lang::all() {
+        let bundle = bundle(l);
+        match bundle.get_message(id).and_then(|m| m.value()) {
+            Some(pattern) => {
+                let mut errors = Vec::new();
+                let _ = bundle.format_pattern(pattern, Some(&args), &mut errors);
+                if !errors.is_empty() {
+                    out.push(format!("{id} ({}): {errors:?}", l.code()));
+                }
+            }
+            // A game's word without a message reads as its English ([`word`]).
+            None if english => {}
+            None => out.push(format!("{id} ({}): no such message", l.code())),
+        }
+    }
+}
+
 type Bundle = FluentBundle<FluentResource>;
+
+/// The Fluent function `CAP($seat)`: its text with the first letter upper
+/// case. Seat and colour words are lower case in running text in
+/// Ukrainian, Polish and Russian (`перемагають білі`); a sentence that
+/// starts with one writes `{ CAP($seat) }`.
+fn capitalized<'a>(positional: &[FluentValue<'a>], _: &FluentArgs) -> FluentValue<'a> {
+    match positional.first() {
+        Some(FluentValue::String(s)) => {
+            let mut chars = s.chars();
+            match chars.next() {
+                Some(first) => {
+                    FluentValue::from(first.to_uppercase().chain(chars).collect::<String>())
+                }
+                None => FluentValue::from(String::new()),
+            }
+        }
+        Some(other) => other.clone(),
+        None => FluentValue::from(String::new()),
+    }
+}
 
 /// A language's messages, parsed the first time they are needed (a
 /// process that only ever writes English never parses the others).
@@ -392,6 +479,9 @@ fn parse_bundle(l: &Language) -> Bundle {
     let id = l.code.parse().unwrap_or_default();
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     bundle.set_use_isolating(false);
+    if let Err(e) = bundle.add_function("CAP", capitalized) {
+        tracing::error!(lang = l.code, ?e, "CAP could not be added");
+    }
     let resource = match FluentResource::try_new(l.ftl.to_string()) {
         Ok(r) => r,
         Err((r, errors)) => {
@@ -468,6 +558,21 @@ mod tests {
             forms(Lang::EN),
             "1 move, 2 moves, 5 moves, 21 moves, 22 moves, 25 moves"
         );
+    }
+
+    #[test]
+    fn cap_capitalises_a_seat_word_that_starts_a_sentence() {
+        // Seat words are lower case in running text (`перемагають білі`)
+        // and capital where they start a sentence (`Білі під шахом.`).
+        let check = t!("korpalski-status-check", seat = word("seat", "White"));
+        assert_eq!(render(&check, Lang::UK), "Білі під шахом.");
+        assert_eq!(render(&check, Lang::PL), "Białe dostały szacha.");
+        let mate = t!(
+            "korpalski-outcome-checkmate",
+            winner = word("seat", "White")
+        );
+        assert_eq!(render(&mate, Lang::UK), "Мат: перемагають білі.");
+        assert_eq!(render(&mate, Lang::EN), "White wins by checkmate.");
     }
 
     #[test]

@@ -16,9 +16,57 @@ pub enum ChatKind {
     Group,
 }
 
-/// The user ids of the computer opponent's seats, one per level 1…5
-/// (`/new GAME vs=bot level=K`): no Telegram user or console name has them.
-pub const BOT_USERS: std::ops::RangeInclusive<i64> = 1..=5;
+/// Who holds a game's seat: a person, or the computer opponent at a level
+/// (`/new GAME vs=bot level=K`). The store keeps the kind in the games'
+/// rows (`white_computer`, `black_computer`); the computer still plays
+/// under a user id of its own per level, so its moves come through the
+/// core as a person's do. This type is the one place that knows those ids.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Occupant {
+    /// A Telegram user or console name, by user id.
+    Person(i64),
+    /// The computer opponent at a level in [`Occupant::LEVELS`].
+    Computer(u8),
+}
+
+impl Occupant {
+    /// The computer opponent's levels.
+    pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=5;
+
+    /// The computer at `level` (clamped to [`Occupant::LEVELS`]).
+    pub fn computer(level: u8) -> Occupant {
+        Occupant::Computer(level.clamp(*Self::LEVELS.start(), *Self::LEVELS.end()))
+    }
+
+    /// Who plays under user id `user`: the computer's ids are its levels,
+    /// which no Telegram user or console name has.
+    pub fn of(user: i64) -> Occupant {
+        match u8::try_from(user) {
+            Ok(level) if Self::LEVELS.contains(&level) => Occupant::Computer(level),
+            _ => Occupant::Person(user),
+        }
+    }
+
+    /// The user id the occupant plays under.
+    pub fn user_id(self) -> i64 {
+        match self {
+            Occupant::Person(id) => id,
+            Occupant::Computer(level) => i64::from(level),
+        }
+    }
+
+    /// The computer's level, if the computer it is.
+    pub fn level(self) -> Option<u8> {
+        match self {
+            Occupant::Person(_) => None,
+            Occupant::Computer(level) => Some(level),
+        }
+    }
+
+    pub fn is_computer(self) -> bool {
+        matches!(self, Occupant::Computer(_))
+    }
+}
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Chat {

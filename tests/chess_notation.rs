@@ -155,27 +155,60 @@ proptest! {
         prop_assert_eq!(sans.len(), n, "SAN texts are unique in {}", pos.to_fen());
     }
 
+    /// Any text: the parser answers without panicking, and a text it
+    /// takes for a move names a legal move that every style writes back
+    /// to the same move.
     #[test]
-    fn parser_never_panics_on_any_text(text in "\\PC{0,30}") {
+    fn parser_never_panics_and_what_it_reads_round_trips(text in "\\PC{0,30}") {
         for dragons in [false, true] {
             let _ = parse(&text, dragons);
         }
         for config in [0, 1, 4, 6] {
-            let _ = start(config).parse_move(&text);
+            read_back(&start(config), &text)?;
         }
     }
 
     #[test]
-    fn parser_never_panics_on_move_like_text(
+    fn move_like_text_reads_as_a_legal_move_that_round_trips(
         text in "[a-lA-LmzKQRBNPDHWGSpx:=@/<>()+#!?0Oo\\- 0-9é×]{0,12}",
+        plies in 0usize..30,
+        seed in any::<u64>(),
     ) {
         for config in 0..CONFIGS {
-            let pos = start(config);
-            if let Ok(m) = pos.parse_move(&text) {
-                prop_assert!(pos.moves().contains(&m));
-            }
+            read_back(&start(config), &text)?;
+            read_back(&random_position(config, seed, plies), &text)?;
         }
     }
+}
+
+/// If `text` reads as a move in `pos`, it is a legal move, and that move
+/// written in every style (with and without marks) reads back as itself.
+fn read_back(pos: &Position, text: &str) -> Result<(), TestCaseError> {
+    let Ok(m) = pos.parse_move(text) else {
+        return Ok(());
+    };
+    let moves = pos.moves();
+    prop_assert!(
+        moves.contains(&m),
+        "{:?} read as an illegal move in {}",
+        text,
+        pos.to_fen()
+    );
+    for style in [Style::San, Style::Long, Style::Polish] {
+        for marks in [false, true] {
+            let written = pos.format_move(m, style, marks);
+            prop_assert_eq!(
+                pos.parse_move(&written),
+                Ok(m),
+                "{:?} read as {}, written back as {:?}, in {}",
+                text,
+                pos.long(m),
+                written,
+                pos.to_fen()
+            );
+        }
+    }
+    Ok(())
 }
 
 // ------------------------------------------------------- syntax examples

@@ -125,6 +125,15 @@ fn leaks(out: &str, own: &[&str]) -> Vec<String> {
     found
 }
 
+/// `lang`'s queen letter: moves are echoed in the reader's letters.
+fn queen(lang: &str) -> &'static str {
+    match lang {
+        "pl" => "H",
+        "uk" | "ru" => "Ф",
+        _ => "Q",
+    }
+}
+
 fn play_in(lang: &str, own: &[&str]) -> String {
     let out = Bot::new().run(&script(lang));
     let leaked = leaks(&out, own);
@@ -169,7 +178,8 @@ fn play_in(lang: &str, own: &[&str]) -> String {
     // The game was played to its end, in the group, in the language.
     assert!(section(&out, "end").contains("Game over: 1-0, "), "{out}");
     assert!(section(&out, "table").contains("RNBQKBNR"), "{out}");
-    assert!(section(&out, "board").contains("Qxf7"), "{out}");
+    let capture = format!("{}xf7", queen(lang));
+    assert!(section(&out, "board").contains(&capture), "{out}");
     out
 }
 

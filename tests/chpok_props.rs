@@ -3,7 +3,9 @@
 //! is refused by.
 
 use boardbot::rules::chess::{Color, MoveKind};
-use boardbot::rules::chpok::{standard_row, Action, BoardPhase, Chpok, Features, TimeControl};
+use boardbot::rules::chpok::{
+    standard_row, Action, BoardPhase, Chpok, Features, TimeControl, FLAGS,
+};
 use boardbot::rules::{Game, Played, Refusal, Seat, TestCtx};
 use proptest::prelude::*;
 use rand::rngs::StdRng;
@@ -74,19 +76,6 @@ fn legal_texts(b: &BoardPhase) -> Vec<String> {
 
 /// A random feature set.
 fn features_text(rng: &mut StdRng) -> String {
-    const FLAGS: [&str; 11] = [
-        "koth",
-        "kingsrun",
-        "cruelkings",
-        "superqueen",
-        "bishopstep",
-        "pawnsback",
-        "newborn",
-        "remove",
-        "pass",
-        "nokingpromo",
-        "noep",
-    ];
     let mut parts = vec![
         format!("width={}", rng.random_range(6..=10)),
         format!("limit={}", rng.random_range(10..=40)),

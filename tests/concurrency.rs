@@ -72,7 +72,7 @@ fn send(hub: &Mutex<Hub>, m: &Incoming) {
             break;
         }
         for (id, _) in batch {
-            hub.delivered(id, 0, None, Default::default()).unwrap();
+            hub.delivered(id, 0, None, Default::default(), 0).unwrap();
         }
     }
 }

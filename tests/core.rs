@@ -66,7 +66,7 @@ fn drain(hub: &mut Hub) -> Vec<Outgoing> {
             return all;
         }
         for (id, msg) in batch {
-            hub.delivered(id, 0, None, Default::default())
+            hub.delivered(id, 0, None, Default::default(), 0)
                 .expect("delivered");
             all.push(msg);
         }
@@ -197,7 +197,7 @@ fn replies_exist_only_after_commit_and_leave_with_delivery() {
     assert_eq!(pending.len(), 1);
     // Not acknowledged: still there for the next delivery attempt.
     assert_eq!(hub.pending(10).unwrap().len(), 1);
-    hub.delivered(pending[0].0, GROUP, Some(5), Default::default())
+    hub.delivered(pending[0].0, GROUP, Some(5), Default::default(), 0)
         .unwrap();
     assert!(hub.pending(10).unwrap().is_empty());
 }
@@ -547,4 +547,88 @@ fn commits_in_games_against_the_bot_wake_it() {
         vec![id],
         "the full sweep finds the same game"
     );
+}
+
+/// A month after a game ended, its delivered messages without buttons and
+/// its action log are forgotten (they would grow without bound); its
+/// record, replay and the players' statistics stay the same, and a running
+/// game keeps everything.
+#[test]
+fn ended_games_bookkeeping_is_pruned_and_exports_still_work() {
+    const DAY: i64 = 24 * 3600 * 1000;
+    let dir = tempfile::tempdir().unwrap();
+    let mut hub = hub(&dir.path().join("db"));
+    let mut next_message = 1;
+    // Delivers like a transport: each message gets a Telegram id.
+    let mut deliver = |hub: &mut Hub| loop {
+        let batch = hub.pending(50).expect("outbox");
+        if batch.is_empty() {
+            return;
+        }
+        for (id, msg) in batch {
+            let chat = msg.chat().unwrap_or(0);
+            hub.delivered(id, chat, Some(next_message), msg.shown(), 0)
+                .expect("delivered");
+            next_message += 1;
+        }
+    };
+    hub.handle(&group_msg(None, ALICE, "/new opok size=5"), 0)
+        .unwrap();
+    hub.handle(&group_msg(None, BOB, "/join"), 0).unwrap();
+    hub.handle(&group_msg(None, ALICE, "a1 3 b3"), 1000)
+        .unwrap();
+    deliver(&mut hub);
+    hub.handle(&group_msg(None, BOB, "/resign #1 yes"), 2000)
+        .unwrap();
+    hub.handle(&other_msg(None, ALICE, "/new opok size=5"), 3000)
+        .unwrap();
+    hub.handle(&other_msg(None, BOB, "/join"), 3000).unwrap();
+    hub.handle(&other_msg(None, ALICE, "a1 3 b3"), 3000)
+        .unwrap();
+    deliver(&mut hub);
+    let rows = |hub: &Hub, table: &str, game: i64| -> i64 {
+        hub.conn()
+            .query_row(
+                &format!("SELECT COUNT(*) FROM {table} WHERE game_id = ?1"),
+                [game],
+                |r| r.get(0),
+            )
+            .unwrap()
+    };
+    let (ended, running) = (1, 2);
+    for game in [ended, running] {
+        assert!(rows(&hub, "sent", game) > 0, "game {game}");
+        assert!(rows(&hub, "actions", game) > 0, "game {game}");
+    }
+    let views = |hub: &mut Hub| {
+        for text in ["/export #1", "/export gif #1", "/stats", "/history"] {
+            hub.handle(&group_msg(None, ALICE, text), 5000).unwrap();
+        }
+        let out = drain(hub);
+        assert!(
+            out.iter().any(|o| matches!(o, Outgoing::Document { .. }))
+                && out.iter().any(|o| matches!(o, Outgoing::Animation { .. })),
+            "{}",
+            texts(&out)
+        );
+        out
+    };
+    let before = views(&mut hub);
+    let kept = (rows(&hub, "sent", ended), rows(&hub, "actions", ended));
+
+    // Within the month nothing goes.
+    hub.prune(2000 + 29 * DAY).unwrap();
+    assert_eq!(
+        (rows(&hub, "sent", ended), rows(&hub, "actions", ended)),
+        kept
+    );
+    let running_rows = (rows(&hub, "sent", running), rows(&hub, "actions", running));
+    assert!(hub.prune(2000 + 31 * DAY).unwrap() > 0);
+    assert_eq!(rows(&hub, "sent", ended), 0);
+    assert_eq!(rows(&hub, "actions", ended), 0);
+    assert_eq!(
+        (rows(&hub, "sent", running), rows(&hub, "actions", running)),
+        running_rows
+    );
+    assert_eq!(views(&mut hub), before);
 }

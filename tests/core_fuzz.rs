@@ -469,7 +469,9 @@ impl Fuzz {
     /// check an ever longer outbox).
     fn deliver(&mut self) {
         for (id, _) in self.hub.pending(10_000).unwrap() {
-            self.hub.delivered(id, 0, None, Default::default()).unwrap();
+            self.hub
+                .delivered(id, 0, None, Default::default(), 0)
+                .unwrap();
         }
     }
 }

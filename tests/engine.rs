@@ -5,7 +5,7 @@
 
 use boardbot::engine::arena;
 use boardbot::engine::chess::{Search, Variant, MATE};
-use boardbot::engine::{Level, Spec};
+use boardbot::engine::{Engine, Level, Searcher, Spec};
 use boardbot::rules::chess::{Color, Kind, Move, Piece, Position, Rules, Square};
 use boardbot::rules::korpalski::Korpalski;
 use boardbot::rules::kriegspiel::{Kriegspiel, RuleSet};
@@ -165,6 +165,20 @@ fn kriegspiel(moves: &[&str]) -> Kriegspiel {
     k
 }
 
+/// `spec`'s engine with its node budget only: the wall-clock cap (a
+/// safety net) would make the two games' choices differ on a loaded
+/// machine for reasons that have nothing to do with what the bot knows.
+fn unhurried(spec: Spec) -> Box<dyn Engine> {
+    match spec {
+        Spec::Level(k) => {
+            let mut level = Level::new(k);
+            level.budget.time = std::time::Duration::from_secs(600);
+            Box::new(Searcher::new(level))
+        }
+        other => other.build(),
+    }
+}
+
 #[test]
 fn kriegspiel_bot_never_reads_the_referees_board() {
     // Black heard the same in both games, but only in the first can its
@@ -195,8 +209,8 @@ fn kriegspiel_bot_never_reads_the_referees_board() {
             for seed in 0..seeds {
                 let mut ra = rand::rngs::StdRng::seed_from_u64(seed);
                 let mut rb = rand::rngs::StdRng::seed_from_u64(seed);
-                let ca = spec.build().choose(a, Seat::Black, &mut ra);
-                let cb = spec.build().choose(b, Seat::Black, &mut rb);
+                let ca = unhurried(spec).choose(a, Seat::Black, &mut ra);
+                let cb = unhurried(spec).choose(b, Seat::Black, &mut rb);
                 assert!(ca.is_some());
                 assert_eq!(ca, cb, "{}, seed {seed}", spec.name());
             }
@@ -262,4 +276,27 @@ fn the_bot_accepts_a_draw_only_when_it_is_not_better() {
         &black_queen_up,
         Seat::Black
     ));
+}
+
+/// A refused Kriegspiel attempt keeps the seat on its turn (the pool then
+/// counts the next decision's time from the turn's start); a move made,
+/// or any other game, does not.
+#[test]
+fn a_refused_kriegspiel_attempt_continues_the_turn() {
+    use boardbot::engine::mid_turn;
+    let mut k = kriegspiel(&["e4"]);
+    assert!(!mid_turn(&k, Seat::Black));
+    // The queen is behind its own pawn: illegal, still Black's turn.
+    let p = k
+        .play(Seat::Black, "d8d6", &mut TestCtx::new(1).ctx())
+        .unwrap();
+    assert!(!p.board, "d8d6 is illegal here");
+    assert_eq!(k.to_move(), Some(Seat::Black));
+    assert!(mid_turn(&k, Seat::Black));
+    k.play(Seat::Black, "e7e5", &mut TestCtx::new(1).ctx())
+        .unwrap();
+    assert!(!mid_turn(&k, Seat::Black));
+    assert!(!mid_turn(&k, Seat::White));
+    let opok = arena::new_game("opok size=5", &mut TestCtx::new(1).ctx()).unwrap();
+    assert!(!mid_turn(opok.as_ref(), Seat::White));
 }

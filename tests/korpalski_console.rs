@@ -271,7 +271,10 @@ fn promotion_without_a_letter_offers_the_prison_as_buttons() {
     ));
     let ask = section(&out, "ask");
     assert!(
-        ask.starts_with(">> #club: alice: Which piece from your prison should the pawn become: Q (H), R (W), B (G)?"),
+        // The reader's letters (English here; a Pole reads H, W, G).
+        ask.starts_with(
+            ">> #club: alice: Which piece from your prison should the pawn become: Q, R, B?"
+        ),
         "{ask}"
     );
     assert!(ask.contains("[buttons] Queen | Rook | Bishop"), "{ask}");

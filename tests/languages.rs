@@ -1,5 +1,7 @@
 //! Every language has every message, with the same arguments, and every
-//! `.ftl` file parses.
+//! `.ftl` file parses. A translation may leave out an argument only where
+//! a comment right above the message says so (`# unused: $san`): Polish
+//! writes Korpalski's moves in the seed's own notation alone.
 
 mod support;
 
@@ -9,8 +11,18 @@ use boardbot::i18n::{Lang, LANGUAGES};
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use support::{section, Bot};
 
-/// Message id → the variables its value and attributes use.
+/// Message id → the variables its value and attributes use, and those
+/// its comment declares unused (`# unused: $san $polish`).
 fn messages(code: &str, ftl: &str) -> BTreeMap<String, BTreeSet<String>> {
+    messages_and_unused(code, ftl)
+        .into_iter()
+        .map(|(id, (vars, _))| (id, vars))
+        .collect()
+}
+
+type Vars = BTreeSet<String>;
+
+fn messages_and_unused(code: &str, ftl: &str) -> BTreeMap<String, (Vars, Vars)> {
     let resource = match fluent_syntax::parser::parse(ftl) {
         Ok(r) => r,
         Err((_, errors)) => panic!("{code}.ftl does not parse: {errors:?}"),
@@ -25,9 +37,18 @@ fn messages(code: &str, ftl: &str) -> BTreeMap<String, BTreeSet<String>> {
             for a in &m.attributes {
                 pattern_vars(&a.value, &mut vars);
             }
+            let unused: Vars = m
+                .comment
+                .iter()
+                .flat_map(|c| c.content.iter())
+                .filter_map(|line| line.trim().strip_prefix("unused:"))
+                .flat_map(|rest| rest.split_whitespace())
+                .filter_map(|w| w.strip_prefix('$'))
+                .map(|w| w.trim_end_matches([',', '.', ';']).to_string())
+                .collect();
             let id = m.id.name.to_string();
             assert!(
-                out.insert(id.clone(), vars).is_none(),
+                out.insert(id.clone(), (vars, unused)).is_none(),
                 "{code}.ftl defines {id} twice"
             );
         }
@@ -72,19 +93,28 @@ fn inline_vars(i: &InlineExpression<&str>, vars: &mut BTreeSet<String>) {
 
 #[test]
 fn every_language_has_every_message_with_the_same_arguments() {
-    let english = messages("en", LANGUAGES[0].ftl);
+    // English's arguments: those it shows and those it declares unused
+    // (`korpalski-notation` shows SAN; Polish shows the Polish notation).
+    let english: BTreeMap<String, Vars> = messages_and_unused("en", LANGUAGES[0].ftl)
+        .into_iter()
+        .map(|(id, (vars, unused))| (id, vars.union(&unused).cloned().collect()))
+        .collect();
     assert!(english.len() > 1, "English has its messages");
     let mut problems = Vec::new();
     for l in &LANGUAGES[1..] {
-        let other = messages(l.code, l.ftl);
+        let other = messages_and_unused(l.code, l.ftl);
         for (id, vars) in &english {
             match other.get(id) {
                 None => problems.push(format!("{}: {id} is missing", l.code)),
-                Some(v) if v != vars => problems.push(format!(
-                    "{}: {id} takes {v:?}, English takes {vars:?}",
-                    l.code
-                )),
-                Some(_) => {}
+                Some((v, unused)) => {
+                    let declared: Vars = v.union(unused).cloned().collect();
+                    if !v.is_subset(vars) || &declared != vars || !unused.is_disjoint(v) {
+                        problems.push(format!(
+                            "{}: {id} takes {v:?} (unused: {unused:?}), English takes {vars:?}",
+                            l.code
+                        ));
+                    }
+                }
             }
         }
         for id in other.keys() {

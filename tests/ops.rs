@@ -61,9 +61,11 @@ fn webhook_on(api: &FakeBotApi, port: u16) -> WebConfig {
     }
 }
 
+/// Without Telegram's pacing (tests/telegram.rs tests it).
 fn quick() -> Options {
     Options {
         flush_grace: Duration::from_secs(2),
+        limits: telegram::Limits::unpaced(),
         ..Options::default()
     }
 }

@@ -4,6 +4,7 @@
 //! check.
 
 use boardbot::core::{Chat, ChatKind, Hub, HubConfig, Incoming, Outgoing, User};
+use boardbot::i18n::{self, Lang};
 use boardbot::render::{self, Cell, View};
 use boardbot::rules::GAMES;
 use boardbot::store::Store;
@@ -63,25 +64,99 @@ fn every_game_command_is_understood_and_in_the_help() {
             if let Outgoing::Message { text, .. } = &m {
                 out.push_str(text);
             }
-            hub.delivered(id, 7, None, Default::default())
+            hub.delivered(id, 7, None, Default::default(), 0)
                 .expect("delivered");
         }
         out
     };
     let help = ask(&mut hub, "/help");
+    // What an unknown command gets, without its name.
+    let unknown = i18n::en(&boardbot::t!("unknown-command", command = ""));
+    let unknown = unknown.split('/').next().unwrap_or_default();
     for kind in GAMES {
         for c in kind.commands {
             assert!(boardbot::core::Hub::knows_command(c.name), "/{}", c.name);
             assert!(help.contains(&format!("/{} — ", c.name)), "{help}");
             let answer = ask(&mut hub, &format!("/{}", c.name));
             assert!(
-                !answer.contains("I don't know"),
+                !answer.contains(unknown),
                 "/{} is not understood: {answer}",
                 c.name
             );
         }
     }
-    assert!(ask(&mut hub, "/frobnicate").contains("I don't know"));
+    assert_eq!(
+        ask(&mut hub, "/frobnicate"),
+        i18n::en(&boardbot::t!("unknown-command", command = "frobnicate"))
+    );
+}
+
+/// The two answers that once bypassed translation (issue 29): an unknown
+/// command, and a game's command in a game that does not use it (`/bid` in
+/// Opok, the trait's default), in the reader's language.
+#[test]
+fn unknown_and_unused_commands_are_answered_in_the_readers_language() {
+    for lang in Lang::all() {
+        let mut hub = Hub::new(
+            Store::in_memory().expect("store"),
+            HubConfig {
+                seed: Some(1),
+                pictures: false,
+                ..HubConfig::default()
+            },
+        );
+        let mut said = |user: i64, text: &str| -> String {
+            let chat = Chat {
+                id: user,
+                kind: ChatKind::Private,
+                title: format!("u{user}"),
+            };
+            let msg = Incoming::text(chat, User::new(user, format!("u{user}")), text);
+            hub.handle(&msg, 1_000).expect("handled");
+            let mut out = String::new();
+            for (id, m) in hub.pending(100).expect("outbox") {
+                if let Outgoing::Message { chat, text, .. } = &m {
+                    if *chat == user {
+                        out.push_str(text);
+                        out.push('\n');
+                    }
+                    hub.delivered(id, *chat, None, Default::default(), 0)
+                        .expect("delivered");
+                }
+            }
+            out
+        };
+        said(7, &format!("/language {}", lang.code()));
+        let answer = said(7, "/frobnicate");
+        let expected = i18n::render(
+            &boardbot::t!("unknown-command", command = "frobnicate"),
+            lang,
+        );
+        assert_eq!(answer.trim(), expected, "{}", lang.code());
+        // An Opok game against the computer, then a Chpok command in it.
+        said(7, "/new opok vs=bot");
+        let answer = said(7, "/bid white 1");
+        let opok = GAMES.iter().find(|k| k.name == "opok").expect("opok");
+        let expected = i18n::render(
+            &boardbot::t!(
+                "play-command-not-used",
+                command = "bid",
+                game = opok.title()
+            ),
+            lang,
+        );
+        assert!(answer.contains(&expected), "{}: {answer}", lang.code());
+        if lang != Lang::EN {
+            assert_ne!(
+                expected,
+                i18n::en(&boardbot::t!(
+                    "play-command-not-used",
+                    command = "bid",
+                    game = opok.title()
+                ))
+            );
+        }
+    }
 }
 
 #[test]

@@ -173,7 +173,7 @@ fn looks_like_move(text: &str) -> bool {
 /// Step 3: the registry entry.
 static TICTACTOE: GameKind = GameKind {
     name: "tictactoe",
-    title: "Tic-tac-toe",
+    title_en: "Tic-tac-toe",
     seat_names: ["X", "O"],
     correspondence_options: true,
     create,
@@ -248,4 +248,56 @@ fn a_sixth_game_registers_itself_and_is_played_through_the_console() {
     assert!(after.contains("3 X . O"), "{after}");
     assert!(after.contains("2 . X ."), "{after}");
     assert!(after.contains("1 O . X"), "{after}");
+}
+
+/// The engines know nothing of tic-tac-toe: it says nothing of how the
+/// computer should read it (`Game::reading`'s default), so the levels play
+/// it with the generic search through the `Game` trait. Level 5 takes a
+/// win in one, blocks one, and never loses to random play in either seat.
+#[test]
+fn a_sixth_game_gets_the_generic_search() {
+    use boardbot::engine::Spec;
+    use boardbot::rules::TestCtx;
+    use rand::SeedableRng;
+    let new = || TicTacToe {
+        cells: [None; 9],
+        moves: Vec::new(),
+        outcome: None,
+    };
+    let play = |g: &mut TicTacToe, text: &str| {
+        let seat = g.turn();
+        g.play(seat, text, &mut TestCtx::new(1).ctx()).unwrap();
+    };
+    let mut rng = rand::rngs::StdRng::seed_from_u64(3);
+    // X: a1 b1, O: a2 b2, X to move: c1 wins.
+    let mut g = new();
+    for m in ["a1", "a2", "b1", "b2"] {
+        play(&mut g, m);
+    }
+    let choice = Spec::Level(5).build().choose(&g, Seat::White, &mut rng);
+    assert_eq!(choice.as_deref(), Some("c1"));
+    // X: a1 b1 c3, O: a2 b2, O to move: c1 blocks (or c2 wins).
+    let mut g = new();
+    for m in ["a1", "a2", "b1", "b2", "c3"] {
+        play(&mut g, m);
+    }
+    let choice = Spec::Level(5).build().choose(&g, Seat::Black, &mut rng);
+    assert_eq!(choice.as_deref(), Some("c2"), "O wins at once");
+    for seed in 0..6u64 {
+        let bot = Seat::from_index((seed % 2) as usize);
+        let mut engines = [Spec::Level(5).build(), Spec::Random.build()];
+        let mut g = new();
+        while let Some(seat) = g.to_move() {
+            let who = usize::from(seat != bot);
+            let text = engines[who].choose(&g, seat, &mut rng).unwrap();
+            play(&mut g, &text);
+        }
+        let result = g.outcome().unwrap().result;
+        assert_ne!(
+            result,
+            GameResult::win_for(bot.other()),
+            "seed {seed}: the bot lost {:?}",
+            g.moves
+        );
+    }
 }

@@ -37,10 +37,22 @@ fn config(api: &FakeBotApi, db: &Path) -> Config {
     }
 }
 
+/// The bot without Telegram's pacing (a second per message per chat):
+/// only `messages_to_one_chat_keep_order_and_pace` (and the clearing of
+/// buttons, through `sender`) runs with the real limits.
 fn quick() -> Options {
     Options {
         flush_grace: Duration::from_secs(2),
+        limits: telegram::Limits::unpaced(),
         ..Options::default()
+    }
+}
+
+/// `quick`, with Telegram's limits.
+fn paced() -> Options {
+    Options {
+        limits: telegram::Limits::default(),
+        ..quick()
     }
 }
 
@@ -261,7 +273,7 @@ async fn dropped_connection_is_retried() {
 async fn messages_to_one_chat_keep_order_and_pace() {
     let api = FakeBotApi::start().await;
     let dir = tempfile::tempdir().unwrap();
-    let bot = Running::start(&api, &db(&dir), quick());
+    let bot = Running::start(&api, &db(&dir), paced());
 
     let (a, b) = (alice(), bob());
     api.private_text(&a, "/games");
@@ -324,7 +336,7 @@ async fn restart_between_commit_and_send_delivers_once() {
         &path,
         Options {
             flush_grace: Duration::from_millis(500),
-            ..Options::default()
+            ..quick()
         },
     );
 
@@ -1753,5 +1765,73 @@ async fn kriegspiel_moves_typed_in_the_group_get_one_link_to_the_private_chat() 
     // The move is still White's to make, in private.
     api.private_text(&a, "e2e4");
     api.wait_text(CLUB, "White moved", WAIT).await;
+    bot.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_garbled_reply_is_retried_a_few_times_then_dropped() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Running::start(&api, &db(&dir), quick());
+    let a = alice();
+    let to_alice = |api: &FakeBotApi| {
+        api.calls_of("sendMessage")
+            .into_iter()
+            .filter(|c| c.params["chat_id"].as_i64() == Some(a.id))
+            .collect::<Vec<_>>()
+    };
+
+    // Every answer to Alice's chat is a proxy's HTML page, five times.
+    api.fail("sendMessage", Some(a.id), Fault::Garbage, 5);
+    api.private_text(&a, "/games");
+    assert!(
+        api.wait_until(Duration::from_secs(20), |api| to_alice(api).len() >= 5)
+            .await
+    );
+    // Given up after those tries (a sixth would have gone through): the
+    // next message of the chat is not stuck behind it.
+    api.private_text(&a, "/help");
+    let got = api.wait_messages(a.id, 1, Duration::from_secs(20)).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let got_now = api.sent_to(a.id);
+    assert_eq!(got_now.len(), 1, "{got:?}");
+    assert!(got_now[0].text.contains("/new"), "{}", got_now[0].text);
+    assert_eq!(to_alice(&api).len(), 6);
+
+    bot.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_get_chat_member_holds_only_its_group() {
+    let api = FakeBotApi::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Running::start(&api, &db(&dir), quick());
+    let (a, b, c) = (alice(), bob(), carol());
+    api.make_admin(CLUB, &a);
+    // The bot is up and polling.
+    fence(&api, c.id, &c).await;
+
+    let slow = Duration::from_secs(4);
+    api.fail("getChatMember", Some(CLUB), Fault::Slow(slow), 1);
+    let sent = Instant::now();
+    api.group_text(CLUB, "Club", &a, "/abort");
+    api.group_text(CLUB, "Club", &a, "/games");
+    api.private_text(&b, "/games");
+    // Bob's chat is answered while Telegram still thinks about Alice.
+    let to_bob = api.wait_messages(b.id, 1, WAIT).await;
+    let waited = to_bob[0].at.duration_since(sent);
+    assert!(waited < Duration::from_secs(2), "Bob waited {waited:?}");
+    // The group's messages waited for the answer, and kept their order
+    // (the `/abort` was handled as an administrator's).
+    let club = api.wait_messages(CLUB, 2, WAIT).await;
+    let asked = api.calls_of("getChatMember");
+    assert_eq!(asked.len(), 1);
+    assert_eq!(
+        asked[0].outcome.as_ref().unwrap()["status"],
+        "administrator"
+    );
+    assert!(club[0].at >= asked[0].at);
+    assert!(club[0].at.duration_since(sent) >= slow);
+
     bot.stop().await.unwrap();
 }

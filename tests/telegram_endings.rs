@@ -37,8 +37,10 @@ impl Running {
             database: Some(db.to_path_buf()),
             ..Config::default()
         };
+        // Without Telegram's pacing (tests/telegram.rs tests it).
         let options = Options {
             flush_grace: Duration::from_secs(2),
+            limits: telegram::Limits::unpaced(),
             ..Options::default()
         };
         let task = tokio::spawn(telegram::run(config, options, async move {

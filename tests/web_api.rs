@@ -63,8 +63,10 @@ impl Bot {
             ..Config::default()
         };
         let (tx, rx) = oneshot::channel::<()>();
+        // Without Telegram's pacing (tests/telegram.rs tests it).
         let options = Options {
             flush_grace: Duration::from_secs(2),
+            limits: telegram::Limits::unpaced(),
             ..Options::default()
         };
         let task = tokio::spawn(telegram::run(config, options, async move {

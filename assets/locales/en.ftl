@@ -14,6 +14,29 @@ count-moves = { $n ->
 
 ## Moves in the players' letters
 
+# A piece's letter in the reader's language: in every move echo, caption,
+# reserve, prison, prompt and hint (records and /board text keep English
+# letters). $piece: king, queen, rook, bishop, knight, pawn, dragon.
+piece-letter = { $piece ->
+    [king] K
+    [queen] Q
+    [rook] R
+    [bishop] B
+    [knight] N
+    [dragon] D
+   *[pawn] P
+}
+# The same in lower case: a long move's promotion (e7e8q).
+piece-letter-lower = { $piece ->
+    [king] k
+    [queen] q
+    [rook] r
+    [bishop] b
+    [knight] n
+    [dragon] d
+   *[pawn] p
+}
+
 # A piece letter that means different pieces in different languages (or a
 # piece and a file), and both readings are legal moves: the player chooses.
 move-letter-two-ways = “{ $letter }” can be read two ways. Which move: { $moves } or { $last }?
@@ -21,6 +44,8 @@ move-letter-two-ways = “{ $letter }” can be read two ways. Which move: { $mo
 ## Language
 
 language-current = Language: { $name }.
+# The language this file is in, as the menu's sentences name it.
+language-name = English
 language-menu-private = You read me in { $name }. Choose your language:
 language-menu-group = This group reads me in { $name }. An administrator can change it:
 language-set-private = Done: I will write to you in English.
@@ -36,6 +61,18 @@ seat-challenger = Challenger
 seat-opponent = Opponent
 seat-first = First
 seat-second = Second
+
+## The games' names
+
+# Each game's name in this language (as its players' community calls it);
+# /new also takes it, or a word of it.
+chpok-title = Chpok
+korpalski-title = Korpalski Chess
+kriegspiel-title = Kriegspiel
+opok-title = Opok
+exchange-title = Exchange Chess
+# A game in a list: its name and the word /new takes.
+game-and-name = { $title } ({ $name })
 
 ## Boards and turns
 
@@ -314,6 +351,13 @@ korpalski-played-capture-promotion = { $move }: the { $color ->
     [white] White
    *[black] Black
 }'s prison and goes there in its place.
+# A move announced: "1. K@c2 (K/c2)". $san: SAN in the reader's letters;
+# $polish: the Polish notation of the seed.
+korpalski-played = { $n }{ $dots } { $san } ({ $polish })
+# A move in a list or a refusal: SAN in the reader's letters, or the
+# seed's Polish notation (Polish).
+# unused: $polish
+korpalski-notation = { $san }
 korpalski-drop-which = Name the man to drop before the square (K, Q, R, B, N, P or in Polish K, H, W, G, S, p).
 korpalski-drop-which-one = Name the man to drop before the square, e.g. { $example } (K, Q, R, B, N, P or in Polish K, H, W, G, S, p).
 korpalski-drop-which-two = Name the man to drop before the square, e.g. { $first } or { $second } (K, Q, R, B, N, P or in Polish K, H, W, G, S, p).
@@ -504,6 +548,7 @@ play-no-talk-kriegspiel = Players do not talk during a Kriegspiel game: only the
 play-say-hint = To send it to { $opponent }, write /say { $text }
 play-not-started-waiting = The game has not started: it waits for a second player.
 play-command-not-used = /{ $command } is not used in { $game }.
+unknown-command = I don't know /{ $command }. /help lists what I understand.
 play-only-asker = Only { $name } can answer this question.
 play-only-asker-unknown = Only another player can answer this question.
 play-nobody-joined-abort = Nobody has joined yet: /abort cancels the game.
@@ -940,6 +985,10 @@ chpok-ran-out-of-time = { $seat } ran out of time.
 # A move announced: "5. White: Qxe7 — +1003 (king +1000, rank 7 +3)."
 chpok-ply = { $number }. { $color }: { $text } — { $score }.
 chpok-auto-pass = pass (no move)
+# Chpok's own actions in a move echo and /moves (typed so in English).
+chpok-move-pass = pass
+chpok-move-remove = remove { $square }
+chpok-move-castle = castle { $king } { $rook }
 chpok-score-zero = 0 points
 # $parts: the chpok-score-… below joined by ", "
 chpok-score = +{ $total } ({ $parts })

@@ -10,26 +10,55 @@ count-moves = { $n ->
 
 ## Moves in the players' letters
 
+piece-letter = { $piece ->
+    [king] K
+    [queen] H
+    [rook] W
+    [bishop] G
+    [knight] S
+    [dragon] D
+   *[pawn] p
+}
+piece-letter-lower = { $piece ->
+    [king] k
+    [queen] h
+    [rook] w
+    [bishop] g
+    [knight] s
+    [dragon] d
+   *[pawn] p
+}
+
 move-letter-two-ways = „{ $letter }” można odczytać na dwa sposoby. Który ruch: { $moves } czy { $last }?
 
 ## Language
 
 language-current = Język: { $name }.
-language-menu-private = Piszę do Ciebie w języku: { $name }. Wybierz język:
-language-menu-group = W tej grupie piszę w języku: { $name }. Administrator może go zmienić:
-language-set-private = Gotowe: od teraz piszę do Ciebie po polsku.
+language-name = po polsku
+language-menu-private = Piszę do ciebie { $name }. Wybierz język:
+language-menu-group = W tej grupie piszę { $name }. Administrator może zmienić język:
+language-set-private = Gotowe: od teraz piszę do ciebie po polsku.
 language-set-group = Gotowe: od teraz piszę w tej grupie po polsku.
 language-admins-only = Język grupy może zmienić tylko jej administrator.
 language-unknown = Nie znam języka „{ $code }”. Wybierz jeden z: { $list }.
 
 ## Seats
 
-seat-white = Białe
-seat-black = Czarne
-seat-challenger = Pretendent
-seat-opponent = Przeciwnik
-seat-first = Pierwszy
-seat-second = Drugi
+seat-white = białe
+seat-black = czarne
+seat-challenger = pretendent
+seat-opponent = przeciwnik
+seat-first = pierwszy
+seat-second = drugi
+
+## The games' names
+
+chpok-title = Szpok
+korpalski-title = Szachy Korpalskiego
+kriegspiel-title = Kriegspiel
+opok-title = Opok
+exchange-title = Szachy wymienne
+game-and-name = { $title } ({ $name })
 
 ## Boards and turns
 
@@ -85,13 +114,13 @@ help-options = Opcje dla { $games }: color=white|black|random, days=N (1–14 dn
 help-game-options = Opcje każdej gry: rated=no (partia towarzyska, bez rankingu), vs=bot [level=1…5] (gra ze mną).
 help-game-options-full = Opcje każdej gry: color=white|black|random, days=N (1–14 dni na ruch), rated=no (partia towarzyska, bez rankingu), vs=bot [level=1…5] (gra ze mną).
 help-rated = Partie między dwiema osobami są rankingowe (Glicko-2, osobno dla każdej gry; ? oznacza ranking tymczasowy); rated=no — partia towarzyska.
-help-typing-group = Wpisuj ruchy jako zwykłe wiadomości. Odpowiadam tylko na wiadomości, które wyglądają jak ruch, więc można swobodnie rozmawiać. Komendy przyjmują #N — numer partii; ruch też (#3 Nf3). Możesz też odpowiedzieć na wiadomość z planszą partii.
+help-typing-group = Wpisuj ruchy jako zwykłe wiadomości. Odpowiadam tylko na wiadomości, które wyglądają jak ruch, więc można swobodnie rozmawiać. Komendy przyjmują #N — numer partii; ruch też (#3 Sf3). Możesz też odpowiedzieć na wiadomość z planszą partii.
 help-typing-private = Wpisuj ruchy jako zwykłe wiadomości. Komendy dotyczące partii przyjmują #N — jej numer.
 
 ## The games' own commands (GameCommand::about)
 
-command-bid = Chpok: licytacja, np. /bid white raise 2
-command-undo = Chpok: cofnij ruch, jeśli gra na to pozwala
+command-bid = Szpok: licytacja, np. /bid white raise 2
+command-undo = Szpok: cofnij ruch, jeśli gra na to pozwala
 command-any = Kriegspiel: zapytaj „Są bicia?” (czy jakiś pionek może bić)
 
 ## Telegram's command menus
@@ -128,7 +157,7 @@ new-days-per-move = { $d ->
 }
 new-friendly = Partia towarzyska: bez rankingu.
 new-waiting = { $game }: { $players } — czeka na drugiego gracza.{ $more } Wpisz /join lub naciśnij „Dołącz”.
-new-created = Utworzono { $game }: twoja strona — { $seat }.{ $more }
+new-created = { $game }: partia utworzona, twoja strona — { $seat }.{ $more }
     Zaproś znajomego: wyślij mu { $link }
     albo niech wpisze /join { $code } w prywatnym czacie ze mną.
 join-joins = { $game }: { $player } dołącza ({ $seat }). { $players }
@@ -173,8 +202,8 @@ find-bot-does-not-chat = { $bot } nie rozmawia: tylko gra. /help { $name } pokaz
 find-which-move-private = Do której partii jest ten ruch? Masz ich kilka:
     { $list }
     Odpowiedz na wiadomość z jej planszą, poprzedź ruch #N albo wybierz partię przez /switch N.
-find-played-in = Partia { $game } toczy się w grupie „{ $place }”: tam wysyłaj ruchy.
-find-played-in-its-group = Partia { $game } toczy się w swojej grupie: tam wysyłaj ruchy.
+find-played-in = { $game }: partia toczy się w grupie „{ $place }”, tam wysyłaj ruchy.
+find-played-in-its-group = { $game }: partia toczy się w swojej grupie, tam wysyłaj ruchy.
 find-start-another = /new GAME — zacznij nową.
 find-not-in-game = Nie grasz tu w partii #{ $id }.
 find-not-your-move-anywhere = W żadnej z twoich partii tutaj nie jest teraz twój ruch:
@@ -193,23 +222,23 @@ opok-help =
     Opcja: size=N — plansza N×N, N od 5 do 12 (domyślnie 7), np. /new opok size=9.
 opok-rules =
     Opok — gra stosami pionków na planszy N×N (domyślnie 7×7).
-    • Każdy gracz ma N² pionków, wszystkie w jednym stosie we własnym rogu: Pierwszy na a1, Drugi w przeciwległym rogu. Zaczyna Pierwszy.
+    • Każdy gracz ma N² pionków, wszystkie w jednym stosie we własnym rogu: pierwszy na a1, drugi w przeciwległym rogu. Zaczyna pierwszy.
     • Ruch: zdejmij k pionków z jednego ze swoich stosów o wysokości h (1 ≤ k ≤ h−1, co najmniej jeden zostaje) i przenieś je jako nowy stos o dokładnie k kroków w pionie lub w poziomie. Ścieżka nie może wchodzić na pola ze stosami ani cofać się od razu na pole, które właśnie opuściła; może przecinać samą siebie. Kończy się na pustym polu.
     • Bicie: od stosu, który przyszedł, spójrz w każdym z czterech kierunków. Ciągły szereg stosów przeciwnika, za którym stoi twój stos, zostaje zbity, jeśli stos, który przyszedł, razem z tym dalszym są wyższe niż cały szereg. Zbite pionki schodzą z gry. Bije tylko gracz wykonujący ruch; stosów w rogach nie da się otoczyć.
     • Gracz bez ruchu pasuje; drugi gra dalej.
     • Gdy żaden gracz nie może wykonać ruchu, wygrywa ten, czyje stosy zajmują więcej pól; przy równej liczbie — remis.
-opok-no-option = Opok nie ma opcji „{ $key }”. Opcje: size=N (N od { $min } do { $max }), color=white|black|random, days=N.
+opok-no-option = Gra Opok nie ma opcji „{ $key }”. Opcje: size=N (N od { $min } do { $max }), color=white|black|random, days=N.
 opok-size-twice = size podano dwa razy.
 opok-bad-size = size musi być liczbą całkowitą od { $min } do { $max }, a nie „{ $value }”.
-opok-played = { $n }. { $seat }: { $mv }
-opok-played-captures = { $n }. { $seat }: { $mv }, zbija { $count ->
+opok-played = { $n }. { CAP($seat) }: { $mv }
+opok-played-captures = { $n }. { CAP($seat) }: { $mv }, zbija { $count ->
     [one] { $count } pionek
     [few] { $count } pionki
    *[many] { $count } pionków
 } na { $squares }
-opok-passes = { $seat } nie ma ruchu i pasuje.
+opok-passes = { CAP($seat) } nie ma ruchu i pasuje.
 opok-neither-can-move = Żaden gracz nie może wykonać ruchu.
-opok-wins = { $seat } wygrywa: { $n ->
+opok-wins = { CAP($seat) } wygrywa: { $n ->
     [one] { $n } pole
     [few] { $n } pola
    *[many] { $n } pól
@@ -221,7 +250,7 @@ opok-draw = Remis: każdy ma { $n ->
 }.
 opok-no-draws = W Opok nie ma remisu za zgodą: partia kończy się, gdy żaden gracz nie może wykonać ruchu.
 opok-move-number = Ruch { $n }.
-opok-figures = { $seat }: { $squares ->
+opok-figures = { CAP($seat) }: { $squares ->
     [one] { $squares } pole
     [few] { $squares } pola
    *[many] { $squares } pól
@@ -303,60 +332,73 @@ opok-path-returns = Ścieżka wraca na { $square }, gdzie stoi ten stos.
 opok-path-blocked = Ścieżka wchodzi na { $square }, gdzie stoi stos ({ $seat }).
 
 ## Korpalski Chess
+# Słowa zasad Szachów Korpalskiego (seed 001): dostawić / dostawienie,
+# rząd, linia przemiany, zbite bierki, stracona figura, ruch nieprawidłowy,
+# brak materiału matującego, reguła 50 posunięć, trzecie powstanie
+# identycznej pozycji, zażądać remisu (zob. GLOSSARY.md). Ruchy w notacji
+# polskiej zasad: K/c2, Wb5:c5, pa2-a1=H.
 
 korpalski-no-option = Szachy Korpalskiego nie mają opcji „{ $option }”. Można podać tylko color=white|black|random i days=N, np. /new korpalski color=black.
-korpalski-played-capture = { $move }: { $piece ->
-    [king] król
-    [queen] hetman
-    [rook] wieża
-    [bishop] goniec
-    [knight] skoczek
-   *[pawn] pionek
-} trafia do więzienia { $color ->
+# unused: $san (the seed's Polish notation only)
+korpalski-played = { $n }{ $dots } { $polish }
+# unused: $san
+korpalski-notation = { $polish }
+korpalski-played-capture = { $move }: zbito { $piece ->
+    [king] króla
+    [queen] hetmana
+    [rook] wieżę
+    [bishop] gońca
+    [knight] skoczka
+   *[pawn] pionka
+} { $color ->
     [white] białych
    *[black] czarnych
 }.
-korpalski-played-promotion = { $move }: pionek zamienia się w { $piece ->
+korpalski-played-promotion = { $move }: promocja na straconą wcześniej figurę — { $piece ->
     [king] króla
    *[queen] hetmana
     [rook] wieżę
     [bishop] gońca
     [knight] skoczka
     [pawn] pionka
-} z więzienia { $color ->
+} spośród zbitych bierek { $color ->
     [white] białych
    *[black] czarnych
-}, a sam tam trafia.
-korpalski-played-capture-promotion = { $move }: { $captured ->
-    [king] król
-    [queen] hetman
-    [rook] wieża
-    [bishop] goniec
-    [knight] skoczek
-   *[pawn] pionek
-} trafia do więzienia { $color ->
+}; pionek trafia na jej miejsce do zbitych.
+korpalski-played-capture-promotion = { $move }: zbito { $captured ->
+    [king] króla
+    [queen] hetmana
+    [rook] wieżę
+    [bishop] gońca
+    [knight] skoczka
+   *[pawn] pionka
+} { $color ->
     [white] czarnych
    *[black] białych
-}; pionek zamienia się w { $piece ->
+}; promocja na straconą wcześniej figurę — { $piece ->
     [king] króla
    *[queen] hetmana
     [rook] wieżę
     [bishop] gońca
     [knight] skoczka
     [pawn] pionka
-} z więzienia { $color ->
+} spośród zbitych bierek { $color ->
     [white] białych
    *[black] czarnych
-}, a sam tam trafia.
-korpalski-drop-which = Przed polem podaj, którą bierkę wystawiasz (K, Q, R, B, N, P albo po polsku K, H, W, G, S, p).
-korpalski-drop-which-one = Przed polem podaj, którą bierkę wystawiasz, np. { $example } (K, Q, R, B, N, P albo po polsku K, H, W, G, S, p).
-korpalski-drop-which-two = Przed polem podaj, którą bierkę wystawiasz, np. { $first } lub { $second } (K, Q, R, B, N, P albo po polsku K, H, W, G, S, p).
-korpalski-not-a-move = { $error } Ruchy zapisuje się tak: N@e4 lub K/c2 (wystawienie), Nf3, exd5, e2e4 albo Wb5:c5.
-korpalski-king-first = Pierwszym ruchem { $color ->
-    [white] białe
-   *[black] czarne
-} muszą wystawić króla: na przykład K@{ $square } (lub K/{ $square }). Przed nim nic innego nie może trafić na szachownicę.
-korpalski-nothing-to-capture = Na { $square } nie ma czego bić: bez znaku bicia ten ruch to { $san } ({ $polish }).
+}; pionek trafia na jej miejsce do zbitych.
+korpalski-drop-which = Przed polem podaj, którą bierkę dostawiasz (K, H, W, G, S lub p; także angielskie K, Q, R, B, N, P).
+korpalski-drop-which-one = Przed polem podaj, którą bierkę dostawiasz, np. { $example } (K, H, W, G, S lub p; także angielskie K, Q, R, B, N, P).
+korpalski-drop-which-two = Przed polem podaj, którą bierkę dostawiasz, np. { $first } lub { $second } (K, H, W, G, S lub p; także angielskie K, Q, R, B, N, P).
+korpalski-not-a-move = { $error } Posunięcia zapisuje się tak: S/e4 lub K/c2 (dostawienie), Sf3, exd5, e2e4 albo Wb5:c5.
+korpalski-king-first = W pierwszym posunięciu { $color ->
+    [white] białe mają
+   *[black] czarne mają
+} obowiązek dostawić swojego króla: na przykład K/{ $square }. Przed nim nic innego nie może trafić na szachownicę.
+# unused: $san (the move in the seed's Polish notation)
+korpalski-nothing-to-capture = Na { $square } nie ma czego bić: bez znaku bicia to posunięcie to { $polish }.
+korpalski-promotion-question = Na którą straconą wcześniej figurę ma być promowany pionek: { $options }? Dodaj jej literę, np. ={ $letter }.
+korpalski-no-castling = W Szachach Korpalskiego roszady się nie wykonuje.
+korpalski-king-dropped-already = Twój król już stoi na szachownicy: dostawia się go tylko raz.
 korpalski-no-piece-drop = Nie masz na szachownicy { $piece ->
     [king] króla
     [queen] hetmana
@@ -364,11 +406,8 @@ korpalski-no-piece-drop = Nie masz na szachownicy { $piece ->
     [bishop] gońca
     [knight] skoczka
    *[pawn] pionka
-}; aby wystawić z rezerwy: { $drop }.
+}; dostawienie tej bierki: { $drop }.
 korpalski-capture-empty = Na { $square } nie ma czego bić.
-korpalski-promotion-question = W którą figurę z twojego więzienia ma się zamienić pionek: { $options }? Dodaj jej literę, np. ={ $letter }.
-korpalski-no-castling = W szachach Korpalskiego nie ma roszady.
-korpalski-king-dropped-already = Twój król już stoi na szachownicy: wystawia się go tylko raz.
 korpalski-none-left = Nie masz już { $piece ->
     [king] króla
     [queen] hetmana
@@ -376,11 +415,11 @@ korpalski-none-left = Nie masz już { $piece ->
     [bishop] gońca
     [knight] skoczka
    *[pawn] pionka
-} do wystawienia. Twoja rezerwa: { $reserve }.
-korpalski-occupied = Pole { $square } jest zajęte: bierkę można wystawić tylko na puste pole.
-korpalski-pawn-ranks = Pionków nie wolno wystawiać na 1. i 8. linię.
-korpalski-king-next-to-king = Twojego króla nie można wystawić na { $square }: to obok króla przeciwnika.
-korpalski-drop-gives-check = Wystawienie nie może dawać szacha: { $piece ->
+} do dostawienia. Do dostawienia masz: { $reserve }.
+korpalski-occupied = Pole { $square } jest zajęte: nie wolno dostawiać bierki na polu zajętym przez inną bierkę.
+korpalski-pawn-ranks = Pionków nie wolno dostawiać na 1. i 8. rzędzie.
+korpalski-king-next-to-king = Twojego króla nie można dostawić na { $square }: obok króla przeciwnika (król do króla się nie przytula).
+korpalski-drop-gives-check = Nie wolno dostawiać bierki z szachem: { $piece ->
     [king] król
     [queen] hetman
     [rook] wieża
@@ -392,101 +431,101 @@ korpalski-drop-gives-check = Wystawienie nie może dawać szacha: { $piece ->
    *[black] czarnego
 } króla.
 korpalski-king-in-check-on = Na { $square } twój król stałby pod szachem.
-korpalski-drop-does-not-stop = Twój król jest szachowany, a { $piece ->
+korpalski-drop-does-not-stop = Twój król jest pod szachem, a { $piece ->
     [king] król
     [queen] hetman
     [rook] wieża
     [bishop] goniec
     [knight] skoczek
    *[pawn] pionek
-} na { $square } nie chroni przed szachem.
-korpalski-en-passant-too-late = Na bicie w przelocie pionka na { $square } jest już za późno: można je wykonać tylko w ruchu zaraz po tym, jak ruszył się o dwa pola.
-korpalski-en-passant-no-double-step = W przelocie można zbić tylko pionka, który właśnie ruszył się o dwa pola; pionek na { $square } tego nie zrobił.
-korpalski-prison-lacks = W twoim więzieniu nie ma { $piece ->
+} dostawiony na { $square } go nie zasłania.
+korpalski-en-passant-too-late = Na bicie w przelocie pionka na { $square } jest już za późno: można je wykonać tylko bezpośrednio po jego ruchu o 2 pola.
+korpalski-en-passant-no-double-step = W przelocie można zbić tylko pionka, który właśnie wykonał ruch o 2 pola; pionek na { $square } tego nie zrobił.
+korpalski-prison-lacks = Wśród twoich zbitych bierek nie ma { $piece ->
     [king] króla
     [queen] hetmana
     [rook] wieży
     [bishop] gońca
     [knight] skoczka
    *[pawn] pionka
-}. Do wyboru: { $choices } (np. ={ $letter }).
+}, a promocję wykonuje się tylko na straconą wcześniej figurę: { $choices } (np. ={ $letter }).
 korpalski-list-or = { $items } lub { $last }
 korpalski-piece-queen = hetman
 korpalski-piece-rook = wieża
 korpalski-piece-bishop = goniec
 korpalski-piece-knight = skoczek
-korpalski-prison-empty = Pionek nie może wejść na ostatnią linię: w twoim więzieniu nie ma hetmana, wieży, gońca ani skoczka do promocji.
+korpalski-prison-empty = Pionek nie może wejść na linię przemiany: wśród twoich zbitych bierek nie ma hetmana, wieży, gońca ani skoczka, na którego mógłby zostać promowany.
 korpalski-leaves-king-in-check = Po { $move } twój król zostałby pod szachem.
-korpalski-move-does-not-stop = Twój król jest szachowany, a { $move } nie chroni przed szachem.
-korpalski-agree-draw-one = Remis za zgodą jest możliwy dopiero wtedy, gdy żaden gracz nie ma już nic do wystawienia; { $seat } wciąż mają bierki do wystawienia. Teraz nie można też zareklamować remisu: potrzeba do tego trzykrotnego powtórzenia pozycji albo po 50 ruchów bez bicia, ruchu pionkiem i wystawienia.
-korpalski-agree-draw-both = Remis za zgodą jest możliwy dopiero wtedy, gdy żaden gracz nie ma już nic do wystawienia; obaj gracze wciąż mają bierki do wystawienia. Teraz nie można też zareklamować remisu: potrzeba do tego trzykrotnego powtórzenia pozycji albo po 50 ruchów bez bicia, ruchu pionkiem i wystawienia.
-korpalski-claimed-repetition = Remis: trzykrotne powtórzenie pozycji; zareklamowały go { $seat }.
-korpalski-claimed-fifty = Remis na mocy zasady 50 ruchów; zareklamowały go { $seat }.
-korpalski-button-claim-draw = Reklamuj remis
+korpalski-move-does-not-stop = Twój król jest pod szachem, a { $move } go nie broni.
+korpalski-agree-draw-one = Zgoda na remis jest możliwa dopiero wtedy, gdy obie strony nie mogą już niczego dostawić; { $seat } mają jeszcze bierki do dostawienia. Nie można też teraz zażądać remisu: potrzeba do tego trzeciego powstania identycznej pozycji albo 50 posunięć każdej strony bez bicia, ruchu pionka i dostawienia (reguła 50 posunięć).
+korpalski-agree-draw-both = Zgoda na remis jest możliwa dopiero wtedy, gdy obie strony nie mogą już niczego dostawić; obie mają jeszcze bierki do dostawienia. Nie można też teraz zażądać remisu: potrzeba do tego trzeciego powstania identycznej pozycji albo 50 posunięć każdej strony bez bicia, ruchu pionka i dostawienia (reguła 50 posunięć).
+korpalski-claimed-repetition = Remis: trzecie powstanie identycznej pozycji; zażądały go { $seat }.
+korpalski-claimed-fifty = Remis z tytułu reguły 50 posunięć; zażądały go { $seat }.
+korpalski-button-claim-draw = Zażądaj remisu
 korpalski-button-queen = Hetman
 korpalski-button-rook = Wieża
 korpalski-button-bishop = Goniec
 korpalski-button-knight = Skoczek
 korpalski-outcome-checkmate = Mat: wygrywają { $winner }.
 korpalski-outcome-stalemate = Remis: pat.
-korpalski-outcome-insufficient = Remis: niewystarczający materiał.
-korpalski-outcome-fivefold = Remis: pięciokrotne powtórzenie pozycji.
-korpalski-outcome-seventy-five = Remis na mocy zasady 75 ruchów.
-korpalski-status-move = Ruch { $n }.
-korpalski-status-check = { $seat } są szachowane.
-korpalski-status-claim-repetition = Każdy z graczy może zareklamować remis przez trzykrotne powtórzenie pozycji komendą /draw.
-korpalski-status-claim-fifty = Każdy z graczy może zareklamować remis na mocy zasady 50 ruchów komendą /draw.
-korpalski-status-reserves = Rezerwa { $color ->
-    [white] białych
-   *[black] czarnych
-}: { $reserve }; więzienie: { $prison }
-korpalski-label-reserve = Rezerwa { $color ->
-    [white] białych
-   *[black] czarnych
+korpalski-outcome-insufficient = Remis: brak materiału matującego.
+korpalski-outcome-fivefold = Remis: piąte powstanie identycznej pozycji.
+korpalski-outcome-seventy-five = Remis z tytułu reguły 75 posunięć.
+korpalski-status-move = Posunięcie { $n }.
+korpalski-status-check = { CAP($seat) } dostały szacha.
+korpalski-status-claim-repetition = Każdy z graczy może komendą /draw zażądać remisu: trzecie powstanie identycznej pozycji.
+korpalski-status-claim-fifty = Każdy z graczy może komendą /draw zażądać remisu z tytułu reguły 50 posunięć.
+korpalski-status-reserves = { $color ->
+    [white] Białe
+   *[black] Czarne
+} do dostawienia: { $reserve }; zbite: { $prison }
+korpalski-label-reserve = { $color ->
+    [white] Białe
+   *[black] Czarne
+} do dostawienia
+korpalski-label-prison = Zbite { $color ->
+    [white] białe
+   *[black] czarne
 }
-korpalski-label-prison = Więzienie { $color ->
-    [white] białych
-   *[black] czarnych
-}
-korpalski-no-moves = Na razie nie było ruchów.
-korpalski-no-moves-over = Brak ruchów.
+korpalski-no-moves = Na razie nie było posunięć.
+korpalski-no-moves-over = Brak posunięć.
 korpalski-moves-result = Wynik: { $score }, { $reason }
 
 korpalski-help =
-    Ruchy w szachach Korpalskiego, w notacji angielskiej lub polskiej:
-    • Wystawienie bierki z rezerwy: N@e4, P@g2, K@c2 (angielska) albo S/e4, p/g2, K/c2 (polska). Pierwszym ruchem musisz wystawić króla.
-    • Ruch na szachownicy: SAN lub pełna notacja algebraiczna (Nf3, Qxe5, exd6, e2e4, e7e8q) albo polska (Ke5-d6, Wb5:c5, W:f3, Kb3, Ha8, Sf6).
-    • Promocja tylko na figurę z twojego własnego więzienia: e8=Q, a1=N, pa2-a1=H, pe8=H. Bez litery bot zaproponuje możliwe figury jako przyciski.
-    Polskie litery: K król, H hetman, W wieża, G goniec, S skoczek, p pionek.
-    Znaki szacha i mata (+ # X) są opcjonalne.
-    /draw reklamuje remis przez trzykrotne powtórzenie pozycji lub na mocy zasady 50 ruchów, gdy jest to możliwe (pojawia się wtedy przycisk „Reklamuj remis”); w przeciwnym razie proponuje remis, co działa tylko wtedy, gdy żaden gracz nie ma już nic do wystawienia.
-    /export lang=pl daje zapis partii w notacji polskiej.
+    Posunięcia w Szachach Korpalskiego zapisuje się w notacji polskiej, jak w zapisach partii w zasadach gry:
+    • Dostawienie nowej bierki: S/e4, p/g2, K/c2. W pierwszym posunięciu obaj gracze dostawiają swojego króla.
+    • Ruch bierką na szachownicy: Ke5-d6, Wb5:c5, W:f3, Kb3, Ha8, Sf6, pe2-e4.
+    • Promocja tylko na straconą wcześniej figurę: pa2-a1=H, pe8=H, e8=W. Bez litery bot zaproponuje możliwe figury jako przyciski.
+    Litery: K król, H hetman, W wieża, G goniec, S skoczek, p pionek. Notacja angielska (N@e4, Nf3, Qxe5, e7e8q) też jest rozumiana.
+    Znaki szacha i mata (+ # X) można pominąć.
+    /draw żąda remisu (trzecie powstanie identycznej pozycji, reguła 50 posunięć), gdy jest to możliwe — pojawia się wtedy przycisk „Zażądaj remisu”; w przeciwnym razie proponuje remis, a zgoda na remis jest możliwa tylko wtedy, gdy obie strony nie mogą już niczego dostawić.
+    /export lang=pl daje zapis partii w pełnej notacji polskiej.
 
 korpalski-rules =
-    Szachy Korpalskiego: szachy, które zaczynają się na pustej szachownicy 8×8.
-    • W rezerwie każdego gracza są: król, hetman, 2 wieże, 2 gońce, 2 skoczki, 8 pionków. W każdym ruchu albo przesuwasz bierkę na szachownicy, albo wystawiasz bierkę z rezerwy na puste pole. Pierwszym ruchem musisz wystawić swojego króla. Zaczynają białe.
-    • Wystawienie nie może dawać szacha, a pionków nie wolno wystawiać na 1. i 8. linię. Gońce mogą stać na polach dowolnego koloru.
-    • Bierki ruszają się i biją jak w szachach, z biciem w przelocie; pionek może ruszyć się o dwa pola tylko ze swojej drugiej linii (także wystawiony). Nie ma roszady.
-    • Zbite bierki trafiają do więzienia swojego właściciela i już nigdy nie są wystawiane.
-    • Pionek może wejść na ostatnią linię tylko wtedy, gdy w więzieniu jego właściciela jest hetman, wieża, goniec lub skoczek: pionek zamienia się w jedną z tych figur, ona opuszcza więzienie, a pionek trafia tam na jej miejsce (na zawsze). Bez takiej figury pionek nie może tam wejść, ale nadal atakuje te pola.
-    • Mat wygrywa; przed szachem można się też zasłonić, wystawiając bierkę pomiędzy.
-    • Remisy automatyczne: pat (brak dozwolonego ruchu i wystawienia), niewystarczający materiał z uwzględnieniem rezerw, pięciokrotne powtórzenie pozycji, po 75 ruchów bez bicia, ruchu pionkiem i wystawienia.
-    • Remisy, które gracz może zareklamować przez /draw: trzykrotne powtórzenie pozycji (z tymi samymi rezerwami i więzieniami), po 50 ruchów bez bicia, ruchu pionkiem i wystawienia. Remis za zgodą — tylko gdy żaden gracz nie może już nic wystawić.
+    Szachy Korpalskiego: gra zaczyna się na pustej szachownicy 8×8.
+    • Każdy gracz ma obok szachownicy komplet bierek do dostawienia: króla, hetmana, 2 wieże, 2 gońce, 2 skoczki i 8 pionków. Posunięciem jest albo ruch bierką na szachownicy, albo dostawienie nowej bierki na wolne pole. W pierwszym posunięciu obaj gracze mają obowiązek dostawić swojego króla. Zaczynają białe.
+    • Nie wolno dostawiać bierki z szachem. Pionków nie wolno dostawiać na 1. i 8. rzędzie. Gońce można dostawiać na polach dowolnego koloru.
+    • Bierki poruszają się i biją jak w klasycznych szachach, z biciem w przelocie; pionek może wykonać posunięcie o 2 pola tylko ze swojego drugiego rzędu (także dostawiony). W tej grze roszady się nie wykonuje.
+    • Zbite bierki leżą obok szachownicy i nigdy już nie są dostawiane.
+    • Pionek może wejść na linię przemiany tylko wtedy, gdy wśród jego zbitych bierek jest hetman, wieża, goniec lub skoczek: promocję wykonuje się na straconą wcześniej figurę, a pionek trafia na jej miejsce do zbitych (na zawsze). Bez takiej figury pionek nie może wejść na linię przemiany, ale nadal atakuje jej pola.
+    • Mat oznacza wygraną; przed szachem można się też zasłonić, dostawiając bierkę między królem a szachującą bierką.
+    • Remis automatyczny: pat (brak posunięcia zgodnego z przepisami, także dostawienia), brak materiału matującego (z uwzględnieniem bierek do dostawienia), piąte powstanie identycznej pozycji, 75 posunięć każdej strony bez bicia, ruchu pionka i dostawienia.
+    • Remis, którego gracz może zażądać przez /draw: trzecie powstanie identycznej pozycji (z tym samym zestawem bierek poza szachownicą), reguła 50 posunięć (bez bicia, ruchu pionka i dostawienia). Zgoda na remis — tylko gdy obie strony nie mogą już niczego dostawić.
 
 ## Kriegspiel
 
 kriegspiel-no-option = Kriegspiel nie ma opcji „{ $option }”. Jedyna opcja to rules=wild16 (domyślnie) lub rules=english.
 kriegspiel-rules-twice = rules podano dwa razy.
 kriegspiel-rules-value = rules musi mieć wartość wild16 lub english, a nie „{ $value }”.
-kriegspiel-illegal = Ruch niemożliwy
+kriegspiel-illegal = Ruch nieprawidłowy
 kriegspiel-no = Nie
 kriegspiel-try = Są
 kriegspiel-white-moved = Białe wykonały ruch. Ruch czarnych.
 kriegspiel-black-moved = Czarne wykonały ruch. Ruch białych.
 kriegspiel-pawn-captured = Zbity pionek na { $square }
 kriegspiel-piece-captured = Zbita figura na { $square }
-kriegspiel-check-rank = Szach po linii
-kriegspiel-check-file = Szach po kolumnie
+kriegspiel-check-rank = Szach w poziomie
+kriegspiel-check-file = Szach w pionie
 kriegspiel-check-long-diagonal = Szach po długiej przekątnej
 kriegspiel-check-short-diagonal = Szach po krótkiej przekątnej
 kriegspiel-check-knight = Szach skoczkiem
@@ -497,14 +536,14 @@ kriegspiel-pawn-tries = { $n ->
 }
 kriegspiel-checkmate = Mat
 kriegspiel-stalemate = Pat
-kriegspiel-end-insufficient = Remis: niewystarczający materiał
+kriegspiel-end-insufficient = Remis: brak materiału matującego
 kriegspiel-end-threefold = Remis: trzykrotne powtórzenie pozycji
-kriegspiel-end-fifty = Remis na mocy zasady 50 ruchów
+kriegspiel-end-fifty = Remis z tytułu reguły 50 posunięć
 kriegspiel-outcome-checkmate = Mat: wygrywają { $winner }.
 kriegspiel-outcome-stalemate = Remis: pat.
-kriegspiel-outcome-insufficient = Remis: niewystarczający materiał.
+kriegspiel-outcome-insufficient = Remis: brak materiału matującego.
 kriegspiel-outcome-threefold = Remis: trzykrotne powtórzenie pozycji.
-kriegspiel-outcome-fifty = Remis na mocy zasady 50 ruchów.
+kriegspiel-outcome-fifty = Remis z tytułu reguły 50 posunięć.
 kriegspiel-outcome-bare-king = Remis: { $loser } przekroczyły czas, ale { $winner } mają tylko króla.
 kriegspiel-must-capture = Odpowiedź brzmiała „Są”: twoja następna próba musi być biciem pionkiem (pionek idzie po skosie).
 kriegspiel-unknown-command = /{ $name } nie jest używane w kriegspielu.
@@ -512,10 +551,10 @@ kriegspiel-any-wild16 = /any należy do zasad english. W wild16 sędzia po każd
 kriegspiel-any-not-your-turn = /any może zadać tylko gracz, który ma teraz ruch.
 kriegspiel-asked-already-try = To pytanie padło już w tym ruchu; odpowiedź brzmiała „Są”.
 kriegspiel-asked-already-no = To pytanie padło już w tym ruchu; odpowiedź brzmiała „Nie”.
-kriegspiel-asks-any = { $seat } pytają: „Są bicia?”
+kriegspiel-asks-any = { CAP($seat) } pytają: „Są bicia?”
 kriegspiel-button-any = Są bicia?
-kriegspiel-chess-moves-only = Ruchy w kriegspielu to zwykłe ruchy szachowe, np. e2e4, Nf3, O-O.
-kriegspiel-promotion-slip = „{ $text }” to nie ruch: literę promocji dodaje się tylko do pionka, który wchodzi na ostatnią linię (np. { $example }).
+kriegspiel-chess-moves-only = Ruchy w kriegspielu to zwykłe ruchy szachowe, np. e2e4, Sf3, O-O.
+kriegspiel-promotion-slip = „{ $text }” to nie ruch: literę promocji dodaje się tylko do pionka, który wchodzi na linię przemiany (np. { $example }).
 kriegspiel-which-one-single = Który dokładnie ruch: { $move }?
 kriegspiel-which-one = Który dokładnie ruch: { $list } czy { $last }?
 kriegspiel-position-hidden = Pozycja jest ukryta do końca partii.
@@ -524,33 +563,33 @@ kriegspiel-opponent-left = Pozostałe bierki przeciwnika: { $n }
 kriegspiel-white-left = Pozostałe bierki białych: { $n }
 kriegspiel-black-left = Pozostałe bierki czarnych: { $n }
 kriegspiel-tries-figure = Bicia pionkiem: { $n }
-kriegspiel-seat-moved = { $seat } wykonały ruch
-kriegspiel-seat-moved-said = { $seat } wykonały ruch: { $said }
-kriegspiel-tried = { $seat } spróbowały { $tried }: { $answer }
-kriegspiel-seat-no = { $seat }: Nie
-kriegspiel-asks-any-try = { $seat } pytają: „Są bicia?” — „Są”
-kriegspiel-asks-any-no = { $seat } pytają: „Są bicia?” — „Nie”
+kriegspiel-seat-moved = { CAP($seat) } wykonały ruch
+kriegspiel-seat-moved-said = { CAP($seat) } wykonały ruch: { $said }
+kriegspiel-tried = { CAP($seat) } spróbowały { $tried }: { $answer }
+kriegspiel-seat-no = { CAP($seat) }: Nie
+kriegspiel-asks-any-try = { CAP($seat) } pytają: „Są bicia?” — „Są”
+kriegspiel-asks-any-no = { CAP($seat) } pytają: „Są bicia?” — „Nie”
 kriegspiel-report-moves = Ruchy: { $moves }
-kriegspiel-attempts-white = Niemożliwe próby białych: { $list }.
-kriegspiel-attempts-black = Niemożliwe próby czarnych: { $list }.
-kriegspiel-attempts-white-none = Niemożliwe próby białych: brak.
-kriegspiel-attempts-black-none = Niemożliwe próby czarnych: brak.
+kriegspiel-attempts-white = Nieprawidłowe próby białych: { $list }.
+kriegspiel-attempts-black = Nieprawidłowe próby czarnych: { $list }.
+kriegspiel-attempts-white-none = Nieprawidłowe próby białych: brak.
+kriegspiel-attempts-black-none = Nieprawidłowe próby czarnych: brak.
 
 kriegspiel-help =
     Ruchy w kriegspielu wpisuje się w prywatnym czacie ze mną, nigdy w grupie:
-    • e2e4, g1f3, e7e8q (bez litery pionek zamienia się w hetmana) albo SAN odczytywany według twojej własnej szachownicy: Nf3, exd5, e8=N, O-O, O-O-O.
-    • Na niemożliwą próbę sędzia odpowiada „Ruch niemożliwy” (słyszysz to tylko ty); spróbuj ponownie. Przy rules=english sędzia odpowiada zamiast tego „Nie” i słyszą to obaj gracze oraz grupa.
+    • e2e4, g1f3, e7e8h (bez litery pionek zamienia się w hetmana) albo SAN odczytywany według twojej własnej szachownicy: Sf3, exd5, e8=S, O-O, O-O-O (także po angielsku: Nf3, e8=N).
+    • Na nieprawidłową próbę sędzia odpowiada „Ruch nieprawidłowy” (słyszysz to tylko ty); spróbuj ponownie. Przy rules=english sędzia odpowiada zamiast tego „Nie” i słyszą to obaj gracze oraz grupa.
     • /any (tylko rules=english): czy są bicia pionkiem? „Są” albo „Nie”.
     • /board pokazuje twoje bierki, /moves — to, co możesz wiedzieć, /draw proponuje remis, /resign — poddanie partii.
     Opcje: rules=wild16 (domyślnie, jak na ICC) lub rules=english, np. /new kriegspiel rules=english.
 
 kriegspiel-rules =
     Kriegspiel: szachy, w których widzisz tylko swoje bierki; ja jestem sędzią i znam całą szachownicę.
-    • W swoim ruchu próbujesz ruchów w naszym prywatnym czacie. Na niemożliwą próbę odpowiadam „Ruch niemożliwy” (tylko tobie) i próbujesz ponownie; możliwy ruch zostaje wykonany.
-    • Po każdym ruchu wszyscy słyszą, w tej kolejności: „Białe wykonały ruch. Ruch czarnych.” (nigdy jaki to był ruch), bicie („Zbity pionek na d5” / „Zbita figura na c1”), każdy rodzaj szacha (po linii, po kolumnie, po długiej przekątnej, po krótkiej przekątnej, skoczkiem), liczbę możliwych bić pionkiem strony, która ma ruch, oraz koniec: mat, pat albo remis z powodu niewystarczającego materiału, trzykrotnego powtórzenia pozycji lub zasady 50 ruchów — rozstrzygane automatycznie.
+    • W swoim ruchu próbujesz ruchów w naszym prywatnym czacie. Na nieprawidłową próbę odpowiadam „Ruch nieprawidłowy” (tylko tobie) i próbujesz ponownie; możliwy ruch zostaje wykonany.
+    • Po każdym ruchu wszyscy słyszą, w tej kolejności: „Białe wykonały ruch. Ruch czarnych.” (nigdy jaki to był ruch), bicie („Zbity pionek na d5” / „Zbita figura na c1”), każdy rodzaj szacha (w poziomie, w pionie, po długiej przekątnej, po krótkiej przekątnej, skoczkiem), liczbę możliwych bić pionkiem strony, która ma ruch, oraz koniec: mat, pat albo remis z powodu braku materiału matującego, trzykrotnego powtórzenia pozycji lub reguły 50 posunięć — rozstrzygane automatycznie.
     • Promocja i roszada nie są ogłaszane.
-    • rules=english: liczba bić pionkiem nie jest ogłaszana; zamiast tego /any pyta, czy istnieje bicie pionkiem („Są” albo „Nie”, słyszą obaj), a po „Są” twoja następna próba musi być biciem pionkiem. Na niemożliwe próby obaj słyszą „Nie”.
-    • Na koniec wszyscy widzą całą szachownicę, zapis partii i wszystkie niemożliwe próby.
+    • rules=english: liczba bić pionkiem nie jest ogłaszana; zamiast tego /any pyta, czy istnieje bicie pionkiem („Są” albo „Nie”, słyszą obaj), a po „Są” twoja następna próba musi być biciem pionkiem. Na nieprawidłowe próby obaj słyszą „Nie”.
+    • Na koniec wszyscy widzą całą szachownicę, zapis partii i wszystkie nieprawidłowe próby.
 
 ## Playing: moves, resignation, draws, claims
 
@@ -564,27 +603,28 @@ play-not-your-turn-in = Teraz nie twój ruch w partii { $game }. Ruch: { $player
 play-no-talk-kriegspiel = Podczas partii kriegspiela gracze nie rozmawiają: mówi tylko sędzia.
 play-say-hint = Aby wysłać to przeciwnikowi ({ $opponent }), napisz /say { $text }
 play-not-started-waiting = Partia się nie zaczęła: czeka na drugiego gracza.
-play-command-not-used = /{ $command } nie jest używane w grze { $game }.
+play-command-not-used = W grze „{ $game }” nie ma komendy /{ $command }.
+unknown-command = Nie znam komendy /{ $command }. /help pokazuje wszystko, co rozumiem.
 play-only-asker = Na to pytanie może odpowiedzieć tylko { $name }.
 play-only-asker-unknown = Na to pytanie może odpowiedzieć tylko inny gracz.
 play-nobody-joined-abort = Nikt jeszcze nie dołączył: /abort anuluje partię.
 button-yes-resign = Tak, poddaję się
 button-no = Nie
 button-accept-draw = Przyjmij remis
-play-resign-question = { $player }, poddać partię { $game }?
+play-resign-question = { $player }, poddać partię „{ $game }”?
 play-not-resigned = Nie poddajesz się: graj dalej.
 play-resigns = { $player } się poddaje.
 play-not-started = Partia jeszcze się nie zaczęła.
 play-claims-draw = { $player } reklamuje remis.
 play-draw-offered-already = Remis został już zaproponowany; { $opponent } może go przyjąć przez /draw.
 play-accepts-draw = { $player } przyjmuje remis.
-play-offers-draw = { $player } proponuje remis w partii { $game }. { $opponent }: /draw — przyjmij, ruch — odrzuć.
+play-offers-draw = { $player } proponuje remis w partii „{ $game }”. { $opponent }: /draw — przyjmij, ruch — odrzuć.
 play-draw-offer-sent = Proponujesz remis. { $opponent } może go przyjąć albo odrzucić ruchem.
 play-draw-offered = { $player } proponuje remis: /draw — przyjmij, ruch — odrzuć.
 play-claim-nothing-time-limit = Nie ma czego żądać: { $opponent } wciąż gra, a partia #{ $id } ma własny limit czasu.
 play-claim-nothing-yet = Nie ma czego żądać: { $opponent } wciąż gra; możesz żądać wygranej, jeśli przeciwnik będzie milczał jeszcze { $left }.
 play-claim-nothing = Nie ma czego żądać: { $opponent } wciąż gra.
-outcome-opponent-left = Wygrana: { $winner } — { $opponent } nie ma już w grupie.
+outcome-opponent-left = Wygrana: { $winner } — { $opponent } nie należy już do grupy.
 outcome-opponent-silent = Wygrana: { $winner } — { $opponent } nie wykonuje ruchu od 30 dni.
 play-claims-win = { $player } domaga się zwycięstwa.
 say-usage = /say TEXT wysyła TEXT przeciwnikowi, np. /say powodzenia!
@@ -613,7 +653,7 @@ view-moves = { $game }: dotychczasowe ruchy
 view-moves-none = { $game }: na razie brak ruchów.
 view-record-secret = Zapis partii jest tajny do jej końca: /moves pokazuje to, co możesz wiedzieć.
 view-record-in-private = Widzom wysyłam zapisy w prywatnym czacie: otwórz go przyciskiem i poproś jeszcze raz.
-view-no-positions = Partia { $game } nie ma jeszcze pozycji do pokazania.
+view-no-positions = Partia „{ $game }” nie ma jeszcze pozycji do pokazania.
 replay-caption-so-far = { $game }: partia do tej pory, { $n ->
     [one] { $n } pozycja
     [few] { $n } pozycje
@@ -645,30 +685,30 @@ list-over = zakończona
 ## Exchange Chess
 
 exchange-help =
-    Ruchy w Exchange Chess:
+    Ruchy w szachach wymiennych:
     • Pierwszy ruch białych: król w róg, np. K@a1. Czarny król sam staje w przeciwległym rogu.
-    • Wystawienie z rezerwy: R@c3 (także R/c3), Q@…, B@…, N@… (nigdy obok króla i nigdy z szachem)
-    • Bicie: Rxc5, b2xc5 lub b2c5.
-    • Zamiana dwóch twoich bierek, gdy jedna atakuje drugą: b2<>d4 lub swap b2 d4.
-    • Przejście skoczka na puste pole atakowane przez innego twojego skoczka: Nc3e4, c3e4 lub Ne4, gdy tylko jeden skoczek może tam przejść.
-    /draw proponuje lub przyjmuje remis.
+    • Wystawienie z rezerwy: W@c3 (także W/c3), H@…, G@…, S@… (nigdy obok króla i nigdy z szachem)
+    • Bicie: Wxc5 (także W:c5), b2xc5 lub b2c5.
+    • Zamiana miejscami dwóch twoich bierek, gdy jedna atakuje drugą: b2<>d4 lub swap b2 d4.
+    • Przejście skoczka na puste pole atakowane przez innego twojego skoczka: Sc3e4, c3e4 lub Se4, gdy tylko jeden skoczek może tam przejść.
+    Litery angielskie (K, Q, R, B, N: Rxc5) też są rozumiane. /draw proponuje lub przyjmuje remis.
     Opcja: size=N — plansza N×N, N od 4 do 12 (domyślnie 6), np. /new exchange size=8.
 exchange-rules =
-    Exchange Chess na planszy N×N (domyślnie 6×6), bez pionków.
+    Szachy wymienne na planszy N×N (domyślnie 6×6), bez pionków.
     • Każdy gracz ma króla, a w rezerwie po q hetmanów, wież, gońców i skoczków, q = ⌊⌊N²/4⌋/2⌋ (5×5: po 3, 6×6: po 4, 8×8: po 8).
     • Białe stawiają króla w dowolnym rogu; czarny król staje w przeciwległym. Króle nigdy się nie ruszają i nie biją.
     • Potem, zaczynając od białych, ruch to jedno z:
-      1. wystawienie bierki z rezerwy na puste pole, nie obok żadnego króla i bez atakowania wrogiego króla (pierwszy ruch po królach to zawsze wystawienie);
+      1. wystawienie bierki z rezerwy na puste pole, nie obok żadnego króla i bez atakowania króla przeciwnika (pierwszy ruch po królach to zawsze wystawienie);
       2. bicie zwykłym ruchem szachowym (bierki ruszają się tylko po to, by bić);
       3. zamiana miejscami dwóch twoich bierek (nie króla), gdy jedna atakuje pole drugiej;
       4. przejście skoczka na puste pole atakowane przez innego twojego skoczka.
-    • Nie ma zasady szacha: możesz zostawić króla pod atakiem, a bicia i zamiany mogą atakować wrogiego króla.
-    • Zbicie wrogiego króla wygrywa. Gracz, który w swoim ruchu nie ma żadnego dozwolonego ruchu, przegrywa. Remis za zgodą albo po 20 ruchach każdego gracza bez bicia i wystawienia.
-exchange-no-option = Exchange Chess nie ma opcji „{ $key }”. Jedyna opcja to size=N, N od { $min } do { $max } (poza color= i days=).
+    • Szacha nie trzeba odpierać: możesz zostawić króla pod atakiem, a bicia i zamiany mogą atakować króla przeciwnika.
+    • Kto zbije króla przeciwnika, wygrywa. Gracz, który w swoim ruchu nie ma żadnego dozwolonego ruchu, przegrywa. Remis za zgodą albo po 20 ruchach każdego gracza bez bicia i wystawienia.
+exchange-no-option = Szachy wymienne nie mają opcji „{ $key }”. Jedyna opcja to size=N, N od { $min } do { $max } (poza color= i days=).
 exchange-did-you-mean = Czy chodziło o size={ $size }?
 exchange-size-twice = size podano dwa razy.
 exchange-bad-size = size musi być liczbą całkowitą od { $min } do { $max }, a nie „{ $value }”.
-exchange-played = { $n }{ $dots } { $seat }: { $san } — { $what }
+exchange-played = { $n }{ $dots } { CAP($seat) }: { $san } — { $what }
 exchange-says-king-auto = { $color ->
     [white] biały
    *[black] czarny
@@ -740,8 +780,8 @@ exchange-check = Szach: { $color ->
     [white] biały
    *[black] czarny
 } król na { $square } jest atakowany.
-exchange-no-legal-move = { $seat } nie mają żadnego dozwolonego ruchu.
-exchange-wins-king = { $seat } wygrywają, zbijając króla.
+exchange-no-legal-move = { CAP($seat) } nie mają żadnego dozwolonego ruchu.
+exchange-wins-king = { CAP($seat) } wygrywają, zbijając króla.
 exchange-wins-no-move = Wygrywają { $winner }: { $seat } nie mają żadnego dozwolonego ruchu.
 exchange-draw-quiet = Remis: każdy gracz wykonał { $n ->
     [one] { $n } ruch
@@ -755,8 +795,8 @@ exchange-reserve-label = Rezerwa { $color ->
 exchange-king-on = Król na { $square }
 exchange-move-number = Ruch { $n }.
 exchange-place-king = Białe stawiają króla w rogu.
-exchange-figures = { $seat }: w rezerwie { $n } ({ $counts }), na planszy { $board }
-exchange-figures-empty = { $seat }: rezerwa pusta, na planszy { $board }
+exchange-figures = { CAP($seat) }: w rezerwie { $n } ({ $counts }), na planszy { $board }
+exchange-figures-empty = { CAP($seat) }: rezerwa pusta, na planszy { $board }
 exchange-quiet = Bez bicia i wystawienia: { $n ->
     [one] { $n } półruch
     [few] { $n } półruchy
@@ -766,23 +806,23 @@ exchange-quiet = Bez bicia i wystawienia: { $n ->
    *[many] { $limit } ruchach
 } każdego gracza.
 exchange-result = Wynik: { $score }, { $reason }
-exchange-forms = Ruchy zapisuje się tak: Q@c3 (wystawienie), Rxc5 (bicie), b2<>d4 (zamiana) albo Nc3e4 (przejście skoczka).
+exchange-forms = Ruchy zapisuje się tak: H@c3 (wystawienie), Wxc5 (bicie), b2<>d4 (zamiana) albo Sc3e4 (przejście skoczka).
 exchange-or = { $list } lub { $last }
 exchange-two-moves = „{ $text }” zawiera więcej niż jeden ruch: wpisuj po jednym ruchu.
 exchange-type-a-move = Wpisz ruch.
 exchange-not-a-move = „{ $text }” to nie ruch.
 exchange-place-king-first = Najpierw postaw króla w rogu: { $corners }.
 exchange-king-on-corner = Króla stawia się w rogu: { $corners }.
-exchange-not-a-square = „{ $text }” to nie pole: plansza { $n }×{ $n }, kolumny a–{ $last }, linie 1–{ $n }.
-exchange-not-a-piece = „{ $letter }” to tu nie bierka: bierki to Q, R, B, N i król K.
+exchange-not-a-square = „{ $text }” to nie pole: plansza { $n }×{ $n }, kolumny a–{ $last }, rzędy 1–{ $n }.
+exchange-not-a-piece = „{ $letter }” to tu nie bierka: bierki to H, W, G, S i król K.
 exchange-no-such-square = Na tej planszy { $n }×{ $n } nie ma pola { $square }.
 exchange-first-is-drop = Pierwszy ruch po królach to wystawienie.
 exchange-first-is-drop-eg = Pierwszy ruch po królach to wystawienie, np. { $example }.
 exchange-no-men = Nie masz bierek na planszy: wystaw bierkę z rezerwy.
 exchange-no-men-eg = Nie masz bierek na planszy: wystaw bierkę z rezerwy, np. { $example }.
-exchange-no-castling = W Exchange Chess nie ma roszady.
-exchange-no-pawns-drop = W Exchange Chess nie ma pionków: wystaw hetmana, wieżę, gońca lub skoczka.
-exchange-no-pawns-drop-eg = W Exchange Chess nie ma pionków: wystaw hetmana, wieżę, gońca lub skoczka, np. { $example }.
+exchange-no-castling = W szachach wymiennych nie ma roszady.
+exchange-no-pawns-drop = W szachach wymiennych nie ma pionków: wystaw hetmana, wieżę, gońca lub skoczka.
+exchange-no-pawns-drop-eg = W szachach wymiennych nie ma pionków: wystaw hetmana, wieżę, gońca lub skoczka, np. { $example }.
 exchange-kings-placed = Króle już stoją na planszy, a króle nigdy się nie ruszają.
 exchange-none-left = W twojej rezerwie nie ma już { $piece ->
     [king] króla
@@ -877,8 +917,8 @@ exchange-swap-no-attack = Ani { $piece ->
     [dragon] smok
    *[piece] bierka
 } na { $to } nie atakuje pola drugiej bierki, więc nie mogą się zamienić.
-exchange-no-pawns-name = W Exchange Chess nie ma pionków: podaj bierkę ({ $piece }) lub jej pole ({ $square }).
-exchange-no-pawns-name-drop = W Exchange Chess nie ma pionków: podaj bierkę ({ $piece }) lub jej pole ({ $square }) albo wystaw bierkę: { $example }.
+exchange-no-pawns-name = W szachach wymiennych nie ma pionków: podaj bierkę ({ $piece }) lub jej pole ({ $square }).
+exchange-no-pawns-name-drop = W szachach wymiennych nie ma pionków: podaj bierkę ({ $piece }) lub jej pole ({ $square }) albo wystaw bierkę: { $example }.
 exchange-kings-never-move = Króle nigdy się nie ruszają ani nie biją.
 exchange-no-piece = Na { $square } nie ma bierki.
 exchange-not-yours = Na { $square } stoi { $piece ->
@@ -929,7 +969,7 @@ exchange-none-on-rank = Nie masz { $piece ->
     [pawn] pionka
     [dragon] smoka
    *[piece] bierki
-} na linii { $rank }.
+} w rzędzie { $rank }.
 exchange-none-on-board = Nie masz { $piece ->
     [king] króla
     [queen] hetmana
@@ -1008,64 +1048,79 @@ exchange-which-one = Który dokładnie ruch: { $choices }?
 
 ## Pictures
 
-picture-key-player = { $seat }: { $name }
+picture-key-player = { CAP($seat) }: { $name }
 
 ## Chpok
 
-chpok-help = Chpok: najpierw licytacja, potem plansza.
+chpok-help = Szpok: najpierw licytacja, potem plansza.
     Licytacja (najpierw pretendent, potem na zmianę):
-    • /bid TARGET call: postaw na TARGET tyle żetonów, ile brakuje ci do przeciwnika. Sprawdzenie na white lub time oddaje wartość losowaniu; na row lub x przywraca ustawienia domyślne.
+    • /bid TARGET call: postaw na TARGET tyle żetonów, ile brakuje ci do przeciwnika. Sprawdzenie na „Kto gra białymi” (white) lub „Tempo gry” (time) oddaje wartość losowaniu; na „Rząd wyjściowy” (row) lub „Reguły specjalne” (x) przywraca ustawienia domyślne.
     • /bid TARGET raise C [VALUE]: postaw C żetonów, co najmniej o jeden więcej, niż ci brakuje, i ustal wartość.
     Przedmioty licytacji: white (kto podbije, gra białymi), time (M+S, np. 10+5), row (rząd wyjściowy, np. RNBQKBNR, co najmniej jeden K), x (reguły specjalne, np. width=10 koth -pass points=1,0,0,2,3,4,0; default przywraca wszystko).
     Reguły specjalne: width=6…10, limit=10…888, undo=0…5, points=P,N,B,R,Q,K,D, castles=0…5, koth, kingsrun, cruelkings, superqueen, bishopstep, pawnsback, newborn, remove, pass, nokingpromo, noep.
-    Ruchy: e2e4, e4, Nf3, Dxe6 (D to smok), exd6, e8=Q lub e7e8q, roszada e1h1, castle e1 h1, O-O, O-O-O; z regułami specjalnymi: P@e2 (nowy pionek), remove e4, pass; /undo.
+    Ruchy: e2e4, e4, Sf3, Dxe6 (D to smok), exd6, e8=H lub e7e8h, roszada e1h1 lub castle e1 h1, O-O, O-O-O; z regułami specjalnymi: p@e2 (nowy pionek), remove e4 (zdejmij własną bierkę), pass (pas); /undo. Litery angielskie (Nf3, e8=Q) też są rozumiane.
     Opcje: /new chpok chips=N (1…99, domyślnie 15), clocks=off (zupełnie bez zegarów).
-chpok-rules = Chpok: licytacja, potem gra podobna do szachów, liczona w punktach.
-    • Licytacja: każdy gracz ma 15 żetonów i na zmianę licytuje cztery przedmioty: kto gra białymi, tempo gry, rząd wyjściowy, reguły specjalne. Sprawdzenie (call) wyrównuje żetony przeciwnika na danym przedmiocie (white i time są wtedy losowane, row i x wracają do ustawień domyślnych); podbicie (raise) stawia więcej i ustala wartość. Gracz bez żetonów jest pomijany; gracz z żetonami, ale bez dozwolonej stawki, traci je. Zegar licytacji startuje od 100 s, za każdą stawkę dodaje 100 s (20 s, gdy przeciwnik nie ma żetonów), najwyżej 200 s; komu skończy się czas, ten przegrywa partię.
-    • Plansza: 8 linii × 6…10 kolumn; 2. linia pełna pionków, 1. to rząd wyjściowy (co najmniej jeden król), u czarnych lustrzanie. Bierki ruszają się jak w szachach, z biciem w przelocie; smok skacze o dwa pola prosto albo idzie o jedno po skosie. Nie ma szacha: króle bije się jak każdą inną bierkę. Pionki promują na K, Q, R, B, D lub N. Roszada: król i wieża w rzędzie wyjściowym z pustymi polami między nimi (sąsiednie zamieniają się miejscami), raz na partię.
-    • Punkty: +1000 za każdego zbitego wrogiego króla; +1…+4 za zakończenie ruchu na 5.…8. linii licząc od własnego rzędu wyjściowego; opcjonalne punkty za bierki; −5000 za przekroczenie czasu.
+chpok-rules = Szpok: licytacja, potem gra podobna do szachów, liczona w punktach.
+    • Licytacja: każdy gracz ma 15 żetonów i na zmianę licytuje cztery przedmioty: kto gra białymi, tempo gry, rząd wyjściowy, reguły specjalne. Sprawdzenie (call) wyrównuje żetony przeciwnika na danym przedmiocie („Kto gra białymi” i „Tempo gry” są wtedy losowane, „Rząd wyjściowy” i „Reguły specjalne” wracają do ustawień domyślnych); podbicie (raise) stawia więcej i ustala wartość. Gracz bez żetonów jest pomijany; gracz z żetonami, ale bez dozwolonej stawki, traci je. Zegar licytacji startuje od 100 s, za każdą stawkę dodaje 100 s (20 s, gdy przeciwnik nie ma żetonów), najwyżej 200 s; komu skończy się czas, ten przegrywa partię.
+    • Plansza: 8 rzędów × 6…10 kolumn; 2. rząd pełen pionków, 1. to rząd wyjściowy (co najmniej jeden król), u czarnych lustrzanie. Bierki ruszają się jak w szachach, z biciem w przelocie; smok skacze o dwa pola prosto albo idzie o jedno po skosie. Szacha nie trzeba odpierać: króle bije się jak każdą inną bierkę. Pionki promują na K, H, W, G, D lub S. Roszada: król i wieża w rzędzie wyjściowym z pustymi polami między nimi (sąsiednie zamieniają się miejscami), raz na partię.
+    • Punkty: +1000 za każdego zbitego króla przeciwnika; +1…+4 za zakończenie ruchu na 5.…8. rzędzie licząc od własnego rzędu wyjściowego; opcjonalne punkty za bierki; −5000 za przekroczenie czasu.
     • Partia kończy się, gdy gracz się podda, zostanie zbity ostatni król jednej ze stron, skończy się czas, zostanie osiągnięty limit ruchów albo na mocy reguły roszczeń: po każdym ruchu czarnych od 20. ruchu, jeśli przez ostatnie 20 ruchów różnica punktów wynosiła 0, jest remis, a jeśli jedna strona prowadzi i różnica ani razu nie zmieniła się na jej niekorzyść, ta strona wygrywa. W przeciwnym razie wygrywa ten, kto ma więcej punktów.
-    • Reguły specjalne (przedmiot x): width=6…10 kolumn; limit=L ruchów każdego gracza; undo=N cofnięć dla każdego; points=P,N,B,R,Q,K,D — dodatkowe punkty za ruch bierką, która się ruszyła; castles=M roszad na partię; koth (twój król na centralnych polach przeciwnika kończy partię, +1000 za każdego wrogiego króla); kingsrun (to samo za dojście do rzędu wyjściowego przeciwnika); cruelkings (króle mogą bić własne bierki); superqueen (hetman skacze też jak skoczek); bishopstep (goniec w rogu może przejść na pole z boku); pawnsback (pionki mogą cofać się na puste pole); newborn (raz: nowy pionek na twoich dwóch pierwszych rzędach, P@e2); remove (zamiast ruchu zdejmij własną bierkę, remove e4); pass (pas); nokingpromo (bez promocji na króla); noep (bez bicia w przelocie).
+    • Reguły specjalne (przedmiot „Reguły specjalne”, x): width=6…10 kolumn; limit=L ruchów każdego gracza; undo=N cofnięć dla każdego; points=P,N,B,R,Q,K,D — dodatkowe punkty za ruch bierką, która się ruszyła; castles=M roszad na partię; koth (twój król na centralnych polach przeciwnika kończy partię, +1000 za każdego króla przeciwnika); kingsrun (to samo za dojście do rzędu wyjściowego przeciwnika); cruelkings (króle mogą bić własne bierki); superqueen (hetman skacze też jak skoczek); bishopstep (goniec w rogu może przejść na pole z boku); pawnsback (pionki mogą cofać się na puste pole); newborn (raz: nowy pionek na twoich dwóch pierwszych rzędach, p@e2); remove (zamiast ruchu zdejmij własną bierkę, remove e4); pass (pas); nokingpromo (bez promocji na króla); noep (bez bicia w przelocie).
 
 chpok-option-twice = { $option } podano dwa razy.
 chpok-number-range = { $key } musi być liczbą całkowitą od { $lo } do { $hi }, a nie „{ $value }”.
 chpok-clocks-on-off = clocks może mieć wartość on lub off (clocks=off wyłącza wszystkie zegary), a nie „{ $value }”.
-chpok-no-color-option = Chpok nie ma opcji color=: o kolor się licytuje (przedmiot white).
-chpok-no-days-option = Chpok nie ma opcji days=: ma własne zegary (przedmiot time); clocks=off je wyłącza.
-chpok-unknown-option = Chpok nie ma opcji „{ $option }”. Opcje: chips=N (1…{ $max }, domyślnie { $default }), clocks=off.
-chpok-opening-live = Na żywo: zegar licytacji po { $seconds } s dla każdego (komu skończy się czas, przegrywa), potem zegary na planszy wylicytowane w licytacji (przedmiot time). Korespondencyjnie bez zegarów: /new chpok clocks=off.
+chpok-no-color-option = Szpok nie ma opcji color=: o kolor się licytuje (przedmiot „Kto gra białymi”, white).
+chpok-no-days-option = Szpok nie ma opcji days=: ma własne zegary (przedmiot „Tempo gry”, time); clocks=off je wyłącza.
+chpok-unknown-option = Szpok nie ma opcji „{ $option }”. Opcje: chips=N (1…{ $max }, domyślnie { $default }), clocks=off.
+chpok-opening-live = Na żywo: zegar licytacji po { $seconds } s dla każdego (komu skończy się czas, przegrywa), potem zegary na planszy wylicytowane w licytacji (przedmiot „Tempo gry”). Korespondencyjnie bez zegarów: /new chpok clocks=off.
 chpok-opening-correspondence = Korespondencyjnie (clocks=off): bez zegarów ani w licytacji, ani na planszy. Na żywo z zegarami: /new chpok.
 
-chpok-bid-syntax = /bid TARGET call albo /bid TARGET raise CHIPS [VALUE]. Przedmioty: white (kto podbije, gra białymi), time (VALUE to M+S, np. 10+5), row (VALUE to rząd wyjściowy, np. RNBQKBNR), x (VALUE to reguły specjalne, np. width=10 koth -pass)
+chpok-bid-syntax = /bid TARGET call albo /bid TARGET raise CHIPS [VALUE]. Przedmioty: white („Kto gra białymi”: kto podbije, gra białymi), time („Tempo gry”, VALUE to M+S, np. 10+5), row („Rząd wyjściowy”, VALUE np. RNBQKBNR), x („Reguły specjalne”, VALUE np. width=10 koth -pass)
 chpok-how-to-bid = Jak licytować: { chpok-bid-syntax }.
 chpok-not-a-target = „{ $word }” to nie przedmiot licytacji: white, time, row lub x. { chpok-bid-syntax }.
 chpok-board-after-bidding = Gra na planszy zaczyna się po licytacji. Licytuj tak: { chpok-bid-syntax }.
 chpok-bidding-over-board-decides = Licytacja zakończona: teraz rozstrzyga plansza.
 chpok-not-your-turn-to-bid = Teraz nie twoja kolej w licytacji: licytuje { $seat }.
-chpok-call-or-raise = Sprawdzasz czy podbijasz? /bid { $target } call albo /bid { $target } raise CHIPS [VALUE].
+chpok-call-or-raise = Sprawdzasz czy podbijasz przedmiot { $target ->
+        [white] „Kto gra białymi”
+        [time] „Tempo gry”
+        [row] „Rząd wyjściowy”
+       *[x] „Reguły specjalne”
+    }? /bid { $target } call albo /bid { $target } raise CHIPS [VALUE].
 chpok-call-no-value-random = Sprawdzenie nie ma wartości (/bid { $target } call): wartość zostanie wylosowana. Aby ustalić wartość, podbij.
 chpok-call-no-value-row = Sprawdzenie nie ma wartości (/bid row call): przywraca standardowy rząd. Aby ustalić wartość, podbij.
 chpok-call-no-value-x = Sprawdzenie nie ma wartości (/bid x call): przywraca wszystkie ustawienia domyślne. Aby ustalić wartość, podbij.
 chpok-how-many-chips = Ile żetonów? /bid { $target } raise CHIPS [VALUE], np. /bid { $target } raise 1.
 chpok-not-a-number-of-chips = „{ $word }” to nie liczba żetonów: /bid { $target } raise CHIPS [VALUE].
 chpok-neither-call-nor-raise = „{ $word }” to ani call, ani raise: /bid { $target } call albo /bid { $target } raise CHIPS [VALUE].
-chpok-ask-time = Podbicie time o { $chips ->
+chpok-ask-time = Podbicie przedmiotu „Tempo gry” o { $chips ->
     [one] { $chips } żeton
     [few] { $chips } żetony
    *[many] { $chips } żetonów
 }: jakie tempo gry? Naciśnij przycisk albo wpisz /bid time raise { $chips } M+S.
-chpok-ask-row = Podbicie row o { $chips ->
+chpok-ask-row = Podbicie przedmiotu „Rząd wyjściowy” o { $chips ->
     [one] { $chips } żeton
     [few] { $chips } żetony
    *[many] { $chips } żetonów
 }: jaki rząd wyjściowy? Naciśnij przycisk albo wpisz /bid row raise { $chips } ROW.
-chpok-ask-x = Podbicie x o { $chips ->
+chpok-ask-x = Podbicie przedmiotu „Reguły specjalne” o { $chips ->
     [one] { $chips } żeton
     [few] { $chips } żetony
    *[many] { $chips } żetonów
 }: jaka zmiana reguł specjalnych? Naciśnij przycisk albo wpisz /bid x raise { $chips } FEATURES.
-chpok-cannot-call = Nie możesz sprawdzić { $target }: nie jesteś tam w tyle ({ $mine } do { $theirs }). Podbij: /bid { $target } raise { $min }.
-chpok-calling-takes = Sprawdzenie { $target } kosztuje { $chips ->
+chpok-cannot-call = Nie możesz sprawdzić przedmiotu { $target ->
+        [white] „Kto gra białymi”
+        [time] „Tempo gry”
+        [row] „Rząd wyjściowy”
+       *[x] „Reguły specjalne”
+    }: nie jesteś tam w tyle ({ $mine } do { $theirs }). Podbij: /bid { $target } raise { $min }.
+chpok-calling-takes = Sprawdzenie przedmiotu { $target ->
+        [white] „Kto gra białymi”
+        [time] „Tempo gry”
+        [row] „Rząd wyjściowy”
+       *[x] „Reguły specjalne”
+    } kosztuje { $chips ->
     [one] { $chips } żeton
     [few] { $chips } żetony
    *[many] { $chips } żetonów
@@ -1074,12 +1129,22 @@ chpok-calling-takes = Sprawdzenie { $target } kosztuje { $chips ->
     [few] { $have } żetony
    *[many] { $have } żetonów
 }.
-chpok-raise-needs = Podbicie { $target } wymaga co najmniej { $chips ->
+chpok-raise-needs = Podbicie przedmiotu { $target ->
+        [white] „Kto gra białymi”
+        [time] „Tempo gry”
+        [row] „Rząd wyjściowy”
+       *[x] „Reguły specjalne”
+    } wymaga co najmniej { $chips ->
     [one] { $chips } żetonu
     [few] { $chips } żetonów
    *[many] { $chips } żetonów
 }.
-chpok-raise-needs-behind = Podbicie { $target } wymaga co najmniej { $chips ->
+chpok-raise-needs-behind = Podbicie przedmiotu { $target ->
+        [white] „Kto gra białymi”
+        [time] „Tempo gry”
+        [row] „Rząd wyjściowy”
+       *[x] „Reguły specjalne”
+    } wymaga co najmniej { $chips ->
     [one] { $chips } żetonu
     [few] { $chips } żetonów
    *[many] { $chips } żetonów
@@ -1093,39 +1158,44 @@ chpok-only-chips-left = Masz już tylko { $chips ->
     [few] { $chips } żetony
    *[many] { $chips } żetonów
 }.
-chpok-white-takes-no-value = Przedmiot white nie ma wartości: kto go podbije, gra białymi. /bid white raise CHIPS.
-chpok-calls-white = { $who } sprawdza white ({ $chips ->
+chpok-white-takes-no-value = Przedmiot „Kto gra białymi” nie ma wartości: kto go podbije, gra białymi. /bid white raise CHIPS.
+chpok-calls-white = { CAP($who) } sprawdza przedmiot „Kto gra białymi” ({ $chips ->
     [one] { $chips } żeton
     [few] { $chips } żetony
    *[many] { $chips } żetonów
 }); losowanie: białymi gra { $seat }.
-chpok-calls-time = { $who } sprawdza time ({ $chips ->
+chpok-calls-time = { CAP($who) } sprawdza przedmiot „Tempo gry” ({ $chips ->
     [one] { $chips } żeton
     [few] { $chips } żetony
    *[many] { $chips } żetonów
 }); losowanie: { $time }.
-chpok-calls-row = { $who } sprawdza row ({ $chips ->
+chpok-calls-row = { CAP($who) } sprawdza przedmiot „Rząd wyjściowy” ({ $chips ->
     [one] { $chips } żeton
     [few] { $chips } żetony
    *[many] { $chips } żetonów
 }); wraca standardowy rząd.
-chpok-calls-x = { $who } sprawdza x ({ $chips ->
+chpok-calls-x = { CAP($who) } sprawdza przedmiot „Reguły specjalne” ({ $chips ->
     [one] { $chips } żeton
     [few] { $chips } żetony
    *[many] { $chips } żetonów
 }); wracają wszystkie ustawienia domyślne.
-chpok-raises-white = { $who } podbija white ({ $chips ->
+chpok-raises-white = { CAP($who) } podbija przedmiot „Kto gra białymi” ({ $chips ->
     [one] { $chips } żeton
     [few] { $chips } żetony
    *[many] { $chips } żetonów
 }): { $who } gra białymi.
-chpok-raises = { $who } podbija { $target } ({ $chips ->
+chpok-raises = { CAP($who) } podbija przedmiot { $target ->
+        [white] „Kto gra białymi”
+        [time] „Tempo gry”
+        [row] „Rząd wyjściowy”
+       *[x] „Reguły specjalne”
+    } ({ $chips ->
     [one] { $chips } żeton
     [few] { $chips } żetony
    *[many] { $chips } żetonów
 }): { $value }.
-chpok-no-chips-bids-again = { $out } nie ma już żetonów: { $seat } licytuje ponownie.
-chpok-forfeits = { $seat } nie ma dozwolonej stawki i traci { $chips ->
+chpok-no-chips-bids-again = { CAP($out) } nie ma już żetonów: { $seat } licytuje ponownie.
+chpok-forfeits = { CAP($seat) } nie ma dozwolonej stawki i traci { $chips ->
     [one] { $chips } żeton
     [few] { $chips } żetony
    *[many] { $chips } żetonów
@@ -1145,20 +1215,30 @@ chpok-value-drawn-white = losowanie: białymi gra { $seat }
 chpok-value-drawn-time = losowanie: { $time }
 chpok-value-back-standard-row = powrót do standardowego rzędu
 chpok-value-back-defaults = powrót do wszystkich ustawień domyślnych
-chpok-bid-line-forfeit = { $seat } traci { $chips } (brak dozwolonej stawki)
-chpok-bid-line-call = { $seat }: { $target } call ({ $chips }) — { $value }
-chpok-bid-line-raise = { $seat }: { $target } raise { $chips } — { $value }
+chpok-bid-line-forfeit = { CAP($seat) } traci { $chips } (brak dozwolonej stawki)
+chpok-bid-line-call = { CAP($seat) }: sprawdzenie { $target ->
+        [white] „Białe”
+        [time] „Czas”
+        [row] „Rząd”
+       *[x] „Reguły”
+    } ({ $chips }) — { $value }
+chpok-bid-line-raise = { CAP($seat) }: podbicie { $target ->
+        [white] „Białe”
+        [time] „Czas”
+        [row] „Rząd”
+       *[x] „Reguły”
+    } o { $chips } — { $value }
 chpok-button-call = { $target ->
         [white] Białe
         [time] Czas
         [row] Rząd
-       *[x] X
+       *[x] Reguły
     }: sprawdź { $chips }
 chpok-button-raise = { $target ->
         [white] Białe
         [time] Czas
         [row] Rząd
-       *[x] X
+       *[x] Reguły
     }: podbij { $chips }
 
 chpok-table-head = {"      "}Pret.  Prz. wartość
@@ -1205,7 +1285,7 @@ chpok-no-new-piece = Nie możesz postawić na planszy { $piece ->
         [knight] nowego skoczka
         [dragon] nowego smoka
        *[pawn] nowego pionka
-    }: tylko nowy pionek, P@e2, gdy reguła newborn jest włączona.
+    }: tylko nowy pionek, p@e2, gdy reguła newborn jest włączona.
 chpok-newborn-where = Nowy pionek staje na pustym polu twojego rzędu wyjściowego albo rzędu pionków.
 chpok-en-passant-off = W tej partii bicie w przelocie jest wyłączone (noep): pionek bije tylko bierkę na polu, na które idzie.
 chpok-no-castling-there = Tu nie ma roszady: król i wieża muszą stać w twoim rzędzie wyjściowym, a między nimi mogą być tylko puste pola.
@@ -1213,21 +1293,24 @@ chpok-undo-off = W tej partii nie wolno cofać ruchów (undo=0).
 chpok-undos-used-up = Wykorzystano już wszystkie twoje cofnięcia ({ $n } na partię).
 chpok-no-move-to-undo = Nie wykonano jeszcze ruchu, który można cofnąć.
 chpok-nothing-to-undo = Nie ma czego cofać: /undo cofa ruchy na planszy, a nie stawki.
-chpok-undo-one = { $color } cofają swój ostatni ruch (wykorzystane cofnięcia: { $used } z { $allowed }).
-chpok-undo-two = { $color } cofają swój ostatni ruch i odpowiedź (wykorzystane cofnięcia: { $used } z { $allowed }).
-chpok-undo-more = { $color } cofają swój ostatni ruch i { $plies ->
+chpok-undo-one = { CAP($color) } cofają swój ostatni ruch (wykorzystane cofnięcia: { $used } z { $allowed }).
+chpok-undo-two = { CAP($color) } cofają swój ostatni ruch i odpowiedź (wykorzystane cofnięcia: { $used } z { $allowed }).
+chpok-undo-more = { CAP($color) } cofają swój ostatni ruch i { $plies ->
     [one] { $plies } półruch
     [few] { $plies } półruchy
    *[many] { $plies } półruchów
 } po nim (wykorzystane cofnięcia: { $used } z { $allowed }).
-chpok-command-not-used = /{ $name } nie jest używane w Chpok.
+chpok-command-not-used = /{ $name } nie jest używane w Szpoku.
 chpok-ran-out-of-time = Koniec czasu: { $seat }.
-chpok-ply = { $number }. { $color }: { $text } — { $score }.
+chpok-ply = { $number }. { CAP($color) }: { $text } — { $score }.
 chpok-auto-pass = pas (brak ruchu)
+chpok-move-pass = pas
+chpok-move-remove = zdjęcie bierki z { $square }
+chpok-move-castle = roszada { $king } { $rook }
 chpok-score-zero = 0 punktów
 chpok-score = +{ $total } ({ $parts })
 chpok-score-king = król +{ $points }
-chpok-score-rank = linia { $rank } +{ $points }
+chpok-score-rank = rząd { $rank } +{ $points }
 chpok-score-piece = bierka +{ $points }
 chpok-score-hill = wzgórze +{ $points }
 chpok-score-home-row = rząd wyjściowy +{ $points }
@@ -1241,12 +1324,12 @@ chpok-king-takes-own = Król bije { $piece ->
         [dragon] własnego smoka
        *[pawn] własnego pionka
     }.
-chpok-kings-left = { $color } mają jeszcze { $n ->
+chpok-kings-left = { CAP($color) } mają jeszcze { $n ->
         [one] { $n } króla
         [few] { $n } króle
        *[many] { $n } króli
     }.
-chpok-nothing-to-do = { $color } nie mają ruchu i pasują.
+chpok-nothing-to-do = { CAP($color) } nie mają ruchu i pasują.
 chpok-neither-can-move = Żaden gracz nie może wykonać ruchu.
 chpok-button-pass = Pas
 chpok-button-promote = { $piece ->
@@ -1287,24 +1370,24 @@ chpok-why-claim-lead = przewaga { $color ->
 chpok-why-limit = każdy gracz wykorzystał limit ruchów ({ $n })
 chpok-why-time = { $color } przekroczyły czas (−{ $penalty })
 chpok-why-stuck = żaden gracz nie może wykonać ruchu
-chpok-outcome-resignation = { $winner } wygrywają: przeciwnik się poddał (punkty: Białe { $white }, Czarne { $black }).
-chpok-outcome-resigned-bidding = { $winner } wygrywa: { $loser } poddał się w trakcie licytacji.
-chpok-outcome-bidding-clock = { $winner } wygrywa: { $loser } przekroczył czas licytacji.
-chpok-no-agreed-draws = W Chpok nie ma remisów za zgodą: decydują punkty (remis wynika z równej liczby punktów albo z reguły roszczeń).
+chpok-outcome-resignation = { CAP($winner) } wygrywają: przeciwnik się poddał (punkty: białe { $white }, czarne { $black }).
+chpok-outcome-resigned-bidding = { CAP($winner) } wygrywa: { $loser } poddał się w trakcie licytacji.
+chpok-outcome-bidding-clock = { CAP($winner) } wygrywa: { $loser } przekroczył czas licytacji.
+chpok-no-agreed-draws = W Szpoku nie ma remisów za zgodą: decydują punkty (remis wynika z równej liczby punktów albo z reguły roszczeń).
 
-chpok-points = Punkty: Białe { $white }, Czarne { $black }.
-chpok-points-label = Punkty: Białe { $white }, Czarne { $black }
-chpok-clocks = Zegary: Białe { $white }, Czarne { $black }.
+chpok-points = Punkty: białe { $white }, czarne { $black }.
+chpok-points-label = Punkty: białe { $white }, czarne { $black }
+chpok-clocks = Zegary: białe { $white }, czarne { $black }.
 chpok-move-of-limit = Ruch { $n } z { $limit }.
 chpok-move-of-limit-label = Ruch { $n } z { $limit }
-chpok-terms-clocks = Zegary { $time }: Białe { $white }, Czarne { $black }
+chpok-terms-clocks = Zegary { $time }: białe { $white }, czarne { $black }
 chpok-terms-no-clocks = Bez zegarów
-chpok-terms-clocks-sentence = Zegary { $time }: Białe { $white }, Czarne { $black }.
-chpok-terms-clocks-wrapped = Zegary { $time }: Białe { $white }, Czarne
+chpok-terms-clocks-sentence = Zegary { $time }: białe { $white }, czarne { $black }.
+chpok-terms-clocks-wrapped = Zegary { $time }: białe { $white }, czarne
     {"  "}{ $black }.
 chpok-terms-no-clocks-sentence = Bez zegarów.
 chpok-terms-features = Reguły specjalne: { $list }
-chpok-sides-head = {"                "}Białe Czarne
+chpok-sides-head = {"                "}białe czarne
 chpok-sides-points = punkty        { $white }{ $black }
 chpok-sides-castlings = zost. roszad  { $white }{ $black }
 chpok-sides-undos = zost. cofnięć { $white }{ $black }
@@ -1361,12 +1444,12 @@ private-chat-ready = { $player } jest już w prywatnym czacie: partia #{ $id } t
 abort-not-yours = Partię może anulować tylko ten, kto ją utworzył (albo administrator grupy).
 abort-started = Partia już się zaczęła: wykonano ruchy. /resign — poddaj się.
 abort-started-draw = Partia już się zaczęła: wykonano ruchy. /resign — poddaj się albo /draw — zaproponuj remis.
-abort-done = { $player } anuluje partię { $game }.
-abort-done-admin = { $player } (administrator) anuluje partię { $game }.
-left-closed = Partia { $game } zamknięta: { $player } nie ma już w grupie.
-left-claim = { $player } nie ma już w grupie, więc nie może dalej grać partii { $game }. { $opponent }: /claim — odbierz zwycięstwo.
-button-claim-win = Odbierz wygraną
-bot-removed = Usunięto mnie z grupy „{ $group }”, więc partia { $game } zakończyła się tam bez wyniku.
+abort-done = { $player } anuluje partię „{ $game }”.
+abort-done-admin = { $player } (administrator) anuluje partię „{ $game }”.
+left-closed = Partia „{ $game }” zamknięta: { $player } nie należy już do grupy.
+left-claim = { $player } nie należy już do grupy, więc nie może dalej grać partii „{ $game }”. { $opponent }: /claim — odbierz zwycięstwo.
+button-claim-win = Odbierz zwycięstwo
+bot-removed = Usunięto mnie z grupy „{ $group }”, więc partia „{ $game }” zakończyła się tam bez wyniku.
 
 ## Ratings: /stats, /top, /history
 
@@ -1378,7 +1461,7 @@ count-games = { $n ->
 stats-usage = /stats [@user] [GAME]: np. /stats, /stats opok lub /stats @bob korpalski.
 stats-unknown-user = Nie znam { $name }: ta osoba jeszcze tu nie grała.
 stats-none = { $name } nie ma jeszcze żadnej partii rankingowej.
-stats-none-of-game = { $name } nie ma jeszcze żadnej partii rankingowej w { $game }.
+stats-none-of-game = { $name } nie ma jeszcze żadnej partii rankingowej w grze „{ $game }”.
 stats-heading = { $name }: partie rankingowe
 stats-rating = { $game }: { $rating } (odchylenie { $deviation })
 stats-record = { $games ->
@@ -1414,8 +1497,8 @@ top-heading = Najlepsi gracze
 top-heading-group = Najlepsi gracze grupy „{ $group }”
 top-none = Nie rozegrano jeszcze żadnej partii rankingowej.
 top-none-here = Nie rozegrano tu jeszcze żadnej partii rankingowej.
-top-none-of-game = Nie rozegrano jeszcze żadnej partii rankingowej w { $game }.
-top-none-of-game-here = Nie rozegrano tu jeszcze żadnej partii rankingowej w { $game }.
+top-none-of-game = Nie rozegrano jeszcze żadnej partii rankingowej w grze „{ $game }”.
+top-none-of-game-here = Nie rozegrano tu jeszcze żadnej partii rankingowej w grze „{ $game }”.
 history-usage = /history N pokazuje twoje ostatnie N zakończonych partii (od 1 do { $max }), np. /history 5.
 history-none = { $name }: brak zakończonych partii.
 history-none-here = { $name }: brak zakończonych partii w tej grupie.
@@ -1433,9 +1516,9 @@ button-replay = Powtórka #{ $id }
 
 ## Timers and failures
 
-timer-closed-nobody = Partia { $game } zamknięta: nikt nie dołączył.
-timer-silent = { $player } nie wykonuje ruchu w partii { $game } od 30 dni. { $opponent }: /claim — odbierz zwycięstwo, albo czekaj dalej.
-timer-reminder = Przypomnienie: { $player }, twój ruch w partii { $game } — pozostały czas: { $left }.
+timer-closed-nobody = Partia „{ $game }” zamknięta: nikt nie dołączył.
+timer-silent = { $player } nie wykonuje ruchu w partii „{ $game }” od 30 dni. { $opponent }: /claim — odbierz zwycięstwo, albo czekaj dalej.
+timer-reminder = Przypomnienie: { $player }, twój ruch w partii „{ $game }” — pozostały czas: { $left }.
 timer-reminder-private = Przypomnienie: twój ruch — pozostały czas: { $left }.
 sorry = Przepraszam, coś poszło nie tak po mojej stronie; nic nie zostało zmienione. Spróbuj jeszcze raz.
 join-full = Partia #{ $id } ma już obu graczy.
@@ -1549,7 +1632,7 @@ chess-what-from-to = { $piece ->
 chess-what-square-to = { $from } → { $to }
 chess-from-file = kolumna { $file }
 chess-from-pawn-file = kolumna { $file }
-chess-from-rank = linia { $rank }
+chess-from-rank = rząd { $rank }
 
 ## The web board (a Telegram Mini App, issue 31)
 

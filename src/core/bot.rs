@@ -17,8 +17,8 @@ use std::collections::BTreeSet;
 
 use rand::SeedableRng;
 
-use crate::engine::{self, Spec};
-use crate::message::{Chat, ChatKind, Incoming, User};
+use crate::engine::{self, Engine, Level, Searcher, Spec};
+use crate::message::{Chat, ChatKind, Incoming, Occupant, User};
 use crate::rules::{Ctx, Game, Seat};
 use crate::store::{self, GameRow, Status};
 
@@ -29,21 +29,14 @@ pub const BOT_NAME: &str = "boardbot";
 /// The level when `/new … vs=bot` names none.
 pub const DEFAULT_LEVEL: u8 = 3;
 
-/// The user id of the bot playing at `level` (1…5).
+/// The user id of the bot playing at `level` (1…5; see [`Occupant`]).
 pub fn bot_user(level: u8) -> i64 {
-    i64::from(level.clamp(1, 5))
-}
-
-/// The level of the bot with user id `user`, if it is one.
-pub fn bot_level(user: i64) -> Option<u8> {
-    crate::message::BOT_USERS
-        .contains(&user)
-        .then_some(user as u8)
+    Occupant::computer(level).user_id()
 }
 
 /// Whether the computer opponent holds a seat of `row`'s game.
 pub fn has_bot_seat(row: &GameRow) -> bool {
-    row.seats.iter().flatten().any(|u| bot_level(*u).is_some())
+    row.seats.iter().flatten().any(|u| Occupant::of(*u).is_computer())
 }
 
 /// The games with a computer seat that committed messages acted on, since
@@ -88,14 +81,31 @@ impl BotTask {
     /// Thinks (pure: the engine only) and returns the bot's message, or
     /// `None` when it has nothing to send. `seed` makes it reproducible.
     pub fn think(&self, seed: u64) -> Option<Incoming> {
+        self.think_within(seed, self.time())
+    }
+
+    /// The level's time to think.
+    pub fn time(&self) -> std::time::Duration {
+        Level::new(self.level).budget.time
+    }
+
+    /// Whether this decision continues the bot's turn (a refused
+    /// Kriegspiel attempt): see [`engine::pool::turn_start`].
+    pub fn mid_turn(&self) -> bool {
+        engine::mid_turn(self.game.as_ref(), self.seat)
+    }
+
+    /// [`BotTask::think`] with at most `time` to think (less than the
+    /// level's when many games wait: see [`engine::pool`]).
+    pub fn think_within(&self, seed: u64, time: std::time::Duration) -> Option<Incoming> {
         let text = if self.accept_draw {
             format!("/draw #{}", self.game_id)
         } else {
             let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
-            let mut engine = Spec::Level(self.level).build();
+            let mut engine = Searcher::new(Level::new(self.level).within(time));
             let choice = engine.choose(self.game.as_ref(), self.seat, &mut rng)?;
             let mut moves = vec![choice];
-            self.moves_after_passes(&mut *engine, &mut moves, &mut rng);
+            self.moves_after_passes(&mut engine, &mut moves, &mut rng);
             self.addressed(&moves.join("\n"))
         };
         Some(Incoming::text(
@@ -176,7 +186,7 @@ impl Hub {
     /// accepts. Read-only; reads every running game against the bot.
     pub fn bot_tasks(&mut self) -> Result<Vec<BotTask>, CoreError> {
         let mut tasks = Vec::new();
-        for level in 1..=5u8 {
+        for level in Occupant::LEVELS {
             for row in store::user_games(&self.store.conn, bot_user(level))? {
                 tasks.extend(self.task_for(&row)?);
             }
@@ -217,7 +227,7 @@ impl Hub {
             return Ok(None);
         }
         let Some((seat, level)) = [Seat::White, Seat::Black].into_iter().find_map(|s| {
-            let level = bot_level(row.seats[s.index()]?)?;
+            let level = Occupant::of(row.seats[s.index()]?).level()?;
             Some((s, level))
         }) else {
             return Ok(None);

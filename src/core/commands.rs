@@ -103,10 +103,12 @@ pub fn parse(text: &str, bot: &str, games: &[&'static GameKind]) -> Parse {
     }
     let first = words.first().map(|w| w.to_string());
     let args = words.join(" ");
+    // A game named by a title of several words (`/rules szachy korpalskiego`).
+    let game = (!args.is_empty()).then(|| args.clone());
     let command = match name.as_str() {
         "start" => Command::Start(first),
-        "help" => Command::Help(first),
-        "rules" => Command::Rules(first),
+        "help" => Command::Help(game),
+        "rules" => Command::Rules(game),
         "new" => match words.split_first() {
             Some((game, opts)) => Command::New {
                 game: game.to_string(),
@@ -143,7 +145,7 @@ pub fn parse(text: &str, bot: &str, games: &[&'static GameKind]) -> Parse {
         // The text as typed (a `#N` in it is the game's number, not text).
         "say" => Command::Say(rest.to_string()),
         "stats" => Command::Stats(words.iter().map(|w| w.to_string()).collect()),
-        "top" => Command::Top(first),
+        "top" => Command::Top(game),
         "history" => Command::History(first),
         "language" | "lang" => Command::Language(first),
         _ if games

@@ -339,7 +339,7 @@ pub fn announce(
     now: i64,
 ) -> Vec<Outgoing> {
     let mut out = Vec::new();
-    let tag = format!("{} #{}", game.kind().title, row.id);
+    let tag = format!("{} #{}", game.kind().title(), row.id);
     for r in recipients(row, game) {
         let mut lines: Vec<String> = event.lead.to_vec();
         lines.extend(
@@ -363,7 +363,9 @@ pub fn announce(
         };
         let board = event.board || game.outcome().is_some();
         match (header, lines.first_mut()) {
-            (Some(header), Some(first)) if !crate::i18n::en(first).starts_with(&tag) => {
+            (Some(header), Some(first))
+                if !crate::i18n::en(first).starts_with(&crate::i18n::en(&tag)) =>
+            {
                 *first = format!("{header}: {first}");
             }
             (Some(header), None) if board => lines.push(header),
@@ -422,10 +424,11 @@ pub fn name_games(
         let title = kinds
             .iter()
             .find(|k| k.name == row.kind)
-            .map_or(row.kind.as_str(), |k| k.title);
+            .map_or_else(|| row.kind.clone(), |k| k.title());
         let tag = format!("{title} #{id}");
+        // Compared as read in English: the title is a reference.
         let named = crate::i18n::en(text)
-            .strip_prefix(&tag)
+            .strip_prefix(&crate::i18n::en(&tag))
             .is_some_and(|rest| !rest.starts_with(|c: char| c.is_ascii_digit()));
         if named {
             continue;
@@ -464,7 +467,7 @@ pub fn replays(row: &GameRow, game: &dyn Game) -> Vec<Outgoing> {
     }
     let caption = t!(
         "replay-caption",
-        game = format!("{} #{}", game.kind().title, row.id),
+        game = format!("{} #{}", game.kind().title(), row.id),
         n = frames.len()
     );
     recipients(row, game)

@@ -18,14 +18,14 @@ mod bot;
 mod cache;
 mod commands;
 mod deliver;
-
+mod gate;
 mod session;
 mod text;
 mod transport;
 mod web;
 
 pub use crate::message::{Button, Chat, ChatKind, Content, Incoming, Outgoing, Shown, User};
-pub use bot::{bot_level, bot_user, BotTask, BOT_NAME, DEFAULT_LEVEL};
+pub use bot::{bot_user, BotTask, BOT_NAME, DEFAULT_LEVEL};
 pub use web::{Action as WebAction, Board as WebBoard, PlayerLine, WebError};
 
 /// A failure of the machinery (not of the user's input): the message's
@@ -251,16 +251,18 @@ impl Hub {
 
     /// A queued message was delivered (Telegram accepted it). `message_id`
     /// is the id Telegram gave it, so replies to it find its game; `shown`
-    /// is what the message showed ([`Outgoing::shown`]).
+    /// is what the message showed ([`Outgoing::shown`]); `now_ms` the
+    /// caller's clock.
     pub fn delivered(
         &mut self,
         outbox_id: i64,
         chat: i64,
         message_id: Option<i64>,
         shown: Shown,
+        now_ms: i64,
     ) -> Result<(), CoreError> {
         let ids: Vec<i64> = message_id.into_iter().collect();
-        self.delivered_parts(outbox_id, chat, &ids, shown)
+        self.delivered_parts(outbox_id, chat, &ids, shown, now_ms)
     }
 
     /// Moves the write-ahead log into the database file (for measuring its
@@ -270,13 +272,24 @@ impl Hub {
     }
 
     /// Forgets processed update ids older than two days (Telegram keeps an
-    /// update for at most 24 hours, so none of those can come again).
+    /// update for at most 24 hours, so none of those can come again), and
+    /// the delivered messages without buttons and the action log of games
+    /// that ended more than [`KEEP_ENDED_DAYS`] days ago (see
+    /// [`store::prune_finished`]). Returns the rows deleted.
     pub fn prune(&mut self, now_ms: i64) -> Result<usize, CoreError> {
-        Ok(store::prune_updates(&self.store.conn, now_ms - 2 * DAY_MS)?)
+        let tx = self.store.conn.transaction()?;
+        let updates = store::prune_updates(&tx, now_ms - 2 * DAY_MS)?;
+        let ended = store::prune_finished(&tx, now_ms - KEEP_ENDED_DAYS * DAY_MS)?;
+        tx.commit()?;
+        Ok(updates + ended)
     }
 }
 
 pub const DAY_MS: i64 = 24 * 3600 * 1000;
+
+/// How long an ended game's messages still lead a reply to it, and its
+/// action log is kept.
+pub const KEEP_ENDED_DAYS: i64 = 30;
 
 /// Writes messages to the outbox, leaving out those to private chats the
 /// user never opened (Telegram refuses them; such players are asked to open
@@ -285,7 +298,7 @@ fn queue(conn: &Connection, out: &[Outgoing], now_ms: i64) -> Result<(), CoreErr
     for o in out {
         if let Some(chat) = o.chat() {
             // The computer opponent reads no chat: it plays from the game.
-            if bot::bot_level(chat).is_some() {
+            if crate::message::Occupant::of(chat).is_computer() {
                 continue;
             }
             // Private chats have the user's (positive) id; groups are negative.
@@ -314,7 +327,8 @@ fn handle_in(
             return Ok(Vec::new()); // a redelivered update: already applied
         }
     }
-    let mut session = session::Session::new(tx, now_ms, rng, config, games, msg);
+    let msg = gate::admit(msg);
+    let mut session = session::Session::new(tx, now_ms, rng, config, games, &msg);
     session.run()?;
     let bot_games = session.bot_games().to_vec();
     let mut out = session.finish();

@@ -6,7 +6,7 @@ use crate::rules::GameKind;
 use crate::t;
 
 pub fn greeting(games: &[&'static GameKind], group: bool) -> String {
-    let titles: Vec<_> = games.iter().map(|k| k.title).collect();
+    let titles: Vec<_> = games.iter().map(|k| k.title()).collect();
     format!(
         "{}\n\n{}",
         t!("greeting", games = titles.join(", ")),
@@ -16,8 +16,7 @@ pub fn greeting(games: &[&'static GameKind], group: bool) -> String {
 
 /// `/help`: the commands as they work where it was asked.
 pub fn help(games: &[&'static GameKind], group: bool) -> String {
-    let names: Vec<_> = games.iter().map(|k| k.name).collect();
-    let mut lines = vec![t!("help-games", games = names.join(", "))];
+    let mut lines = vec![t!("help-games", games = crate::rules::game_names(games))];
     let ids: &[&str] = if group {
         &[
             "help-new-group",
@@ -59,10 +58,10 @@ pub fn help(games: &[&'static GameKind], group: bool) -> String {
     let with: Vec<_> = games
         .iter()
         .filter(|k| k.correspondence_options)
-        .map(|k| k.name)
+        .copied()
         .collect();
     if !with.is_empty() {
-        lines.push(t!("help-options", games = with.join(", ")));
+        lines.push(t!("help-options", games = crate::rules::game_names(&with)));
     }
     lines.push(t!("help-rated"));
     lines.push(t!(if group {
@@ -81,5 +80,9 @@ pub fn game_help(kind: &GameKind) -> String {
     } else {
         t!("help-game-options")
     };
-    format!("{}\n{}\n{options}", kind.title, i18n::id_or_text(kind.help))
+    format!(
+        "{}\n{}\n{options}",
+        kind.title(),
+        i18n::id_or_text(kind.help)
+    )
 }

@@ -35,18 +35,16 @@ impl Hub {
     ///
     /// Committed without waiting for the disk: a power cut right after can
     /// only make the bot send this message again (or leave an old button
-    /// that the core refuses anyway), never lose a move.
+    /// that the core refuses anyway), never lose a move. `now` (ms) is the
+    /// caller's clock, as for every other call of the core.
     pub fn delivered_parts(
         &mut self,
         outbox_id: i64,
         chat: i64,
         message_ids: &[i64],
         shown: Shown,
+        now: i64,
     ) -> Result<(), CoreError> {
-        // The outbox's `created_ms` is for the operator's eyes only.
-        let now = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_millis() as i64);
         let created = store::relaxed_tx(&mut self.store.conn, |tx| {
             if let Some(g) = shown.game {
                 // Buttons that left while the game ended (a prompt in
@@ -217,7 +215,7 @@ mod tests {
         assert_eq!(all.len(), 2);
         let rest = hub.pending_undrawn(&HashSet::from([all[0].0]), 10).unwrap();
         assert_eq!(rest, all[1..]);
-        hub.delivered_parts(all[0].0, 15, &[1, 2], Shown::default())
+        hub.delivered_parts(all[0].0, 15, &[1, 2], Shown::default(), 3000)
             .unwrap();
         // No game: dropped, nobody told.
         hub.undeliverable(all[1].0, 16, None, "blocked", 2000)
@@ -225,6 +223,37 @@ mod tests {
         assert!(hub.pending(10).unwrap().is_empty());
         assert!(!store::private_ok(hub.conn(), 16).unwrap());
         assert!(store::private_ok(hub.conn(), 15).unwrap());
+    }
+
+    #[test]
+    fn delivery_bookkeeping_is_dated_by_the_callers_clock() {
+        let mut hub = hub();
+        hub.handle(&private(15, "/help"), 1000).unwrap();
+        let id = hub.pending(10).unwrap()[0].0;
+        // An older board of game 9 in chat 15 still has its buttons: the
+        // newer board delivered now queues their removal, dated `now`.
+        store::remember_sent(hub.conn(), 15, 1, 9, true, true).unwrap();
+        let board = Shown {
+            game: Some(9),
+            buttons: true,
+            board: true,
+        };
+        let now = 77_000;
+        hub.delivered_parts(id, 15, &[2], board, now).unwrap();
+        let queued = hub.pending(10).unwrap();
+        assert_eq!(queued.len(), 1, "{queued:?}");
+        assert!(
+            matches!(
+                queued[0].1,
+                Outgoing::ClearButtons {
+                    chat: 15,
+                    message_id: 1
+                }
+            ),
+            "{queued:?}"
+        );
+        let created = store::take_outbox(hub.conn(), queued[0].0).unwrap();
+        assert_eq!(created, Some(now));
     }
 
     #[test]

@@ -168,7 +168,7 @@ impl Hub {
             seat: tr(&crate::rules::seat_word(players.seat_names[s.index()])),
         };
         let mut board = Board {
-            title: format!("{} #{}", game.kind().title, row.id),
+            title: tr(&format!("{} #{}", game.kind().title(), row.id)),
             kind: game.kind().name,
             status: status_word(row.status),
             lang: lang.code(),
@@ -215,6 +215,8 @@ impl Hub {
         let conn = &self.store.conn;
         let lang = user_lang(conn, user)?;
         let tr = |s: String| i18n::render(&s, lang);
+        // Read before it becomes a message: through the gate first.
+        let text = super::gate::text(text);
         let text = text.trim();
         let Some(seat) = seat_of(&row, user.id) else {
             return Err(WebError::Forbidden(tr(t!("find-not-playing"))));
@@ -328,13 +330,14 @@ impl Hub {
     /// its answers to the press are returned instead of queued.
     fn act_in_tx(&mut self, msg: &Incoming, now_ms: i64) -> Result<Vec<Outgoing>, CoreError> {
         let tx = self.store.conn.transaction()?;
+        let msg = super::gate::admit(msg);
         let mut s = session::Session::new(
             &tx,
             now_ms,
             &mut self.rng,
             &self.config,
             &mut self.games,
-            msg,
+            &msg,
         );
         s.run()?;
         let bot_games = s.bot_games().to_vec();

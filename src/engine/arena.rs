@@ -14,18 +14,40 @@ use super::{submit, Spec};
 pub struct ArenaArgs {
     /// The game with its `/new` options, e.g. `"opok size=9"`.
     #[arg(long)]
-    pub game: String,
+    pub game: Option<String>,
     /// Engine A: random, greedy or level=1…5.
     #[arg(long)]
-    pub a: String,
+    pub a: Option<String>,
     /// Engine B.
     #[arg(long)]
-    pub b: String,
-    /// Number of games; A takes the first seat in even-numbered games.
+    pub b: Option<String>,
+    /// Every level against the next one down and against random and
+    /// greedy, then each level's Elo (level 1 = 0) with a 95% interval.
+    #[arg(long)]
+    pub ladder: bool,
+    /// Kriegspiel endgame trials instead of games: `kqk` or `krk` (the
+    /// bot mates a lone king blind from random positions; `--games` of
+    /// them).
+    #[arg(long)]
+    pub endgame: Option<String>,
+    /// The trials' Kriegspiel rules: wild16 or english.
+    #[arg(long, default_value = "wild16")]
+    pub rules: String,
+    /// The trials' bot does not know where the lone king starts.
+    #[arg(long)]
+    pub forget_start: bool,
+    /// The trials' level.
+    #[arg(long, default_value_t = 5)]
+    pub level: u8,
+    /// Number of games (per pairing); A takes the first seat in
+    /// even-numbered games.
     #[arg(long, default_value_t = 10)]
     pub games: u32,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Games played at once, each on its own thread.
+    #[arg(long, default_value_t = 1)]
+    pub jobs: usize,
     /// Print one line per game as well.
     #[arg(long)]
     pub verbose: bool,
@@ -46,6 +68,8 @@ pub struct Tally {
     pub unfinished: u32,
     /// The first refused texts, with the refusal.
     pub examples: Vec<String>,
+    /// The fewest actions (moves, bids, attempts) of a game A lost.
+    pub shortest_loss: Option<usize>,
 }
 
 impl Tally {
@@ -106,7 +130,160 @@ pub fn seat_result(game: &dyn Game, result: GameResult) -> GameResult {
 }
 
 /// Most actions (moves, bids, Kriegspiel attempts) one game may take.
-const MAX_ACTIONS: usize = 4_000;
+pub const MAX_ACTIONS: usize = 4_000;
+
+/// One game between A and B.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Bout {
+    pub a_seat: Seat,
+    /// From A's side.
+    pub result: GameResult,
+    pub reason: String,
+    pub actions: usize,
+    /// Milliseconds A spent on each of its decisions.
+    pub times_ms: Vec<f64>,
+    pub refused: u32,
+    pub unfinished: bool,
+    pub examples: Vec<String>,
+    /// The game's record (`/export`), for looking at a loss.
+    pub record: String,
+}
+
+impl Bout {
+    /// `A wins`, `B wins` or `draw`.
+    pub fn word(&self) -> &'static str {
+        match self.result {
+            GameResult::Draw => "draw",
+            r if r == GameResult::win_for(self.a_seat) => "A wins",
+            _ => "B wins",
+        }
+    }
+}
+
+/// The seed of game `i` of a run seeded `seed`.
+pub fn game_seed(seed: u64, i: u32) -> u64 {
+    seed.wrapping_mul(1_000_003).wrapping_add(u64::from(i))
+}
+
+/// Plays game `i` of a run seeded `seed` (A takes the first seat in
+/// even-numbered games).
+pub fn play_one(game_spec: &str, a: Spec, b: Spec, i: u32, seed: u64) -> Result<Bout, String> {
+    let settings = Settings::default();
+    let game_seed = game_seed(seed, i);
+    let mut game_rng = rand::rngs::StdRng::seed_from_u64(game_seed);
+    let mut rngs = [
+        rand::rngs::StdRng::seed_from_u64(game_seed ^ 0xA),
+        rand::rngs::StdRng::seed_from_u64(game_seed ^ 0xB),
+    ];
+    let mut now_ms = 0i64;
+    let mut game = {
+        let mut ctx = Ctx::new(now_ms, &mut game_rng, &settings);
+        let mut g = new_game(game_spec, &mut ctx)?;
+        g.begin(&mut ctx);
+        g
+    };
+    let a_seat = if i.is_multiple_of(2) {
+        Seat::White
+    } else {
+        Seat::Black
+    };
+    let mut engines = [a.build(), b.build()];
+    let mut played = Bout {
+        a_seat,
+        result: GameResult::Draw,
+        reason: String::new(),
+        actions: 0,
+        times_ms: Vec::new(),
+        refused: 0,
+        unfinished: false,
+        examples: Vec::new(),
+        record: String::new(),
+    };
+    while let Some(seat) = game.to_move() {
+        if played.actions >= MAX_ACTIONS {
+            break;
+        }
+        played.actions += 1;
+        now_ms += 100;
+        let who = usize::from(seat != a_seat);
+        let started = Instant::now();
+        let choice = engines[who].choose(game.as_ref(), seat, &mut rngs[who]);
+        let ms = started.elapsed().as_secs_f64() * 1000.0;
+        if who == 0 {
+            played.times_ms.push(ms);
+        }
+        let mut ctx = Ctx::new(now_ms, &mut game_rng, &settings);
+        let ok = match &choice {
+            Some(text) => match submit(game.as_mut(), seat, text, &mut ctx) {
+                Ok(_) => true,
+                Err(r) => {
+                    if played.refused < 5 {
+                        tracing::warn!(text = %text, refusal = %r, "an engine's text was refused");
+                        played.examples.push(format!("{text}: {r}"));
+                    }
+                    false
+                }
+            },
+            None => false,
+        };
+        if !ok {
+            played.refused += 1;
+            let texts = game.legal_texts();
+            let Some(text) = texts.first() else { break };
+            if submit(game.as_mut(), seat, text, &mut ctx).is_err() {
+                break;
+            }
+        }
+    }
+    played.record = crate::i18n::en(&game.export(""));
+    played.result = match game.outcome() {
+        Some(o) => {
+            played.reason = crate::i18n::en(&o.reason);
+            seat_result(game.as_ref(), o.result)
+        }
+        None => {
+            played.unfinished = true;
+            played.reason = "unfinished".into();
+            GameResult::Draw
+        }
+    };
+    Ok(played)
+}
+
+impl Tally {
+    /// Adds one game.
+    pub fn add(&mut self, p: &Bout) {
+        match p.result {
+            GameResult::Draw => self.draws += 1,
+            r if r == GameResult::win_for(p.a_seat) => self.wins += 1,
+            _ => {
+                self.losses += 1;
+                self.shortest_loss =
+                    Some(self.shortest_loss.map_or(p.actions, |s| s.min(p.actions)));
+            }
+        }
+        self.times_ms.extend_from_slice(&p.times_ms);
+        self.refused += p.refused;
+        self.unfinished += u32::from(p.unfinished);
+        for e in &p.examples {
+            if self.examples.len() < 5 {
+                self.examples.push(e.clone());
+            }
+        }
+    }
+}
+
+/// The line of game `i`.
+pub fn game_line(i: u32, p: &Bout) -> String {
+    format!(
+        "game {}: A is {:?}, {} ({}), {} actions",
+        i + 1,
+        p.a_seat,
+        p.word(),
+        p.reason,
+        p.actions
+    )
+}
 
 /// Plays `games` games and returns A's tally. `each` sees one line per game.
 pub fn play(
@@ -117,108 +294,34 @@ pub fn play(
     seed: u64,
     mut each: impl FnMut(u32, &str),
 ) -> Result<Tally, String> {
-    let settings = Settings::default();
     let mut tally = Tally::default();
     for i in 0..games {
-        let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(u64::from(i));
-        let mut game_rng = rand::rngs::StdRng::seed_from_u64(game_seed);
-        let mut rngs = [
-            rand::rngs::StdRng::seed_from_u64(game_seed ^ 0xA),
-            rand::rngs::StdRng::seed_from_u64(game_seed ^ 0xB),
-        ];
-        let mut now_ms = 0i64;
-        let mut game = {
-            let mut ctx = Ctx::new(now_ms, &mut game_rng, &settings);
-            let mut g = new_game(game_spec, &mut ctx)?;
-            g.begin(&mut ctx);
-            g
-        };
-        let a_seat = if i % 2 == 0 { Seat::White } else { Seat::Black };
-        let mut engines = [a.build(), b.build()];
-        let mut actions = 0;
-        while let Some(seat) = game.to_move() {
-            if actions >= MAX_ACTIONS {
-                break;
-            }
-            actions += 1;
-            now_ms += 100;
-            let who = usize::from(seat != a_seat);
-            let started = Instant::now();
-            let choice = engines[who].choose(game.as_ref(), seat, &mut rngs[who]);
-            let ms = started.elapsed().as_secs_f64() * 1000.0;
-            if who == 0 {
-                tally.times_ms.push(ms);
-            }
-            let mut ctx = Ctx::new(now_ms, &mut game_rng, &settings);
-            let ok = match &choice {
-                Some(text) => match submit(game.as_mut(), seat, text, &mut ctx) {
-                    Ok(_) => true,
-                    Err(r) => {
-                        if tally.refused < 5 {
-                            tracing::warn!(text = %text, refusal = %r, "an engine's text was refused");
-                            tally.examples.push(format!("{text}: {r}"));
-                        }
-                        false
-                    }
-                },
-                None => false,
-            };
-            if !ok {
-                tally.refused += 1;
-                let texts = game.legal_texts();
-                let Some(text) = texts.first() else { break };
-                if submit(game.as_mut(), seat, text, &mut ctx).is_err() {
-                    break;
-                }
-            }
-        }
-        let result = match game.outcome() {
-            Some(o) => seat_result(game.as_ref(), o.result),
-            None => {
-                tally.unfinished += 1;
-                GameResult::Draw
-            }
-        };
-        let line = match result {
-            GameResult::Draw => {
-                tally.draws += 1;
-                "draw"
-            }
-            r if r == GameResult::win_for(a_seat) => {
-                tally.wins += 1;
-                "A wins"
-            }
-            _ => {
-                tally.losses += 1;
-                "B wins"
-            }
-        };
-        let reason = game
-            .outcome()
-            .map(|o| crate::i18n::en(&o.reason))
-            .unwrap_or_else(|| "unfinished".into());
-        each(
-            i,
-            &format!(
-                "game {}: A is {:?}, {line} ({reason}), {actions} actions",
-                i + 1,
-                a_seat
-            ),
-        );
+        let p = play_one(game_spec, a, b, i, seed)?;
+        tally.add(&p);
+        each(i, &game_line(i, &p));
     }
     Ok(tally)
 }
 
 /// `boardbot arena`.
 pub fn run(args: &ArenaArgs) -> Result<(), String> {
-    let a = Spec::parse(&args.a)?;
-    let b = Spec::parse(&args.b)?;
-    let verbose = args.verbose;
-    let tally = play(&args.game, a, b, args.games, args.seed, |_, line| {
-        if verbose {
-            eprintln!("{line}");
-        }
-    })?;
+    if let Some(ending) = &args.endgame {
+        return super::ladder::run_endgame(args, ending);
+    }
+    let game = args
+        .game
+        .as_deref()
+        .ok_or("arena: --game is needed (or --endgame)")?;
+    if args.ladder {
+        return super::ladder::run(game, args);
+    }
+    let (Some(a), Some(b)) = (&args.a, &args.b) else {
+        return Err("arena: --a and --b are needed (or --ladder)".into());
+    };
+    let a = Spec::parse(a)?;
+    let b = Spec::parse(b)?;
+    let tallies = super::ladder::run_pairings(game, &[(a, b)], args)?;
+    let tally = &tallies[0];
     if tally.refused > 0 || tally.unfinished > 0 {
         eprintln!(
             "note: {} refused texts, {} games stopped at {MAX_ACTIONS} actions (drawn)",

@@ -1,11 +1,8 @@
 //! Each game's evaluation of a whole game, from one seat's side: what
-//! `greedy` maximises and what `/draw` asks.
+//! `greedy` maximises and what `/draw` asks. The game hands over what may
+//! be read ([`Game::reading`]); Kriegspiel only what the seat knows.
 
-use crate::rules::chpok::Chpok;
-use crate::rules::exchange::Exchange;
-use crate::rules::korpalski::Korpalski;
-use crate::rules::kriegspiel::Kriegspiel;
-use crate::rules::opok::Opok;
+use crate::rules::computer::Reading;
 use crate::rules::{Game, GameResult, Seat};
 
 use super::chess::Variant;
@@ -14,7 +11,7 @@ use super::chess::Variant;
 pub const WON: i64 = 1_000_000_000;
 
 /// How good `game` is for `seat`: ±[`WON`] once it is over, otherwise the
-/// game's own evaluation (0 = even). Kriegspiel uses only what `seat` knows.
+/// game's own evaluation (0 = even).
 pub fn evaluate(game: &dyn Game, seat: Seat) -> i64 {
     if let Some(o) = game.outcome() {
         return match o.result {
@@ -23,24 +20,23 @@ pub fn evaluate(game: &dyn Game, seat: Seat) -> i64 {
             _ => -WON,
         };
     }
-    let any = game.as_any();
-    if let Some(k) = any.downcast_ref::<Korpalski>() {
-        return Variant::Korpalski.evaluate_for(k.position(), seat, [0, 0]);
+    match game.reading(seat) {
+        Reading::Chess(r) => {
+            let (variant, points) = Variant::of(r.family);
+            variant.evaluate_for(r.pos, r.color, points)
+        }
+        Reading::Opok(r) => super::opok::evaluate(r.board, seat),
+        Reading::Hidden(known) => super::kriegspiel::material(&known),
+        Reading::Bidding => 0,
+        Reading::Texts { score } => score.clamp(-WON / 2, WON / 2),
     }
-    if let Some(x) = any.downcast_ref::<Exchange>() {
-        return Variant::Exchange.evaluate_for(x.position(), seat, [0, 0]);
+}
+
+/// The side `seat` plays, as results are written: its colour in a chess
+/// game (Chpok bids seats to colours), otherwise the seat itself.
+pub fn side_of(game: &dyn Game, seat: Seat) -> Seat {
+    match game.reading(seat) {
+        Reading::Chess(r) => r.color,
+        _ => seat,
     }
-    if let Some(c) = any.downcast_ref::<Chpok>() {
-        let Some(b) = &c.board else { return 0 };
-        let variant = Variant::chpok(b);
-        return variant.evaluate_for(&b.pos, b.color_of(seat), b.points);
-    }
-    if let Some(o) = any.downcast_ref::<Opok>() {
-        return super::opok::evaluate(o.board(), seat);
-    }
-    if let Some(k) = any.downcast_ref::<Kriegspiel>() {
-        let known = k.knowledge(seat);
-        return 100 * (known.lost(seat.other()) as i64 - known.lost(seat) as i64);
-    }
-    0
 }

@@ -2,29 +2,36 @@
 //! game accepts (a move, or a command such as `/bid white raise 2`).
 //!
 //! Pure like [`crate::rules`]: no chats, users, SQLite or Telegram. An
-//! engine reads the game through the [`Game`] trait and, for its
-//! evaluation, the concrete game types; it never changes the game it is
-//! given. Kriegspiel's engine reads only what its seat knows
-//! ([`crate::rules::kriegspiel::Kriegspiel::knowledge`]).
+//! engine reads the game through the [`Game`] trait and what the game
+//! hands over for its seat ([`Game::reading`]: the kernel position, Opok's
+//! board, or in Kriegspiel only what the seat knows); it never changes the
+//! game it is given and never looks behind the trait.
 //!
 //! Engines: [`random`](Spec::Random) (uniform over
 //! [`Game::legal_texts`]), [`greedy`](Spec::Greedy) (the best immediate
 //! gain by the game's own evaluation) and [`level`](Spec::Level) 1…5, which
 //! searches: alpha-beta on the chess kernel for Chpok, Korpalski and
-//! Exchange ([`chess`]), alpha-beta on the board for Opok ([`opok`]), and
-//! sampled positions for Kriegspiel ([`kriegspiel`]).
+//! Exchange ([`chess`]), alpha-beta on the board for Opok ([`opok`]),
+//! sampled positions and, against a bare king, the exact set of its
+//! possible squares for Kriegspiel ([`kriegspiel`]), and for a game it
+//! does not know a search through the trait itself ([`generic`]).
 
 use std::time::{Duration, Instant};
 
 use rand::{Rng, RngCore};
 
+use crate::rules::computer::Reading;
 use crate::rules::{Ctx, Game, Played, Refusal, Seat};
 
 pub mod arena;
+pub mod bids;
 pub mod chess;
 pub mod eval;
+pub mod generic;
 pub mod kriegspiel;
+pub mod ladder;
 pub mod opok;
+pub mod pool;
 
 /// Which engine: parsed from `random`, `greedy`, `level=K` (or `K`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -129,6 +136,20 @@ impl Level {
     }
 }
 
+impl Level {
+    /// This level with at most `time` to think: the node budget and the
+    /// Kriegspiel samples shrink in proportion (see [`pool::share`]).
+    pub fn within(mut self, time: Duration) -> Level {
+        if time < self.budget.time {
+            let f = time.as_secs_f64() / self.budget.time.as_secs_f64();
+            self.budget.nodes = ((self.budget.nodes as f64 * f) as u64).max(1_000);
+            self.samples = ((self.samples as f64 * f).ceil() as usize).max(4);
+            self.budget.time = time;
+        }
+        self
+    }
+}
+
 /// Sends `text` from `seat` to `game`: a `/command args` to
 /// [`Game::command`], anything else to [`Game::play`].
 pub fn submit(
@@ -155,11 +176,8 @@ impl Engine for RandomEngine {
             return None;
         }
         // Kriegspiel: the seat's own knowledge, never the referee's moves.
-        if let Some(k) = game
-            .as_any()
-            .downcast_ref::<crate::rules::kriegspiel::Kriegspiel>()
-        {
-            return kriegspiel::random_attempt(&k.knowledge(seat), rng);
+        if let Reading::Hidden(known) = game.reading(seat) {
+            return kriegspiel::random_attempt(&known, rng);
         }
         pick(game.legal_texts(), rng)
     }
@@ -204,7 +222,9 @@ impl Engine for GreedyEngine {
     }
 }
 
-/// The levels: each game's own search.
+/// The levels: each game's own search, chosen by what the game hands over
+/// ([`Game::reading`]); a game without a reading of its own gets the
+/// generic search ([`generic`]).
 pub struct Searcher {
     level: Level,
     chess: chess::Search,
@@ -224,11 +244,11 @@ impl Engine for Searcher {
         if game.to_move() != Some(seat) {
             return None;
         }
-        let any = game.as_any();
+        let reading = game.reading(seat);
         // Kriegspiel first: the seat's knowledge only (its blunders too),
         // never the referee's legal moves.
-        if let Some(k) = any.downcast_ref::<crate::rules::kriegspiel::Kriegspiel>() {
-            return kriegspiel::choose(&k.knowledge(seat), &self.level, rng);
+        if let Reading::Hidden(known) = &reading {
+            return kriegspiel::choose(known, &self.level, rng);
         }
         let texts = game.legal_texts();
         if texts.is_empty() {
@@ -237,14 +257,31 @@ impl Engine for Searcher {
         if self.level.blunder > 0.0 && rng.random_bool(self.level.blunder) {
             return pick(texts, rng);
         }
-        if let Some(o) = any.downcast_ref::<crate::rules::opok::Opok>() {
-            return opok::choose(o, &texts, &self.level, rng);
+        let choice = match &reading {
+            Reading::Chess(r) => self.chess.choose(r, &texts, &self.level, rng),
+            Reading::Opok(r) => opok::choose(r, &texts, &self.level, rng),
+            Reading::Bidding => bids::bid(&texts),
+            Reading::Texts { .. } => generic::choose(game, seat, &texts, &self.level, rng),
+            Reading::Hidden(_) => None,
+        };
+        // A reading that does not fit its texts (a game's bug): greedy.
+        choice.or_else(|| GreedyEngine.choose(game, seat, rng))
+    }
+}
+
+/// Whether `seat` is still on the turn of its last decision: its last
+/// Kriegspiel attempt was refused (or `/any` answered), so the next
+/// decision continues the same reply.
+pub fn mid_turn(game: &dyn Game, seat: Seat) -> bool {
+    use crate::rules::kriegspiel::Seen;
+    match game.reading(seat) {
+        Reading::Hidden(known) => {
+            matches!(
+                known.seen.last(),
+                Some(Seen::Illegal { .. } | Seen::Any { .. })
+            )
         }
-        if let Some(text) = self.chess.choose(game, &texts, &self.level, rng) {
-            return Some(text);
-        }
-        // A game the searches do not know: greedy.
-        GreedyEngine.choose(game, seat, rng)
+        _ => false,
     }
 }
 

@@ -31,12 +31,16 @@ use crate::render::View;
 
 pub mod chess;
 pub mod chpok;
+pub mod computer;
 pub mod exchange;
 pub mod korpalski;
 pub mod kriegspiel;
+mod names;
 pub mod opok;
 pub mod shape;
 pub mod taps;
+
+pub use names::{find, find_in, game_names};
 
 /// One of the two seats of a game. Opok calls them First and Second;
 /// `White` is the seat that moves first in every game.
@@ -389,9 +393,10 @@ pub trait Game: Send + CloneGame {
         ctx: &mut Ctx,
     ) -> Result<Played, Refusal> {
         let _ = (seat, args, ctx);
-        Err(Refusal::new(format!(
-            "/{name} is not used in {}.",
-            self.kind().title
+        Err(Refusal::new(crate::t!(
+            "play-command-not-used",
+            command = name,
+            game = self.kind().title()
         )))
     }
 
@@ -577,6 +582,14 @@ pub trait Game: Send + CloneGame {
             .map(taps::Tap::button)
             .collect()
     }
+
+    /// What the computer opponent at `seat` may read of the game (see
+    /// [`computer`]). The default: the engines' generic search over this
+    /// trait, with no evaluation of the game's own.
+    fn reading(&self, seat: Seat) -> computer::Reading<'_> {
+        let _ = seat;
+        computer::Reading::Texts { score: 0 }
+    }
 }
 
 /// A copy of a game (the core keeps recently used games loaded). A copy must
@@ -584,17 +597,11 @@ pub trait Game: Send + CloneGame {
 /// game that is `Clone` has it.
 pub trait CloneGame {
     fn clone_box(&self) -> Box<dyn Game>;
-    /// The game as `Any`, so a reader that knows the concrete games (the
-    /// computer opponent's evaluation) may look at their state.
-    fn as_any(&self) -> &dyn std::any::Any;
 }
 
 impl<T: Game + Clone + 'static> CloneGame for T {
     fn clone_box(&self) -> Box<dyn Game> {
         Box::new(self.clone())
-    }
-    fn as_any(&self) -> &dyn std::any::Any {
-        self
     }
 }
 
@@ -644,8 +651,9 @@ pub struct GameCommand {
 pub struct GameKind {
     /// The name used in `/new NAME`.
     pub name: &'static str,
-    /// The name shown to players.
-    pub title: &'static str,
+    /// The name in English (records, logs). Players read
+    /// [`GameKind::title`]: the message `NAME-title` of their language.
+    pub title_en: &'static str,
     /// How the two seats are called, White's first.
     pub seat_names: [&'static str; 2],
     /// Whether `/new` accepts `color=` and `days=` (Chpok has its own
@@ -677,6 +685,15 @@ pub struct GameKind {
 impl GameKind {
     pub fn seat_name(&self, seat: Seat) -> &'static str {
         self.seat_names[seat.index()]
+    }
+
+    /// The game's name as its reader calls it (`Шпок`, `Szachy
+    /// Korpalskiego`): a reference to the message `NAME-title`, or the
+    /// English title for a game without one.
+    pub fn title(&self) -> String {
+        crate::i18n::Tr::new(&format!("{}-title", self.name))
+            .arg("en", self.title_en)
+            .done()
     }
 }
 
@@ -726,33 +743,6 @@ impl std::fmt::Display for FindError {
 }
 
 impl std::error::Error for FindError {}
-
-/// The game named `name`, or by an unambiguous prefix of its name.
-pub fn find(name: &str) -> Result<&'static GameKind, FindError> {
-    find_in(GAMES, name)
-}
-
-/// [`find`] among `games` (the bot's registry may hold more than [`GAMES`]).
-pub fn find_in(games: &[&'static GameKind], name: &str) -> Result<&'static GameKind, FindError> {
-    let name = name.trim().to_ascii_lowercase();
-    if name.is_empty() {
-        return Err(FindError::NoName(game_list(games)));
-    }
-    if let Some(k) = games.iter().find(|k| k.name == name) {
-        return Ok(k);
-    }
-    let hits: Vec<_> = games.iter().filter(|k| k.name.starts_with(&name)).collect();
-    match hits.as_slice() {
-        [one] => Ok(one),
-        [] => Err(FindError::Unknown(name, game_list(games))),
-        _ => Err(FindError::Ambiguous(name, game_list(games))),
-    }
-}
-
-fn game_list(games: &[&'static GameKind]) -> String {
-    let names: Vec<_> = games.iter().map(|k| k.name).collect();
-    crate::t!("help-games", games = names.join(", "))
-}
 
 /// At most 20 characters of a user's text (and `…` if there were more),
 /// for quoting it in a refusal without letting the message grow unbounded.

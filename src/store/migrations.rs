@@ -177,6 +177,23 @@ pub const MIGRATIONS: &[&str] = &[
         AND json_extract(state, '$.board.white_seat') = 'Black';
     CREATE INDEX sent_game_buttons ON sent(game_id) WHERE buttons = 1;
     "#,
+    // 9: who holds each seat, said by the schema (issue 29): the
+    // computer's level when the computer opponent holds it, NULL for a
+    // person (or nobody). Until now a seat held by user id 1…5 was the
+    // computer's; that rule is applied here once, to the games already
+    // played, and no query tests an id range any more. The games against
+    // the computer are found through these columns (replacing migration
+    // 5's indexes).
+    r#"
+    ALTER TABLE games ADD COLUMN white_computer INTEGER;
+    ALTER TABLE games ADD COLUMN black_computer INTEGER;
+    UPDATE games SET white_computer = white WHERE white BETWEEN 1 AND 5;
+    UPDATE games SET black_computer = black WHERE black BETWEEN 1 AND 5;
+    DROP INDEX games_white_vs_bot;
+    DROP INDEX games_black_vs_bot;
+    CREATE INDEX games_white_vs_computer ON games(white) WHERE black_computer IS NOT NULL;
+    CREATE INDEX games_black_vs_computer ON games(black) WHERE white_computer IS NOT NULL;
+    "#,
 ];
 
 /// A database older than this version had its ratings computed with the

@@ -9,7 +9,7 @@ use std::path::Path;
 use rusqlite::{params, Connection, OptionalExtension};
 
 use crate::i18n::Lang;
-use crate::message::{ChatKind, Outgoing};
+use crate::message::{ChatKind, Occupant, Outgoing};
 
 pub mod backup;
 mod checkpoint;
@@ -102,12 +102,15 @@ impl Status {
             Status::Aborted => "aborted",
         }
     }
-    fn parse(s: &str) -> Status {
+    /// The status written as `s`; `None` for a word this build does not
+    /// know (a newer build's, or a damaged row): never guessed.
+    fn parse(s: &str) -> Option<Status> {
         match s {
-            "open" => Status::Open,
-            "active" => Status::Active,
-            "over" => Status::Over,
-            _ => Status::Aborted,
+            "open" => Some(Status::Open),
+            "active" => Some(Status::Active),
+            "over" => Some(Status::Over),
+            "aborted" => Some(Status::Aborted),
+            _ => None,
         }
     }
 }
@@ -148,6 +151,17 @@ pub fn seat_bit(index: usize) -> u8 {
 }
 
 impl GameRow {
+    /// Who holds each seat, White's first.
+    pub fn occupants(&self) -> [Option<Occupant>; 2] {
+        self.seats.map(|s| s.map(Occupant::of))
+    }
+
+    /// The computer's level in each seat it holds (the `white_computer`
+    /// and `black_computer` columns).
+    fn computer_levels(&self) -> [Option<u8>; 2] {
+        self.occupants().map(|o| o.and_then(Occupant::level))
+    }
+
     /// The earliest moment the scheduler has to look at this game. For a
     /// game nobody joined yet, `limit_ms` is when it closes.
     pub fn due_ms(&self) -> Option<i64> {
@@ -165,6 +179,13 @@ const GAME_COLUMNS: &str =
 
 fn game_from_row(r: &rusqlite::Row) -> Result<GameRow> {
     let status: String = r.get(6)?;
+    let status = Status::parse(&status).ok_or_else(|| {
+        rusqlite::Error::FromSqlConversionFailure(
+            6,
+            rusqlite::types::Type::Text,
+            format!("unknown game status {status:?}").into(),
+        )
+    })?;
     let draw: Option<i64> = r.get(10)?;
     Ok(GameRow {
         id: r.get(0)?,
@@ -172,7 +193,7 @@ fn game_from_row(r: &rusqlite::Row) -> Result<GameRow> {
         chat_id: r.get(2)?,
         creator: r.get(3)?,
         seats: [r.get(4)?, r.get(5)?],
-        status: Status::parse(&status),
+        status,
         invite: r.get(7)?,
         days: r.get(8)?,
         state: r.get(9)?,
@@ -205,9 +226,9 @@ pub fn insert_game(conn: &Connection, row: &GameRow) -> Result<i64> {
     conn.execute(
         "INSERT INTO games (kind, chat_id, creator, white, black, status, invite, days, state, \
          draw_offer, clock_ms, limit_ms, remind_ms, due_ms, result, created_ms, updated_ms, \
-         claim_ms, claims, left_seats) \
+         claim_ms, claims, left_seats, white_computer, black_computer) \
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, \
-         ?18, ?19, ?20)",
+         ?18, ?19, ?20, ?21, ?22)",
         params![
             row.kind,
             row.chat_id,
@@ -228,7 +249,9 @@ pub fn insert_game(conn: &Connection, row: &GameRow) -> Result<i64> {
             row.updated_ms,
             row.claim_ms,
             row.claims,
-            row.left_seats
+            row.left_seats,
+            row.computer_levels()[0],
+            row.computer_levels()[1]
         ],
     )?;
     Ok(conn.last_insert_rowid())
@@ -239,8 +262,8 @@ pub fn update_game(conn: &Connection, row: &GameRow) -> Result<()> {
     let mut st = conn.prepare_cached(
         "UPDATE games SET white = ?2, black = ?3, status = ?4, invite = ?5, state = ?6, \
          draw_offer = ?7, clock_ms = ?8, limit_ms = ?9, remind_ms = ?10, due_ms = ?11, \
-         result = ?12, updated_ms = ?13, claim_ms = ?14, claims = ?15, left_seats = ?16 \
-         WHERE id = ?1",
+         result = ?12, updated_ms = ?13, claim_ms = ?14, claims = ?15, left_seats = ?16, \
+         white_computer = ?17, black_computer = ?18 WHERE id = ?1",
     )?;
     st.execute(params![
         row.id,
@@ -258,7 +281,9 @@ pub fn update_game(conn: &Connection, row: &GameRow) -> Result<()> {
         row.updated_ms,
         row.claim_ms,
         row.claims,
-        row.left_seats
+        row.left_seats,
+        row.computer_levels()[0],
+        row.computer_levels()[1]
     ])?;
     Ok(())
 }
@@ -582,6 +607,26 @@ pub fn prune_updates(conn: &Connection, before_ms: i64) -> Result<usize> {
     conn.execute("DELETE FROM updates WHERE at_ms < ?1", [before_ms])
 }
 
+/// Forgets the bookkeeping of games that ended (finished or aborted)
+/// before `before_ms`: their delivered messages that carry no buttons (a
+/// reply to one then no longer finds its game) and their action log. Neither
+/// is read once a game is over: records, replays and exports come from the
+/// game's row and saved state, ratings from `games` and `ratings`. Returns
+/// the rows deleted.
+pub fn prune_finished(conn: &Connection, before_ms: i64) -> Result<usize> {
+    const ENDED: &str =
+        "SELECT id FROM games WHERE status IN ('over', 'aborted') AND updated_ms < ?1";
+    let sent = conn.execute(
+        &format!("DELETE FROM sent WHERE buttons = 0 AND game_id IN ({ENDED})"),
+        [before_ms],
+    )?;
+    let actions = conn.execute(
+        &format!("DELETE FROM actions WHERE game_id IN ({ENDED})"),
+        [before_ms],
+    )?;
+    Ok(sent + actions)
+}
+
 /// Runs `f` in a transaction committed without waiting for the disk
 /// (`synchronous=NORMAL` for this commit only): for bookkeeping whose loss
 /// in a power cut costs at most a message sent twice, never a move. A
@@ -806,5 +851,31 @@ mod tests {
         assert!(failed.is_err());
         assert_eq!(synchronous(&store.conn), FULL);
         assert_eq!(pending_outbox(&store.conn, 10).unwrap().len(), 1);
+    }
+
+    #[test]
+    fn an_unknown_status_is_an_error_not_an_abort() {
+        let store = Store::in_memory().unwrap();
+        for status in ["open", "active", "over", "aborted", "paused"] {
+            store
+                .conn
+                .execute(
+                    "INSERT INTO games (kind, creator, status, state, created_ms, updated_ms) \
+                     VALUES ('opok', 10, ?1, '{}', 0, 0)",
+                    [status],
+                )
+                .unwrap();
+        }
+        let read: Vec<_> = (1..=5).map(|id| game(&store.conn, id)).collect();
+        let statuses: Vec<Status> = read[..4]
+            .iter()
+            .map(|r| r.as_ref().unwrap().as_ref().unwrap().status)
+            .collect();
+        assert_eq!(
+            statuses,
+            [Status::Open, Status::Active, Status::Over, Status::Aborted]
+        );
+        let err = read[4].as_ref().unwrap_err().to_string();
+        assert!(err.contains("paused"), "{err}");
     }
 }

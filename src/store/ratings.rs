@@ -10,15 +10,14 @@
 use rusqlite::{params, Connection, OptionalExtension};
 
 use super::{game, game_from_row, GameRow, Result, Status, GAME_COLUMNS};
-use crate::message::BOT_USERS;
+use crate::message::Occupant;
 use crate::ratings::{self, Rating, Record, Score};
 use crate::rules::Seat;
 
-/// Whether a user id belongs to a person: positive, and not one of the
-/// computer opponent's seats ([`BOT_USERS`]), so that games against it are
-/// never rated.
+/// Whether a user id belongs to a person: positive, and not the computer
+/// opponent ([`Occupant`]), so that games against it are never rated.
 pub fn is_person(user: i64) -> bool {
-    user > 0 && !BOT_USERS.contains(&user)
+    user > 0 && matches!(Occupant::of(user), Occupant::Person(_))
 }
 
 /// Whether a finished game counts for ratings: not a friendly game
@@ -399,16 +398,17 @@ pub struct BotRecord {
     pub losses: i64,
 }
 
-/// A player's finished games against the computer opponent: through the
-/// partial indexes of migration 5 (their bounds are written out so the
-/// indexes apply; a test checks they are `BOT_USERS`' and used), never
-/// reading the player's other games.
-const BOT_GAMES: &str = "SELECT kind, black, 1, result, colors_swapped FROM games \
-     INDEXED BY games_white_vs_bot \
-     WHERE white = ?1 AND black BETWEEN 1 AND 5 AND status = 'over' \
+/// A player's finished games against the computer opponent, with its
+/// level: through the partial indexes of migration 9 (on the seats'
+/// `…_computer` columns; a test checks they are used), never reading the
+/// player's other games.
+const BOT_GAMES: &str = "SELECT kind, black_computer, 1, result, colors_swapped FROM games \
+     INDEXED BY games_white_vs_computer \
+     WHERE white = ?1 AND black_computer IS NOT NULL AND status = 'over' \
      UNION ALL \
-     SELECT kind, white, 0, result, colors_swapped FROM games INDEXED BY games_black_vs_bot \
-     WHERE black = ?1 AND white BETWEEN 1 AND 5 AND status = 'over'";
+     SELECT kind, white_computer, 0, result, colors_swapped FROM games \
+     INDEXED BY games_black_vs_computer \
+     WHERE black = ?1 AND white_computer IS NOT NULL AND status = 'over'";
 
 /// A player's finished games against the computer opponent, per game kind
 /// and level (from the games themselves: the seat indexes find them).
@@ -420,7 +420,7 @@ pub fn bot_records(conn: &Connection, user: i64) -> Result<Vec<BotRecord>> {
         })?
         .collect::<Result<_>>()?;
     let mut out: Vec<BotRecord> = Vec::new();
-    for (kind, bot, user_is_white, result, swapped) in rows {
+    for (kind, level, user_is_white, result, swapped) in rows {
         let Some(result) = result.as_deref().and_then(ratings::parse_result) else {
             continue;
         };
@@ -430,7 +430,7 @@ pub fn bot_records(conn: &Connection, user: i64) -> Result<Vec<BotRecord>> {
         } else {
             Seat::Black
         };
-        let level = u8::try_from(bot).unwrap_or_default();
+        let level = u8::try_from(level).unwrap_or_default();
         let i = match out.iter().position(|b| b.kind == kind && b.level == level) {
             Some(i) => i,
             None => {
@@ -539,12 +539,11 @@ mod tests {
     use crate::store::{insert_game, upsert_user, Store};
 
     /// People's ids in these tests start above the computer opponent's
-    /// (1…5, `BOT_USERS`).
+    /// (see `Occupant`).
     const PERSON: i64 = 10;
 
     #[test]
-    fn the_bot_game_query_uses_its_indexes_and_the_bots_ids() {
-        assert_eq!((*BOT_USERS.start(), *BOT_USERS.end()), (1, 5));
+    fn the_bot_game_query_uses_its_indexes() {
         let store = Store::in_memory().unwrap();
         let plan: Vec<String> = store
             .conn
@@ -554,7 +553,7 @@ mod tests {
             .unwrap()
             .collect::<Result<_>>()
             .unwrap();
-        for index in ["games_white_vs_bot", "games_black_vs_bot"] {
+        for index in ["games_white_vs_computer", "games_black_vs_computer"] {
             assert!(plan.iter().any(|p| p.contains(index)), "{plan:?}");
         }
         let c = &store.conn;
@@ -890,5 +889,120 @@ mod tests {
             "{GAMES} games: friendly {friendly} bytes, rated {rated} bytes: {per_game:.1} bytes per rated game"
         );
         assert!(per_game <= 200.0, "{per_game:.1} bytes per rated game");
+    }
+
+    /// A database of schema 8 knew the computer's seats by their user ids
+    /// (1…5). Opening it writes each seat's occupant kind (migration 9);
+    /// ratings, records against the computer and the rating of every game
+    /// come out as before.
+    #[test]
+    fn a_schema_8_database_keeps_its_ratings_and_records_against_the_computer() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("v8.db");
+        let table = |c: &Connection| -> Vec<String> {
+            c.prepare(
+                "SELECT user_id, kind, rating, deviation, volatility, games, wins, draws, \
+                 losses, streak, best_win, best_win_rating FROM ratings ORDER BY user_id, kind",
+            )
+            .unwrap()
+            .query_map([], |r| {
+                Ok(format!(
+                    "{:?}",
+                    (0..12)
+                        .map(|i| r.get::<_, rusqlite::types::Value>(i))
+                        .collect::<Result<Vec<_>>>()?
+                ))
+            })
+            .unwrap()
+            .collect::<Result<_>>()
+            .unwrap()
+        };
+        // (white, black, status, result): people 11, 12, 13; the computer
+        // at levels 2, 3 and 5.
+        let games = [
+            (11, 12, "over", "1-0"),
+            (11, 3, "over", "1-0"),
+            (2, 11, "over", "1-0"),
+            (12, 11, "over", "1/2-1/2"),
+            (11, 3, "over", "0-1"),
+            (13, 11, "over", "0-1"),
+            (5, 11, "active", ""),
+        ];
+        let before = {
+            let mut conn = Connection::open(&path).unwrap();
+            for sql in &super::super::migrations::MIGRATIONS[..8] {
+                conn.execute_batch(sql).unwrap();
+            }
+            conn.pragma_update(None, "user_version", 8).unwrap();
+            for (t, (white, black, status, result)) in games.iter().enumerate() {
+                conn.execute(
+                    "INSERT INTO games (kind, chat_id, creator, white, black, status, state, \
+                     result, created_ms, updated_ms) VALUES ('opok', NULL, ?1, ?1, ?2, ?3, \
+                     '{}', NULLIF(?4, ''), ?5, ?5)",
+                    params![white, black, status, result, t as i64],
+                )
+                .unwrap();
+            }
+            // Rated as schema 8 did when the games ended.
+            let tx = conn.transaction().unwrap();
+            recompute(&tx).unwrap();
+            tx.commit().unwrap();
+            table(&conn)
+        };
+        assert!(before.len() >= 3, "{before:?}");
+
+        let store = Store::open(&path).unwrap();
+        let c = &store.conn;
+        let kinds: Vec<(Option<i64>, Option<i64>)> = c
+            .prepare("SELECT white_computer, black_computer FROM games ORDER BY id")
+            .unwrap()
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+            .unwrap()
+            .collect::<Result<_>>()
+            .unwrap();
+        assert_eq!(
+            kinds,
+            [
+                (None, None),
+                (None, Some(3)),
+                (Some(2), None),
+                (None, None),
+                (None, Some(3)),
+                (None, None),
+                (Some(5), None),
+            ]
+        );
+        assert_eq!(table(c), before, "ratings kept");
+        let tx = store.conn.unchecked_transaction().unwrap();
+        recompute(&tx).unwrap();
+        assert_eq!(table(&tx), before, "rated again: the same");
+        drop(tx);
+        let records = bot_records(c, 11).unwrap();
+        let got: Vec<_> = records
+            .iter()
+            .map(|r| (r.level, r.wins, r.draws, r.losses))
+            .collect();
+        // Level 2 beat 11 (as White); level 3 lost once, won once; the
+        // running game at level 5 does not count.
+        assert_eq!(got, [(2, 0, 0, 1), (3, 1, 0, 1)]);
+        for r in &records {
+            assert_eq!(r.kind, "opok");
+        }
+        // A game written now says the same as the migration did.
+        let mut row = game(c, 2).unwrap().unwrap();
+        row.id = 0;
+        let id = super::super::insert_game(c, &row).unwrap();
+        let written: (Option<i64>, Option<i64>) = c
+            .query_row(
+                "SELECT white_computer, black_computer FROM games WHERE id = ?1",
+                [id],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .unwrap();
+        assert_eq!(written, (None, Some(3)));
+        assert_eq!(
+            row.occupants(),
+            [Some(Occupant::Person(11)), Some(Occupant::Computer(3))]
+        );
     }
 }

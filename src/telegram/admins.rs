@@ -14,8 +14,9 @@ use crate::core::{ChatKind, Content, Incoming};
 /// How long an answer of `getChatMember` is trusted.
 pub const DEFAULT_TTL: Duration = Duration::from_secs(5 * 60);
 
-/// How long the poller waits for `getChatMember` before taking the sender
-/// for a plain member (the update must not wait long).
+/// How long the bot waits for `getChatMember` before taking the sender for
+/// a plain member (the group's messages wait meanwhile; other chats' do
+/// not, see `intake::Held`).
 const ASK_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// Entries kept at most before the expired ones are dropped.
@@ -88,43 +89,27 @@ impl Admins {
     pub fn forget(&mut self, chat: i64, user: i64) {
         self.known.remove(&(chat, user));
     }
+}
 
-    /// Whether `user` is the creator or an administrator of `chat`, from
-    /// memory or from Telegram. A failed call counts as "no" (and is not
-    /// remembered, so the next command asks again).
-    pub async fn check(&mut self, bot: &Bot, chat: i64, user: i64) -> bool {
-        if let Some(admin) = self.cached(chat, user, Instant::now()) {
-            return admin;
+/// Whether `user` is the creator or an administrator of `chat`, as
+/// Telegram says; `None` if the call failed or timed out (taken for a plain
+/// member, and not remembered, so the next command asks again).
+pub async fn ask(bot: &Bot, chat: i64, user: i64) -> Option<bool> {
+    let user_id = u64::try_from(user).map(UserId).ok()?;
+    let asked = tokio::time::timeout(ASK_TIMEOUT, bot.get_chat_member(ChatId(chat), user_id));
+    match asked.await {
+        Ok(Ok(member)) => Some(member.kind.is_privileged()),
+        Ok(Err(e)) => {
+            tracing::warn!(chat, user, error = %e, "getChatMember failed; taken for a plain member");
+            None
         }
-        let Ok(user_id) = u64::try_from(user).map(UserId) else {
-            return false;
-        };
-        let asked = tokio::time::timeout(ASK_TIMEOUT, bot.get_chat_member(ChatId(chat), user_id));
-        match asked.await {
-            Ok(Ok(member)) => {
-                let admin = member.kind.is_privileged();
-                self.remember(chat, user, admin, Instant::now());
-                admin
-            }
-            Ok(Err(e)) => {
-                tracing::warn!(chat, user, error = %e, "getChatMember failed; taken for a plain member");
-                false
-            }
-            Err(_) => {
-                tracing::warn!(
-                    chat,
-                    user,
-                    "getChatMember timed out; taken for a plain member"
-                );
-                false
-            }
-        }
-    }
-
-    /// Sets `msg.admin` if the core needs it (see [`needs_check`]).
-    pub async fn mark(&mut self, bot: &Bot, bot_username: &str, msg: &mut Incoming) {
-        if needs_check(msg, bot_username) {
-            msg.admin = self.check(bot, msg.chat.id, msg.user.id).await;
+        Err(_) => {
+            tracing::warn!(
+                chat,
+                user,
+                "getChatMember timed out; taken for a plain member"
+            );
+            None
         }
     }
 }

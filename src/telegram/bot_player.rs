@@ -2,10 +2,10 @@
 //!
 //! Woken by the hub after each commit that acted on a game with a computer
 //! seat ([`Hub::watch_bot_games`]), it asks about those games only, thinks
-//! on a blocking worker thread while the hub answers other chats, and hands
+//! on a pool of worker threads while the hub answers other chats, and hands
 //! its message to the hub like any incoming one. At start, and every
 //! [`SWEEP`] after, it reads every game against the bot: a move lost in a
-//! stop is thought again. One game at a time; a game where the bot's
+//! stop is thought again. A game where the bot's
 //! message changed nothing (an engine bug) is left alone until its state
 //! changes.
 
@@ -17,7 +17,8 @@ use tokio::sync::{watch, Notify};
 use tokio::time::Instant;
 
 use super::{now_ms, SharedHub};
-use crate::core::{BotTask, Hub};
+use crate::core::{BotTask, Hub, Incoming};
+use crate::engine::pool::{self, Pool};
 
 /// How often every game against the bot is read again, in case a wake-up
 /// was missed (none should be: this is a safety net, not the way moves are
@@ -63,8 +64,15 @@ impl Stuck {
     }
 }
 
+/// What a thinking thread hands back: the task, its seed, the game's
+/// state when it was asked, and the message it chose.
+type Thought = (BotTask, u64, Option<String>, Option<Incoming>);
+
 /// Runs the computer opponent until `stop`; `deliver` wakes the deliverer
-/// after each of its moves.
+/// after each of its moves. The games woken by commits (and all on a sweep)
+/// are handed to a pool of thinking threads (one per core,
+/// [`crate::engine::pool`]): with many games waiting each decision gets
+/// less time rather than replies queue.
 pub async fn bot_loop(hub: SharedHub, deliver: Arc<Notify>, mut stop: watch::Receiver<bool>) {
     let wake = Arc::new(Notify::new());
     {
@@ -79,10 +87,15 @@ pub async fn bot_loop(hub: SharedHub, deliver: Arc<Notify>, mut stop: watch::Rec
             return;
         }
     }
+    let pool: Arc<Pool<Thought>> = Arc::new(Pool::new(pool::workers()));
+    // When each game's current bot turn began (Kriegspiel: several tries).
+    let mut turns: HashMap<i64, std::time::Instant> = HashMap::new();
     let mut stuck = Stuck::default();
     let mut sweep_at = Instant::now();
     loop {
         if *stop.borrow() {
+            // The pool joins its threads (a thought in hand ends first).
+            let _ = tokio::task::spawn_blocking(move || drop(pool)).await;
             return;
         }
         let sweep = Instant::now() >= sweep_at;
@@ -100,17 +113,34 @@ pub async fn bot_loop(hub: SharedHub, deliver: Arc<Notify>, mut stop: watch::Rec
         if sweep {
             sweep_at = Instant::now() + SWEEP;
             stuck.keep_only(&games);
+            turns.retain(|id, _| games.contains(id) || pool.busy(*id));
         }
         for id in games {
-            if *stop.borrow() {
-                return;
-            }
-            play(&hub, &deliver, &mut stuck, id).await;
+            submit(&hub, &pool, &mut stuck, &mut turns, id).await;
         }
-        tokio::select! {
-            _ = wake.notified() => {}
-            _ = tokio::time::sleep_until(sweep_at) => {}
-            _ = stop.changed() => {}
+        if pool.idle() {
+            tokio::select! {
+                _ = wake.notified() => {}
+                _ = tokio::time::sleep_until(sweep_at) => {}
+                _ = stop.changed() => {}
+            }
+            continue;
+        }
+        // Thoughts in hand: collect what is finished (a commit meanwhile
+        // keeps its wake-up permit for the next round).
+        let waiting = Arc::clone(&pool);
+        let done = tokio::select! {
+            d = tokio::task::spawn_blocking(move || waiting.finished(Duration::from_millis(300))) => d.unwrap_or_default(),
+            _ = stop.changed() => Vec::new(),
+        };
+        for (id, (task, seed, before, thought)) in done {
+            // The fallback is chosen now: the task stays off the awaits.
+            let fallback = task.fallback(seed);
+            drop(task);
+            if !act(&hub, &deliver, id, &before, [thought, fallback]).await {
+                tracing::error!(game = id, "the bot could not act in this game");
+                stuck.insert(id, before);
+            }
         }
     }
 }
@@ -125,15 +155,27 @@ fn due_games(h: &mut Hub, sweep: bool) -> Result<BTreeSet<i64>, crate::core::Cor
     Ok(games)
 }
 
-/// The bot acts in game `id` if it is to act there now: the engine's
-/// message, or a random legal one if the engine's changed nothing.
-async fn play(hub: &SharedHub, deliver: &Notify, stuck: &mut Stuck, id: i64) {
+/// Hands game `id` to the pool if the bot is to act there now (and is not
+/// thinking about it already, nor stuck in this state).
+async fn submit(
+    hub: &SharedHub,
+    pool: &Pool<Thought>,
+    stuck: &mut Stuck,
+    turns: &mut HashMap<i64, std::time::Instant>,
+    id: i64,
+) {
+    if pool.busy(id) {
+        return;
+    }
     let found = hub
         .call(move |h| Ok::<_, crate::core::CoreError>((h.bot_task(id)?, h.game_state(id)?)))
         .await;
-    let (task, before) = match found {
-        Ok(Ok((Some(task), before))) => (task, before),
-        Ok(Ok((None, _))) => return,
+    let (task, state) = match found {
+        Ok(Ok((Some(task), state))) => (task, state),
+        Ok(Ok((None, _))) => {
+            turns.remove(&id);
+            return;
+        }
         Ok(Err(e)) => {
             tracing::error!(error = %e, game = id, "the bot's game could not be read");
             return;
@@ -143,28 +185,31 @@ async fn play(hub: &SharedHub, deliver: &Notify, stuck: &mut Stuck, id: i64) {
             return;
         }
     };
-    if stuck.skips(id, &before) {
+    if stuck.skips(id, &state) {
         return;
     }
     let seed: u64 = rand::random();
-    let mut task: Option<BotTask> = Some(task);
-    for attempt in 0..2 {
-        let Some(t) = task.take() else { break };
-        let thought = tokio::task::spawn_blocking(move || {
-            let started = std::time::Instant::now();
-            let msg = if attempt == 0 {
-                t.think(seed)
-            } else {
-                t.fallback(seed)
-            };
-            metrics::histogram!("boardbot_engine_think_seconds", "game" => t.game.kind().name)
-                .record(started.elapsed().as_secs_f64());
-            (t, msg)
-        })
-        .await;
-        let Ok((t, msg)) = thought else { break };
-        task = Some(t);
-        let Some(msg) = msg else { continue };
+    let time = task.time();
+    let since = pool::turn_start(turns, id, task.mid_turn());
+    pool.submit(id, since, time, move |budget| {
+        let started = std::time::Instant::now();
+        let msg = task.think_within(seed, budget);
+        metrics::histogram!("boardbot_engine_think_seconds", "game" => task.game.kind().name)
+            .record(started.elapsed().as_secs_f64());
+        (task, seed, state, msg)
+    });
+}
+
+/// Hands the bot's message for game `id` to the hub, or a random legal one
+/// if it changed nothing; whether the game moved on.
+async fn act(
+    hub: &SharedHub,
+    deliver: &Notify,
+    id: i64,
+    before: &Option<String>,
+    messages: [Option<Incoming>; 2],
+) -> bool {
+    for msg in messages.into_iter().flatten() {
         let handled = hub
             .call(move |h| {
                 h.handle(&msg, now_ms())?;
@@ -173,13 +218,12 @@ async fn play(hub: &SharedHub, deliver: &Notify, stuck: &mut Stuck, id: i64) {
             .await;
         deliver.notify_one();
         if let Ok(Ok(after)) = handled {
-            if after != before {
-                return;
+            if &after != before {
+                return true;
             }
         }
     }
-    tracing::error!(game = id, "the bot could not act in this game");
-    stuck.insert(id, before);
+    false
 }
 
 #[cfg(test)]

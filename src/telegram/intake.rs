@@ -4,7 +4,8 @@
 //! (each deduplicated by its `update_id` inside the transaction), other
 //! updates in their place between the runs.
 
-use std::sync::Arc;
+use std::collections::{HashMap, VecDeque};
+use std::sync::{Arc, Mutex};
 
 use teloxide::prelude::*;
 use teloxide::types::{AllowedUpdate, CallbackQueryId, Update};
@@ -26,7 +27,9 @@ pub(super) struct Intake {
     /// Long-polling timeout, in seconds.
     pub timeout: u32,
     /// Who administers which group, as far as known.
-    pub admins: admins::Admins,
+    pub admins: Arc<Mutex<admins::Admins>>,
+    /// Groups whose messages wait for Telegram's word on a sender's rights.
+    pub held: Held,
     /// Leaves reported already (Telegram may report one twice).
     pub leaves: updates::Leaves,
     pub health: Arc<Health>,
@@ -42,14 +45,96 @@ pub(super) const UPDATES: [AllowedUpdate; 4] = [
     AllowedUpdate::MyChatMember,
 ];
 
+/// Groups whose messages wait for `getChatMember` (an `/abort` whose
+/// sender's rights are not known yet): the call is made by a task of its
+/// own, so the poll loop goes on with other chats at once; the group's
+/// later messages queue behind the waiting one, keeping their order.
+#[derive(Default)]
+pub(super) struct Held {
+    chats: Arc<Mutex<HashMap<i64, VecDeque<Incoming>>>>,
+    tasks: tokio::task::JoinSet<()>,
+}
+
+impl Held {
+    fn chats(&self) -> std::sync::MutexGuard<'_, HashMap<i64, VecDeque<Incoming>>> {
+        self.chats.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Queues `msg` behind its group's waiting messages, if there are any;
+    /// gives it back otherwise.
+    fn queue_if_waiting(&self, msg: Incoming) -> Option<Incoming> {
+        match self.chats().get_mut(&msg.chat.id) {
+            Some(queue) => {
+                queue.push_back(msg);
+                None
+            }
+            None => Some(msg),
+        }
+    }
+
+    /// Waits for the checks in flight and the messages behind them (the
+    /// bot is stopping; each check gives up after a few seconds).
+    pub(super) async fn finish(&mut self) {
+        while self.tasks.join_next().await.is_some() {}
+    }
+}
+
+/// Handles a held group's messages in order, asking Telegram about each
+/// sender whose rights matter and are not remembered, until none is left.
+async fn resolve_held(
+    bot: Bot,
+    username: String,
+    admins: Arc<Mutex<admins::Admins>>,
+    chats: Arc<Mutex<HashMap<i64, VecDeque<Incoming>>>>,
+    chat: i64,
+    hub: SharedHub,
+    notify: Arc<Notify>,
+) {
+    let lock_admins = || admins.lock().unwrap_or_else(|e| e.into_inner());
+    loop {
+        let next = {
+            let mut held = chats.lock().unwrap_or_else(|e| e.into_inner());
+            match held.get_mut(&chat).and_then(VecDeque::pop_front) {
+                Some(msg) => msg,
+                None => {
+                    // Nothing waits any more: the group's next messages go
+                    // through the poll loop again.
+                    held.remove(&chat);
+                    return;
+                }
+            }
+        };
+        let mut msg = next;
+        if admins::needs_check(&msg, &username) {
+            let (c, u) = (msg.chat.id, msg.user.id);
+            let known = lock_admins().cached(c, u, Instant::now());
+            msg.admin = match known {
+                Some(admin) => admin,
+                None => match admins::ask(&bot, c, u).await {
+                    Some(admin) => {
+                        lock_admins().remember(c, u, admin, Instant::now());
+                        admin
+                    }
+                    None => false,
+                },
+            };
+        }
+        handle_run(&hub, vec![msg]).await;
+        notify.notify_one();
+    }
+}
+
 /// Handles `list` in order until `stop` is set; returns how many were
-/// handled (the rest are left for Telegram to deliver again).
+/// handled (the rest are left for Telegram to deliver again). A group
+/// message whose sender's rights must be asked of Telegram is handed to
+/// [`Held`] with the group's later messages, and counts as handled.
 async fn apply(
     p: &mut Intake,
     hub: &SharedHub,
     list: &[Update],
     via: &'static str,
     stop: &watch::Receiver<bool>,
+    notify: &Arc<Notify>,
 ) -> usize {
     let bot = p.bot.clone();
     let mut handled = 0;
@@ -64,21 +149,45 @@ async fn apply(
         ::metrics::counter!("boardbot_updates_received_total", "via" => via, "kind" => kind)
             .increment(1);
         match updates::action(update) {
-            Action::Handle(mut msg) => {
+            Action::Handle(msg) => {
                 if !p.leaves.fresh(&msg, Instant::now()) {
                     tracing::debug!(chat = msg.chat.id, "a leave reported twice");
                 } else if msg.content == Content::Left {
-                    p.admins.forget(msg.chat.id, msg.user.id);
-                    run.push(msg);
-                } else {
-                    // Asked before the run is committed: the answer is
-                    // Telegram's, not the database's.
-                    p.admins.mark(&bot, &p.username, &mut msg).await;
-                    run.push(msg);
+                    p.lock_admins().forget(msg.chat.id, msg.user.id);
+                    run.extend(p.held.queue_if_waiting(msg));
+                } else if let Some(mut msg) = p.held.queue_if_waiting(msg) {
+                    if admins::needs_check(&msg, &p.username) {
+                        let known =
+                            p.lock_admins()
+                                .cached(msg.chat.id, msg.user.id, Instant::now());
+                        match known {
+                            Some(admin) => {
+                                msg.admin = admin;
+                                run.push(msg);
+                            }
+                            None => {
+                                // What came before it is committed first.
+                                handle_run(hub, std::mem::take(&mut run)).await;
+                                let chat = msg.chat.id;
+                                p.held.chats().insert(chat, VecDeque::from([msg]));
+                                p.held.tasks.spawn(resolve_held(
+                                    bot.clone(),
+                                    p.username.clone(),
+                                    p.admins.clone(),
+                                    p.held.chats.clone(),
+                                    chat,
+                                    hub.clone(),
+                                    notify.clone(),
+                                ));
+                            }
+                        }
+                    } else {
+                        run.push(msg);
+                    }
                 }
             }
             Action::Member { chat, user } => {
-                p.admins.forget(chat, user);
+                p.lock_admins().forget(chat, user);
                 p.leaves.forget(chat, user);
             }
             other => {
@@ -89,7 +198,15 @@ async fn apply(
         handled += 1;
     }
     handle_run(hub, run).await;
+    // Finished checks' tasks are reaped (their results are in the hub).
+    while p.held.tasks.try_join_next().is_some() {}
     handled
+}
+
+impl Intake {
+    fn lock_admins(&self) -> std::sync::MutexGuard<'_, admins::Admins> {
+        self.admins.lock().unwrap_or_else(|e| e.into_inner())
+    }
 }
 
 /// Long polling: the updates of each `getUpdates` answer are handled in
@@ -97,6 +214,17 @@ async fn apply(
 /// offset to confirm.
 pub(super) async fn poll_loop(
     mut p: Intake,
+    hub: SharedHub,
+    notify: Arc<Notify>,
+    stop: watch::Receiver<bool>,
+) -> Result<i32, String> {
+    let result = poll_updates(&mut p, hub, notify, stop).await;
+    p.held.finish().await;
+    result
+}
+
+async fn poll_updates(
+    p: &mut Intake,
     hub: SharedHub,
     notify: Arc<Notify>,
     mut stop: watch::Receiver<bool>,
@@ -121,7 +249,7 @@ pub(super) async fn poll_loop(
             Ok(list) => {
                 failures = 0;
                 p.health.updates_came();
-                let n = apply(&mut p, &hub, &list, "polling", &stop).await;
+                let n = apply(p, &hub, &list, "polling", &stop, &notify).await;
                 for update in &list[..n] {
                     offset = offset.max((update.id.0 as i32).saturating_add(1));
                 }
@@ -161,6 +289,18 @@ pub(super) async fn webhook_loop(
     mut p: Intake,
     hub: SharedHub,
     notify: Arc<Notify>,
+    stop: watch::Receiver<bool>,
+    posts: mpsc::Receiver<Delivery>,
+) -> Result<i32, String> {
+    let result = webhook_updates(&mut p, hub, notify, stop, posts).await;
+    p.held.finish().await;
+    result
+}
+
+async fn webhook_updates(
+    p: &mut Intake,
+    hub: SharedHub,
+    notify: Arc<Notify>,
     mut stop: watch::Receiver<bool>,
     mut posts: mpsc::Receiver<Delivery>,
 ) -> Result<i32, String> {
@@ -189,7 +329,7 @@ pub(super) async fn webhook_loop(
         let (list, done): (Vec<Update>, Vec<_>) =
             batch.into_iter().map(|d| (d.update, d.done)).unzip();
         p.health.updates_came();
-        let n = apply(&mut p, &hub, &list, "webhook", &stop).await;
+        let n = apply(p, &hub, &list, "webhook", &stop, &notify).await;
         notify.notify_one();
         for d in done.into_iter().take(n) {
             let _ = d.send(());

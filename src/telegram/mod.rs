@@ -167,10 +167,18 @@ pub async fn run(
 ) -> Result<(), String> {
     let bot = make_bot(&config)?;
     let db = config.database();
-    let store = Store::open(&db).map_err(|e| format!("cannot open {}: {e}", db.display()))?;
-    // Checkpoints run beside the bot, not inside an answer; stopped when
-    // `run` returns.
-    let _checkpointer = store.start_checkpointer()?;
+    // Opening may migrate the schema and rate every game again: blocking
+    // work, kept off the runtime's threads (the web server and signals
+    // stay responsive meanwhile).
+    let (store, _checkpointer) = tokio::task::spawn_blocking(move || {
+        let store = Store::open(&db).map_err(|e| format!("cannot open {}: {e}", db.display()))?;
+        // Checkpoints run beside the bot, not inside an answer; stopped
+        // when `run` returns.
+        let checkpointer = store.start_checkpointer()?;
+        Ok::<_, String>((store, checkpointer))
+    })
+    .await
+    .map_err(|e| format!("opening the database failed: {e}"))??;
     let web = config.web.clone().unwrap_or_default();
     // The addresses are taken before anything else starts, so a port in
     // use is a clear error at once.
@@ -207,7 +215,8 @@ pub async fn run(
         bot: bot.clone(),
         username: username.clone(),
         timeout: options.poll_timeout,
-        admins: admins::Admins::new(options.admin_cache),
+        admins: Arc::new(Mutex::new(admins::Admins::new(options.admin_cache))),
+        held: Default::default(),
         leaves: updates::Leaves::default(),
         health: health.clone(),
     };

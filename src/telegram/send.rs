@@ -41,6 +41,18 @@ impl Default for Limits {
     }
 }
 
+impl Limits {
+    /// No pacing at all (0 means no limit): for tests against the fake
+    /// Bot API, which only the pacing tests run with Telegram's limits.
+    pub fn unpaced() -> Limits {
+        Limits {
+            per_chat: Duration::ZERO,
+            per_group_minute: 0,
+            per_second: 0,
+        }
+    }
+}
+
 const SECOND: Duration = Duration::from_secs(1);
 const MINUTE: Duration = Duration::from_secs(60);
 
@@ -199,9 +211,14 @@ fn classify(e: &RequestError) -> Failure {
     match e {
         RequestError::RetryAfter(s) => Failure::RetryAfter(s.duration()),
         RequestError::MigrateToChatId(c) => Failure::Migrate(c.0),
-        RequestError::Network(_) | RequestError::Io(_) | RequestError::InvalidJson { .. } => {
-            Failure::Transient
-        }
+        RequestError::Network(_) | RequestError::Io(_) => Failure::Transient,
+        // A reply that is not the Bot API's JSON (a proxy's error page):
+        // retried a few times like an unknown error, then dropped, so one
+        // persistently garbled answer cannot stall the chat's queue.
+        RequestError::InvalidJson { raw, .. } => Failure::Unknown(format!(
+            "not JSON: {}",
+            raw.chars().take(80).collect::<String>()
+        )),
         RequestError::Api(api) => match api {
             ApiError::MessageNotModified => Failure::NotModified,
             ApiError::CantParseEntities(_) => Failure::Markup,
@@ -280,7 +297,7 @@ impl Ctx {
                 }
                 let result = self
                     .hub
-                    .call(move |h| h.delivered(id, chat, None, Default::default()))
+                    .call(move |h| h.delivered(id, chat, None, Default::default(), now_ms()))
                     .await;
                 recorded(result)
             }
@@ -310,7 +327,7 @@ impl Ctx {
                     // Nothing was drawn (no positions): nothing to send.
                     let result = self
                         .hub
-                        .call(move |h| h.delivered(id, chat, None, Default::default()))
+                        .call(move |h| h.delivered(id, chat, None, Default::default(), now_ms()))
                         .await;
                     return recorded(result);
                 };
@@ -368,7 +385,7 @@ impl Ctx {
                 }
                 let result = self
                     .hub
-                    .call(move |h| h.delivered_parts(id, chat, &ids, shown))
+                    .call(move |h| h.delivered_parts(id, chat, &ids, shown, now_ms()))
                     .await;
                 recorded(result)
             }
@@ -404,7 +421,7 @@ impl Ctx {
         };
         let result = self
             .hub
-            .call(move |h| h.delivered_parts(id, chat, &ids, shown))
+            .call(move |h| h.delivered_parts(id, chat, &ids, shown, now_ms()))
             .await;
         recorded(result)
     }
@@ -467,7 +484,7 @@ impl Ctx {
         }
         let result = self
             .hub
-            .call(move |h| h.delivered(id, 0, None, Default::default()))
+            .call(move |h| h.delivered(id, 0, None, Default::default(), now_ms()))
             .await;
         log_failure(result);
         Fate::Done
@@ -769,6 +786,16 @@ mod tests {
         assert!(matches!(
             classify(&RequestError::Api(ApiError::MessageIsTooLong)),
             Failure::Refused(_)
+        ));
+        // A garbled reply is an unknown error (bounded tries), not a
+        // network failure (retried forever).
+        let garbled = serde_json::from_str::<serde_json::Value>("<html>").unwrap_err();
+        assert!(matches!(
+            classify(&RequestError::InvalidJson {
+                source: std::sync::Arc::new(garbled),
+                raw: "<html>".into(),
+            }),
+            Failure::Unknown(_)
         ));
         // An edit of a message that is gone is refused for good, not retried.
         assert!(matches!(

@@ -33,8 +33,9 @@ pub fn user_name(u: &TgUser) -> String {
     match &u.username {
         Some(name) if !name.is_empty() => format!("@{name}"),
         _ => {
-            // Never a character the bot's own text references are made of.
-            let full = crate::i18n::clean(&u.full_name());
+            // The core's gate removes the characters references are made
+            // of (a name of nothing else becomes `user N` there too).
+            let full = u.full_name();
             if full.trim().is_empty() {
                 format!("user {}", u.id.0)
             } else {
@@ -65,7 +66,7 @@ fn chat(c: &TgChat, from: &TgUser) -> Option<Chat> {
         Some(Chat {
             id: c.id.0,
             kind: ChatKind::Group,
-            title: crate::i18n::clean(c.title().unwrap_or("group")),
+            title: c.title().unwrap_or("group").to_string(),
         })
     } else {
         None
@@ -128,7 +129,7 @@ fn message(m: &Message, update_id: Option<i64>) -> Action {
         update_id,
         chat,
         user: user(from),
-        content: Content::Text(crate::i18n::clean(text)),
+        content: Content::Text(text.to_string()),
         reply_to: m.reply_to_message().map(|r| r.id.0 as i64),
     })
 }

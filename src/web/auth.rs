@@ -160,7 +160,6 @@ fn display_name(u: &WebAppUser) -> String {
         Some(last) if !last.is_empty() => format!("{} {last}", u.first_name),
         _ => u.first_name.clone(),
     };
-    let full = crate::i18n::clean(&full);
     if full.trim().is_empty() {
         format!("user {}", u.id)
     } else {

@@ -102,6 +102,10 @@ pub enum Fault {
     Drop,
     /// Any error: HTTP status and description.
     Error(u16, String),
+    /// 200 OK with a body that is not JSON (a broken proxy's page).
+    Garbage,
+    /// The call is answered as usual, but only after this long.
+    Slow(Duration),
 }
 
 #[derive(Clone, Debug)]
@@ -813,6 +817,9 @@ enum Reply {
         parameters: Option<Value>,
     },
     Drop,
+    Garbage,
+    /// Wait, then answer as if no fault were set.
+    Slow(Duration),
 }
 
 fn err(status: u16, description: impl Into<String>) -> Reply {
@@ -850,7 +857,12 @@ async fn handle(
         Err(e) => return respond(bad(&e)),
     };
     let name = method.to_ascii_lowercase();
-    let reply = match fault(&shared, &name, &params) {
+    let mut reply = fault(&shared, &name, &params);
+    if let Some(Reply::Slow(pause)) = reply {
+        tokio::time::sleep(pause).await;
+        reply = None;
+    }
+    let reply = match reply {
         Some(f) => f,
         None if name == "getupdates" && shared.lock().hook.webhook.is_some() => err(
             409,
@@ -870,6 +882,8 @@ async fn handle(
         Reply::Ok(v) => Ok(v.clone()),
         Reply::Err { description, .. } => Err(description.clone()),
         Reply::Drop => Err("dropped".into()),
+        Reply::Garbage => Err("garbage".into()),
+        Reply::Slow(_) => Err("slow".into()),
     };
     {
         let mut s = shared.lock();
@@ -908,6 +922,14 @@ fn respond(reply: Reply) -> Response {
         }
         // The connection is closed while this is written.
         Reply::Drop => (200, json!({"ok": false, "description": "dropped"})),
+        Reply::Garbage | Reply::Slow(_) => {
+            return (
+                StatusCode::OK,
+                [(header::CONTENT_TYPE, "text/html")],
+                "<html>502 Bad Gateway</html>",
+            )
+                .into_response()
+        }
     };
     (
         StatusCode::from_u16(status).unwrap_or(StatusCode::BAD_REQUEST),
@@ -1124,6 +1146,8 @@ fn fault(shared: &Shared, name: &str, params: &Value) -> Option<Reply> {
         Fault::Blocked => err(403, "Forbidden: bot was blocked by the user"),
         Fault::Drop => Reply::Drop,
         Fault::Error(status, description) => err(status, description),
+        Fault::Garbage => Reply::Garbage,
+        Fault::Slow(pause) => Reply::Slow(pause),
     })
 }
 

@@ -3,6 +3,8 @@
 //! cut into sections at `~echo` markers.
 #![allow(dead_code)] // each test file uses a part of the harness
 
+pub mod glossary;
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -166,7 +168,7 @@ pub fn unheaded(out: &str) -> String {
 fn strip_header(text: &str) -> &str {
     for kind in boardbot::rules::GAMES {
         let Some(rest) = text
-            .strip_prefix(kind.title)
+            .strip_prefix(kind.title_en)
             .and_then(|r| r.strip_prefix(" #"))
         else {
             continue;

@@ -150,7 +150,7 @@ impl Session<'_> {
     pub(super) fn not_playing(&self, l: &Loaded) -> String {
         t!(
             "find-not-playing-in",
-            game = format!("{} #{}", l.kind.title, l.row.id)
+            game = format!("{} #{}", l.kind.title(), l.row.id)
         )
     }
 
@@ -197,7 +197,7 @@ impl Session<'_> {
 
     /// `Korpalski #3 is played in #club: send your moves there.`
     pub(super) fn played_in_group(&self, l: &Loaded) -> R<String> {
-        let game = format!("{} #{}", l.kind.title, l.row.id);
+        let game = format!("{} #{}", l.kind.title(), l.row.id);
         let place = match l.row.chat_id {
             Some(chat) => store::chat(self.tx, chat)?.map(|(_, title)| title),
             None => None,

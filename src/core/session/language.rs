@@ -40,18 +40,16 @@ impl Session<'_> {
 
     /// The current language and a button for each.
     fn language_menu(&mut self) -> R<()> {
-        let current = if self.private() {
-            self.lang
-        } else {
-            store::chat_lang(self.tx, self.msg.chat.id)?
-        };
         let buttons = vec![Lang::all()
             .map(|l| Button::new(l.name(), format!("/language {}", l.code())))
             .collect()];
+        // The menu is written in the current language, which names itself
+        // as its sentence needs (`українською`, `po polsku`).
+        let name = t!("language-name");
         let text = if self.private() {
-            t!("language-menu-private", name = current.name())
+            t!("language-menu-private", name = name)
         } else {
-            t!("language-menu-group", name = current.name())
+            t!("language-menu-group", name = name)
         };
         self.out
             .push(crate::message::Outgoing::text(self.msg.chat.id, text).with_buttons(buttons));

@@ -37,10 +37,24 @@ fn paired_options(words: &[String]) -> Vec<String> {
 
 impl Session<'_> {
     pub(super) fn new_game(&mut self, name: &str, options: &[String]) -> R<()> {
-        let kind = match rules::find_in(&self.config.games, name) {
-            Ok(k) => k,
-            Err(e) => {
-                return refused(format!("{} {}", e.text(), t!("new-example")));
+        // A title of several words (`/new szachy korpalskiego`): the
+        // longest run of words before the options that names a game.
+        let words = options.iter().take_while(|o| !o.contains('=')).count();
+        let found = (0..=words).rev().find_map(|n| {
+            let full = std::iter::once(name)
+                .chain(options[..n].iter().map(String::as_str))
+                .collect::<Vec<_>>()
+                .join(" ");
+            rules::find_in(&self.config.games, &full)
+                .ok()
+                .map(|k| (k, n))
+        });
+        let (kind, options) = match found {
+            Some((k, n)) => (k, &options[n..]),
+            None => {
+                let e = rules::find_in(&self.config.games, name).err();
+                let text = e.map_or_else(String::new, |e| e.text());
+                return refused(format!("{} {}", text, t!("new-example")));
             }
         };
         let group = (!self.private()).then_some(self.msg.chat.id);
@@ -90,7 +104,7 @@ impl Session<'_> {
                     vs_bot = true;
                 }
                 "level" => match v.parse::<u8>() {
-                    Ok(n @ 1..=5) => level = Some(n),
+                    Ok(n) if crate::message::Occupant::LEVELS.contains(&n) => level = Some(n),
                     _ => {
                         return refused(t!("new-bad-level", value = rules::shorten(v)));
                     }
@@ -172,7 +186,7 @@ impl Session<'_> {
             None => {
                 let text = t!(
                     "new-waiting",
-                    game = format!("{} #{}", kind.title, row.id),
+                    game = format!("{} #{}", kind.title(), row.id),
                     players = players.versus(),
                     more = clock
                 );
@@ -187,7 +201,7 @@ impl Session<'_> {
                 let link = format!("https://t.me/{}?start={code}", self.config.bot_username);
                 self.reply(t!(
                     "new-created",
-                    game = format!("{} #{}", kind.title, row.id),
+                    game = format!("{} #{}", kind.title(), row.id),
                     seat = deliver::seat_word(game.seat_name(seat)),
                     more = clock,
                     link = link,
@@ -210,7 +224,7 @@ impl Session<'_> {
         self.note_bot_game(&l.row);
         let lead = t!(
             "new-bot-plays",
-            game = format!("{} #{}", l.kind.title, l.row.id),
+            game = format!("{} #{}", l.kind.title(), l.row.id),
             bot = crate::core::BOT_NAME,
             level = level,
             seat = deliver::seat_word(l.game.seat_name(free)),
@@ -338,7 +352,7 @@ impl Session<'_> {
         let (l, free, players) = self.take_free_seat(row, self.user())?;
         let lead = t!(
             "join-joins",
-            game = format!("{} #{}", l.kind.title, l.row.id),
+            game = format!("{} #{}", l.kind.title(), l.row.id),
             player = players.name(free),
             seat = deliver::seat_word(l.game.seat_name(free)),
             players = self.versus_with_ratings(&l.row, &players)?
@@ -393,7 +407,7 @@ impl Session<'_> {
             self.msg.user.name,
             t!(
                 "play-send-privately-once",
-                game = format!("{} #{}", l.kind.title, l.row.id)
+                game = format!("{} #{}", l.kind.title(), l.row.id)
             )
         );
         let m = Outgoing::text(self.msg.chat.id, text)
@@ -465,7 +479,7 @@ impl Session<'_> {
             };
             let head = vec![format!(
                 "{} #{}: {}",
-                l.kind.title,
+                l.kind.title(),
                 l.row.id,
                 players.versus()
             )];
@@ -519,7 +533,7 @@ impl Session<'_> {
                 });
             }
         }
-        let game = format!("{} #{}", l.kind.title, l.row.id);
+        let game = format!("{} #{}", l.kind.title(), l.row.id);
         let text = if admin && l.row.creator != self.user() {
             t!(
                 "abort-done-admin",
@@ -576,7 +590,7 @@ impl Session<'_> {
             if l.row.status == Status::Open {
                 let text = t!(
                     "left-closed",
-                    game = format!("{} #{}", l.kind.title, l.row.id),
+                    game = format!("{} #{}", l.kind.title(), l.row.id),
                     player = &self.msg.user.name
                 );
                 self.close(&mut l, &text)?;
@@ -593,7 +607,7 @@ impl Session<'_> {
             let text = t!(
                 "left-claim",
                 player = players.label(seat),
-                game = format!("{} #{}", l.kind.title, l.row.id),
+                game = format!("{} #{}", l.kind.title(), l.row.id),
                 opponent = players.name(seat.other())
             );
             let claim = vec![vec![Button::new(
@@ -634,7 +648,7 @@ impl Session<'_> {
             let text = t!(
                 "bot-removed",
                 group = &group,
-                game = format!("{} #{}", l.kind.title, l.row.id)
+                game = format!("{} #{}", l.kind.title(), l.row.id)
             );
             for user in l.row.seats.iter().flatten() {
                 // The core's queue leaves out chats the user never opened.

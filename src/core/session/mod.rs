@@ -19,6 +19,7 @@ use crate::store::{self, GameRow};
 
 use super::cache::GameCache;
 use super::commands::{self, Command, Parse};
+use super::gate::Admitted;
 use super::{text, CoreError, HubConfig};
 
 mod find;
@@ -100,8 +101,11 @@ impl<'a> Session<'a> {
         rng: &'a mut StdRng,
         config: &'a HubConfig,
         games: &'a mut GameCache,
-        msg: &'a Incoming,
+        msg: &'a Admitted<'_>,
     ) -> Session<'a> {
+        // Only a message through the gate: nothing a person wrote can
+        // carry a reference from here on.
+        let msg: &'a Incoming = msg;
         Session {
             tx,
             now,
@@ -220,7 +224,7 @@ impl<'a> Session<'a> {
         // The computer opponent reads no answer: a move it thought before
         // the game changed (an undo, a resignation) is dropped without a
         // word in the group.
-        if crate::message::BOT_USERS.contains(&self.msg.user.id) {
+        if crate::message::Occupant::of(self.msg.user.id).is_computer() {
             tracing::debug!(refusal = %crate::i18n::en(&text), "the bot's action was refused");
             return;
         }
@@ -264,7 +268,7 @@ impl<'a> Session<'a> {
         }
         self.lang = store::user_lang(self.tx, m.user.id)?;
         // The computer opponent's messages carry no chat title to keep.
-        if !crate::message::BOT_USERS.contains(&m.user.id) {
+        if !crate::message::Occupant::of(m.user.id).is_computer() {
             store::upsert_chat(self.tx, m.chat.id, m.chat.kind, &m.chat.title)?;
         }
         if self.private() && !store::private_ok(self.tx, m.user.id)? {
@@ -287,9 +291,7 @@ impl<'a> Session<'a> {
                 Parse::Unknown(name) => {
                     // In groups other bots' commands are common: stay quiet.
                     if self.private() {
-                        self.refuse(format!(
-                            "I don't know /{name}. /help lists what I understand."
-                        ));
+                        self.refuse(crate::t!("unknown-command", command = name));
                     }
                     Ok(())
                 }

@@ -76,7 +76,7 @@ impl Session<'_> {
     }
 
     fn sent_by_bot(&self) -> bool {
-        crate::message::BOT_USERS.contains(&self.user())
+        crate::message::Occupant::of(self.user()).is_computer()
     }
 
     /// Whether the sender is seated in game `id`, open or running, and it
@@ -121,7 +121,7 @@ impl Session<'_> {
                 return refused(if several {
                     t!(
                         "play-not-your-turn-in",
-                        game = format!("{} #{}", l.kind.title, l.row.id),
+                        game = format!("{} #{}", l.kind.title(), l.row.id),
                         player = players.label(s)
                     )
                 } else {
@@ -256,7 +256,7 @@ impl Session<'_> {
             return refused(t!(
                 "play-command-not-used",
                 command = name,
-                game = l.kind.title
+                game = l.kind.title()
             ));
         }
         let mut ctx = self.ctx();
@@ -317,7 +317,7 @@ impl Session<'_> {
                     t!(
                         "play-resign-question",
                         player = &self.msg.user.name,
-                        game = format!("{} #{id}", l.kind.title)
+                        game = format!("{} #{id}", l.kind.title())
                     ),
                 )
                 .with_buttons(buttons)
@@ -387,7 +387,7 @@ impl Session<'_> {
                 l.row.updated_ms = self.now;
                 store::update_game(self.tx, &l.row)?;
                 store::log_action(self.tx, l.row.id, self.user(), "/draw", self.now)?;
-                let game = format!("{} #{}", l.kind.title, l.row.id);
+                let game = format!("{} #{}", l.kind.title(), l.row.id);
                 for r in deliver::recipients(&l.row, &*l.game) {
                     // A private chat hears which game and opponent, and
                     // only the opponent is told how to accept; the
@@ -513,14 +513,14 @@ impl Session<'_> {
         let Some(to) = l.row.seats[seat.other().index()] else {
             return refused(t!("say-nobody-joined"));
         };
-        if crate::message::BOT_USERS.contains(&to) {
+        if crate::message::Occupant::of(to).is_computer() {
             return refused(t!("say-to-bot", bot = crate::core::BOT_NAME));
         }
         let line = t!(
             "say-relayed",
             player = &self.msg.user.name,
-            text = crate::i18n::clean(text.trim()),
-            game = format!("{} #{}", l.kind.title, l.row.id)
+            text = text.trim(),
+            game = format!("{} #{}", l.kind.title(), l.row.id)
         );
         self.out.push(Outgoing::text(to, line).about(l.row.id));
         let name = self.opponent_name(&l, seat)?;

@@ -40,7 +40,7 @@ impl Session<'_> {
             .games
             .iter()
             .find(|k| k.name == kind)
-            .map_or_else(|| kind.to_string(), |k| k.title.to_string())
+            .map_or_else(|| kind.to_string(), |k| k.title())
     }
 
     fn kind_named(&self, name: &str) -> R<&'static GameKind> {
@@ -81,7 +81,7 @@ impl Session<'_> {
             .collect();
         if shown.is_empty() && against_bot.is_empty() {
             self.reply(match kind {
-                Some(k) => t!("stats-none-of-game", name = &name, game = k.title),
+                Some(k) => t!("stats-none-of-game", name = &name, game = k.title()),
                 None => t!("stats-none", name = &name),
             });
             return Ok(());
@@ -162,7 +162,7 @@ impl Session<'_> {
             if ranked.is_empty() {
                 continue;
             }
-            lines.push(format!("{}:", kind.title));
+            lines.push(format!("{}:", kind.title()));
             for (i, p) in ranked.iter().enumerate() {
                 lines.push(format!(
                     "{}. {} {} — {}",
@@ -175,8 +175,8 @@ impl Session<'_> {
         }
         if lines.len() == 1 {
             self.reply(match (game, group) {
-                (Some(_), Some(_)) => t!("top-none-of-game-here", game = kinds[0].title),
-                (Some(_), None) => t!("top-none-of-game", game = kinds[0].title),
+                (Some(_), Some(_)) => t!("top-none-of-game-here", game = kinds[0].title()),
+                (Some(_), None) => t!("top-none-of-game", game = kinds[0].title()),
                 (None, Some(_)) => t!("top-none-here"),
                 (None, None) => t!("top-none"),
             });

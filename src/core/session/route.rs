@@ -11,7 +11,7 @@ use crate::store::{self, seat_bit, GameRow, Status};
 use crate::t;
 
 use super::{refused, Loaded, Session, R};
-use crate::message::{Content, BOT_USERS};
+use crate::message::{Content, Occupant};
 
 /// How long after its end a game still answers its former players' plain
 /// moves with `Game #N is over`; later, their chat is conversation again.
@@ -222,12 +222,12 @@ impl Session<'_> {
                 t!(if say { "find-say-or-help" } else { "find-help" })
             ));
         };
-        let game = format!("{} #{}", l.kind.title, l.row.id);
+        let game = format!("{} #{}", l.kind.title(), l.row.id);
         let seat = self.seat_of(&l.row).unwrap_or(Seat::White);
         let opponent = l.row.seats[seat.other().index()];
         let hint = if l.game.private_views() && l.row.status == Status::Active {
             t!("play-no-talk-kriegspiel")
-        } else if opponent.is_some_and(|u| BOT_USERS.contains(&u)) {
+        } else if opponent.is_some_and(|u| Occupant::of(u).is_computer()) {
             t!(
                 "find-bot-does-not-chat",
                 bot = crate::core::BOT_NAME,
@@ -255,7 +255,7 @@ impl Session<'_> {
             return false;
         };
         let opponent = l.row.seats[seat.other().index()];
-        opponent.is_some_and(|u| !BOT_USERS.contains(&u))
+        opponent.is_some_and(|u| !Occupant::of(u).is_computer())
             && (l.row.chat_id.is_none() || l.game.private_views())
             && !(l.game.private_views() && l.row.status == Status::Active)
     }

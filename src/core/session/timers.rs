@@ -109,7 +109,7 @@ pub fn fire(
         store::update_game(tx, &row)?;
         let text = t!(
             "timer-closed-nobody",
-            game = format!("{} #{}", kind.title, row.id)
+            game = format!("{} #{}", kind.title(), row.id)
         );
         let chat = row.chat_id.unwrap_or(row.creator);
         let mut out = vec![Outgoing::text(chat, text).about(row.id)];
@@ -131,7 +131,7 @@ pub fn fire(
         let text = t!(
             "timer-silent",
             player = players.label(seat),
-            game = format!("{} #{}", kind.title, row.id),
+            game = format!("{} #{}", kind.title(), row.id),
             opponent = players.name(seat.other())
         );
         let claim = vec![vec![Button::new(
@@ -158,7 +158,7 @@ pub fn fire(
         row.remind_ms = None;
         store::update_game(tx, &row)?;
         let left = duration_words(row.limit_ms.map(|t| t - now).unwrap_or(0));
-        let game = format!("{} #{}", kind.title, row.id);
+        let game = format!("{} #{}", kind.title(), row.id);
         // The player's private chat names the game and the opponent, as
         // every private notification does.
         let private = format!(

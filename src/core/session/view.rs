@@ -30,7 +30,7 @@ impl Session<'_> {
         match rules::find_in(&self.config.games, &g) {
             Ok(kind) => self.reply(format!(
                 "{}\n{}",
-                t!("rules-title", game = kind.title),
+                t!("rules-title", game = kind.title()),
                 crate::i18n::id_or_text(kind.rules)
             )),
             Err(e) => return refused(e.text()),
@@ -47,7 +47,7 @@ impl Session<'_> {
         let players = Players::load(self.tx, &l.row, &*l.game)?;
         let head = vec![format!(
             "{} #{}: {}",
-            l.kind.title,
+            l.kind.title(),
             l.row.id,
             players.versus()
         )];
@@ -85,7 +85,7 @@ impl Session<'_> {
         let l = self.resolve(target, false)?;
         let viewer = self.viewer(&l.row);
         let moves = l.game.moves(viewer);
-        let game = format!("{} #{}", l.kind.title, l.row.id);
+        let game = format!("{} #{}", l.kind.title(), l.row.id);
         if moves.trim().is_empty() {
             self.reply(t!("view-moves-none", game = game));
         } else {
@@ -114,7 +114,7 @@ impl Session<'_> {
             self.out.push(m);
             return Ok(());
         };
-        let tag = format!("{} #{}", l.kind.title, l.row.id);
+        let tag = format!("{} #{}", l.kind.title(), l.row.id);
         if args.trim().eq_ignore_ascii_case("gif") {
             let frames = l.game.replay();
             if frames.is_empty() {
@@ -249,7 +249,7 @@ impl Session<'_> {
             } else {
                 ""
             };
-            let game = format!("#{} {}", l.row.id, l.kind.title);
+            let game = format!("#{} {}", l.row.id, l.kind.title());
             let line = match place {
                 Some(place) => t!(
                     "list-line-in",

@@ -99,6 +99,18 @@ pub fn color_ref(c: Color) -> String {
     crate::rules::seat_word(color_word(c))
 }
 
+/// A ply's text (as recorded, in English) as its reader reads it: the
+/// piece letters of their language, and Chpok's own actions
+/// (`castle e1 h1`, `remove e4`, `pass`) in their words.
+pub fn ply_words(text: &str) -> String {
+    match text.split_whitespace().collect::<Vec<_>>().as_slice() {
+        ["pass"] => t!("chpok-move-pass"),
+        ["remove", square] => t!("chpok-move-remove", square = *square),
+        ["castle", king, rook] => t!("chpok-move-castle", king = *king, rook = *rook),
+        _ => notation::localized(text),
+    }
+}
+
 /// `white` or `black`: the key a message selects its words by.
 fn color_adj(c: Color) -> &'static str {
     match c {
@@ -203,7 +215,7 @@ impl BoardPhase {
                     .pos
                     .promotions(self.side())
                     .iter()
-                    .map(|k| k.letter().to_string())
+                    .map(notation::letter_ref)
                     .collect();
                 t!(
                     "chpok-not-a-promotion",
@@ -328,7 +340,10 @@ impl BoardPhase {
                 let texts: Vec<String> = found.iter().map(|&m| self.move_text(m, moves)).collect();
                 match letter {
                     Some(c) => notation::letters::which_reading(c, &texts),
-                    None => t!("chpok-which-one", moves = or_list(&texts)),
+                    None => {
+                        let shown: Vec<String> = texts.iter().map(|t| ply_words(t)).collect();
+                        t!("chpok-which-one", moves = or_list(&shown))
+                    }
                 }
             }
             MoveError::NotInReserve(Kind::Pawn) if !self.features.has(Flag::Newborn) => {
@@ -501,7 +516,7 @@ impl BoardPhase {
             "chpok-ply",
             number = number,
             color = color_ref(color),
-            text = text.as_str(),
+            text = ply_words(&text),
             score = score_words(&score, them, hill)
         );
         for e in extra {

@@ -85,7 +85,7 @@ impl Chpok {
                 }
                 b.letter_choices(text, lang)
                     .into_iter()
-                    .map(|t| Choice::new(t.clone(), t))
+                    .map(|t| Choice::new(super::board_phase::ply_words(&t), t))
                     .collect()
             }
             _ => Vec::new(),

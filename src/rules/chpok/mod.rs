@@ -33,7 +33,7 @@ use serde::{Deserialize, Serialize};
 pub use bidding::{parse_bid, BidRecord, BidText, Bidding, Target};
 pub use board_phase::{Action, BoardPhase, End, Ply};
 pub use clocks::TimeControl;
-pub use features::{standard_row, Features, Flag};
+pub use features::{standard_row, Features, Flag, FLAGS};
 pub use scoring::{claim, Score};
 
 use super::*;
@@ -42,7 +42,7 @@ use crate::t;
 
 pub static KIND: GameKind = GameKind {
     name: "chpok",
-    title: "Chpok",
+    title_en: "Chpok",
     seat_names: ["Challenger", "Opponent"],
     correspondence_options: false,
     create,
@@ -664,5 +664,31 @@ impl Game for Chpok {
             );
         }
         out
+    }
+
+    fn reading(&self, seat: Seat) -> computer::Reading<'_> {
+        let Some(b) = &self.board else {
+            return computer::Reading::Bidding;
+        };
+        let mut piece_points = [0; 7];
+        for k in chess::Kind::ALL {
+            piece_points[k.index()] = i64::from(b.features.piece_points(k));
+        }
+        computer::Reading::Chess(computer::ChessReading {
+            pos: &b.pos,
+            moves: if self.outcome.is_some() {
+                Vec::new()
+            } else {
+                b.pos.moves()
+            },
+            color: b.color_of(seat),
+            family: computer::Family::Chpok {
+                piece_points,
+                points: b.points,
+            },
+            // Chpok's draws come from its points (claims), not the board.
+            draws: computer::Draws::default(),
+            history: Vec::new(),
+        })
     }
 }

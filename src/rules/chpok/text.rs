@@ -58,8 +58,10 @@ pub fn points_sentence(points: [i64; 2]) -> String {
     t!("chpok-points", white = points[0], black = points[1])
 }
 
-/// A ply in the move list: `Qxe7 (+1003)`, `e4 (0)`, `remove e1 (Black +1000)`.
-fn ply_entry(p: &Ply, lang: Lang) -> String {
+/// A ply in the move list: `Qxe7 (+1003)`, `e4 (0)`, `remove e1 (Black +1000)`;
+/// `lang` `None` for `/moves` (each reader's letters and words), a
+/// language for a record (its letters, the English words of the notation).
+fn ply_entry(p: &Ply, lang: Option<Lang>) -> String {
     let s = &p.score;
     let pts = if s.opponent > 0 {
         format!("{} +{}", color_ref(p.color.other()), s.opponent)
@@ -68,7 +70,11 @@ fn ply_entry(p: &Ply, lang: Lang) -> String {
     } else {
         "0".to_string()
     };
-    format!("{} ({pts})", notation::translate(&p.text, lang))
+    let text = match lang {
+        None => super::board_phase::ply_words(&p.text),
+        Some(lang) => notation::translate(&p.text, lang),
+    };
+    format!("{text} ({pts})")
 }
 
 impl Chpok {
@@ -267,7 +273,7 @@ impl Chpok {
         match &self.board {
             None => self.bid_lines().join("\n"),
             Some(b) => {
-                let mut lines = move_lines(b, Lang::EN);
+                let mut lines = move_lines(b, None);
                 if !lines.is_empty() {
                     lines.push(points_sentence(b.points));
                 }
@@ -314,7 +320,7 @@ impl Chpok {
             Some(b) => {
                 out.extend(self.settled.iter().cloned());
                 out.push("Moves:".into());
-                let moves = move_lines(b, lang);
+                let moves = move_lines(b, Some(lang));
                 if moves.is_empty() {
                     out.push("(no moves)".into());
                 }
@@ -437,7 +443,7 @@ fn bid_line(r: &BidRecord) -> String {
 
 /// The move list: `1. e4 (0) e5 (0)`, a line per move number (a game
 /// always starts with White).
-fn move_lines(b: &BoardPhase, lang: Lang) -> Vec<String> {
+fn move_lines(b: &BoardPhase, lang: Option<Lang>) -> Vec<String> {
     let mut lines = Vec::new();
     for (i, pair) in b.plies.chunks(2).enumerate() {
         let entries: Vec<String> = pair.iter().map(|p| ply_entry(p, lang)).collect();

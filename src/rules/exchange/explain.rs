@@ -53,6 +53,7 @@ impl Exchange {
         match notation::resolve(&self.position, &readings, legal, None) {
             Ok(mv) => Ok(mv),
             Err(MoveError::Ambiguous { texts, .. }) => {
+                let texts: Vec<String> = texts.iter().map(|t| notation::localized(t)).collect();
                 Err(crate::t!("exchange-which-one", choices = or_list(&texts)))
             }
             Err(_) => Err(readings
@@ -82,22 +83,22 @@ impl Exchange {
             .corners()
             .into_iter()
             .map(|c| format!("K@{c}"))
-            .filter(|t| self.legal_example(t).is_some())
+            .filter_map(|t| self.legal_example(&t))
             .collect();
         match corners.as_slice() {
-            [] => "K@a1".to_string(),
+            [] => notation::localized("K@a1"),
             other => or_list(other),
         }
     }
 
-    /// `text` if it names a legal move now: a refusal suggests nothing that
-    /// would be refused in turn.
+    /// `text` if it names a legal move now (a refusal suggests nothing
+    /// that would be refused in turn), in the reader's letters.
     fn legal_example(&self, text: &str) -> Option<String> {
         let legal = self.legal_moves();
         let readings = notation::parse(text, false).ok()?;
         notation::resolve(&self.position, &readings, &legal, None)
             .ok()
-            .map(|_| text.to_string())
+            .map(|_| notation::localized(text))
     }
 
     /// A legal drop to show as an example, a queen's if one may be dropped.
@@ -106,7 +107,13 @@ impl Exchange {
         [Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knight]
             .into_iter()
             .find_map(|k| legal.iter().find(|m| m.dropped() == Some(k)))
-            .map(|m| format!("{}@{}", m.dropped().map_or('Q', Kind::letter), m.to))
+            .map(|m| {
+                notation::localized(&format!(
+                    "{}@{}",
+                    m.dropped().map_or('Q', Kind::letter),
+                    m.to
+                ))
+            })
     }
 
     fn parse_error(&self, text: &str, e: ParseError) -> String {
@@ -208,7 +215,11 @@ impl Exchange {
                 crate::t!(
                     "exchange-none-left",
                     piece = kind.name(),
-                    reserve = self.reserve_letters(side)
+                    reserve = notation::counted(
+                        std::iter::once(Kind::King)
+                            .chain(RESERVE_KINDS)
+                            .map(|k| (k, usize::from(pos.reserve(side, k))))
+                    )
                 )
             } else {
                 crate::t!("exchange-reserve-empty")
@@ -300,7 +311,10 @@ impl Exchange {
         let full_from = t.from_square();
         if t.piece.is_none() && full_from.is_none() || t.piece == Some(Kind::Pawn) {
             let x = if t.capture { "x" } else { "" };
-            let (piece, square) = (format!("Q{x}{to}"), format!("c3{x}{to}"));
+            let (piece, square) = (
+                notation::localized(&format!("Q{x}{to}")),
+                format!("c3{x}{to}"),
+            );
             return match self.legal_example(&format!("Q@{to}")) {
                 Some(d) => crate::t!(
                     "exchange-no-pawns-name-drop",

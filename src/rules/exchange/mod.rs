@@ -53,7 +53,7 @@ pub const RESERVE_KINDS: [Kind; 4] = [Kind::Queen, Kind::Rook, Kind::Bishop, Kin
 
 pub static KIND: GameKind = GameKind {
     name: "exchange",
-    title: "Exchange Chess",
+    title_en: "Exchange Chess",
     seat_names: ["White", "Black"],
     correspondence_options: true,
     create,
@@ -303,7 +303,7 @@ impl Exchange {
             n = number,
             dots = dots,
             seat = seat_word(KIND.seat_name(seat)),
-            san = san.as_str(),
+            san = chess::notation::localized(&san),
             what = text::describe(&before, mv, auto)
         )));
         if check && captured != Some(Kind::King) {
@@ -615,6 +615,21 @@ impl Game for Exchange {
             })
             .collect()
     }
+
+    fn reading(&self, seat: Seat) -> computer::Reading<'_> {
+        computer::Reading::Chess(computer::ChessReading {
+            pos: &self.position,
+            moves: self.legal_moves(),
+            color: seat,
+            family: computer::Family::Exchange,
+            draws: computer::Draws {
+                repetition: None,
+                quiet_plies: Some(QUIET_PLIES),
+                insufficient_material: false,
+            },
+            history: Vec::new(),
+        })
+    }
 }
 
 impl Exchange {
@@ -640,7 +655,7 @@ impl Exchange {
         match notation::resolve(&self.position, &readings, &legal, None) {
             Err(MoveError::Ambiguous { texts, .. }) => texts
                 .into_iter()
-                .map(|t| Choice::new(t.clone(), t))
+                .map(|t| Choice::new(notation::localized(&t), t))
                 .collect(),
             _ => Vec::new(),
         }

@@ -737,7 +737,15 @@ fn moves_and_export() {
     ok(&mut g, W, "R@d4");
     ok(&mut g, B, "n@b5");
     ok(&mut g, W, "R@c2");
-    assert_eq!(g.text_moves(), "1. K@a1 K@f6\n2. R@d4 N@b5\n3. R@c2");
+    assert_eq!(
+        crate::i18n::en(&g.text_moves()),
+        "1. K@a1 K@f6\n2. R@d4 N@b5\n3. R@c2"
+    );
+    // Each reader reads the list in their own letters.
+    assert_eq!(
+        crate::i18n::render(&g.text_moves(), Lang::RU),
+        "1. Кр@a1 Кр@f6\n2. Л@d4 К@b5\n3. Л@c2"
+    );
     let record = crate::i18n::en(&g.export(""));
     assert!(record.starts_with(
         "[Event \"Exchange Chess\"]\n[Site \"boardbot\"]\n[Variant \"Exchange\"]\n[BoardSize \"6x6\"]\n[Result \"*\"]\n\
@@ -754,7 +762,7 @@ fn moves_and_export() {
     // A set-up game names its start, and Black's first move is `1...`.
     let mut s = setup(6, "a1=K f6=k c3=R", "", "N", B, 0);
     ok(&mut s, B, "n@e3");
-    assert_eq!(s.text_moves(), "1... N@e3");
+    assert_eq!(crate::i18n::en(&s.text_moves()), "1... N@e3");
     assert!(s.export("").contains("[SetUp \"1\"]\n[FEN \""));
 }
 

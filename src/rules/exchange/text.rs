@@ -86,7 +86,7 @@ impl Exchange {
             .chain(RESERVE_KINDS)
             .filter_map(|k| {
                 let n = self.position.reserve(color, k);
-                (n > 0).then(|| format!("{} {n}", k.letter()))
+                (n > 0).then(|| format!("{} {n}", notation::letter_ref(k)))
             })
             .collect();
         let on_board = self
@@ -172,7 +172,7 @@ impl Exchange {
     /// … and, once the game is over, `Result: 1-0, White wins …` (as
     /// Opok's list ends).
     pub fn text_moves(&self) -> String {
-        let mut lines = self.numbered_moves(Lang::EN);
+        let mut lines = self.numbered_moves(None);
         if let Some(o) = &self.outcome {
             lines.push(crate::t!(
                 "exchange-result",
@@ -183,12 +183,16 @@ impl Exchange {
         lines.join("\n")
     }
 
-    /// The moves numbered, with the piece letters of `lang`.
-    fn numbered_moves(&self, lang: Lang) -> Vec<String> {
+    /// The moves numbered, with the piece letters of `lang` (a record), or
+    /// with `None` of each reader (`/moves`).
+    fn numbered_moves(&self, lang: Option<Lang>) -> Vec<String> {
         // (number, text, waiting for Black's move of the same number)
         let mut lines: Vec<(u32, String, bool)> = Vec::new();
         for ply in &self.plies {
-            let san = notation::translate(&ply.san, lang);
+            let san = match lang {
+                Some(lang) => notation::translate(&ply.san, lang),
+                None => notation::localized(&ply.san),
+            };
             match (ply.by, lines.last_mut()) {
                 (Seat::Black, Some((n, text, open))) if *open && *n == ply.number => {
                     text.push(' ');
@@ -250,7 +254,7 @@ impl Exchange {
             })
             .collect();
         out.push('\n');
-        let mut tokens: Vec<String> = self.numbered_moves(lang);
+        let mut tokens: Vec<String> = self.numbered_moves(Some(lang));
         tokens.push(result.to_string());
         let mut line = String::new();
         for token in tokens.iter().flat_map(|t| t.split(' ')) {

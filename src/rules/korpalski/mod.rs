@@ -38,7 +38,7 @@ pub use moves::long_text;
 
 pub static KIND: GameKind = GameKind {
     name: "korpalski",
-    title: "Korpalski Chess",
+    title_en: "Korpalski Chess",
     seat_names: ["White", "Black"],
     correspondence_options: true,
     create,
@@ -265,7 +265,14 @@ impl Korpalski {
         let san = chess::notation::san_with(&before, mv, &moves_before) + &mark('#');
         let polish = chess::notation::polish_with(&before, mv, &moves_before) + &mark('X');
         let dots = if side == Color::White { "." } else { "..." };
-        let head = format!("{number}{dots} {san} ({polish})");
+        // In the reader's letters; in Polish, the seed's own notation.
+        let head = crate::t!(
+            "korpalski-played",
+            n = number,
+            dots = dots,
+            san = chess::notation::localized(&san),
+            polish = polish.as_str()
+        );
         let note = match (captured, mv.promotion()) {
             (None, None) => format!("{head}."),
             (Some(p), None) => crate::t!(
@@ -302,6 +309,16 @@ impl Korpalski {
     fn can_drop(&self, seat: Seat) -> bool {
         self.pos.has_reserve(seat)
     }
+}
+
+/// A move as its reader writes it: SAN in the letters of their language,
+/// in Polish the Polish notation of the seed (`K/c2`, `Wb5:c5`).
+pub(crate) fn shown(san: &str, polish: &str) -> String {
+    crate::t!(
+        "korpalski-notation",
+        san = chess::notation::localized(san),
+        polish = polish
+    )
 }
 
 /// `white` or `black`: the key the messages select on.
@@ -466,5 +483,50 @@ impl Game for Korpalski {
             .iter()
             .map(|&m| crate::rules::taps::chess_tap(&self.pos, m, moves::long_text(m), false))
             .collect()
+    }
+
+    fn reading(&self, seat: Seat) -> computer::Reading<'_> {
+        computer::Reading::Chess(computer::ChessReading {
+            pos: &self.pos,
+            moves: self.legal_moves().to_vec(),
+            color: seat,
+            family: computer::Family::Korpalski,
+            // Threefold repetition and the 50-move rule: either player may
+            // claim them, so the search counts them as draws.
+            draws: computer::Draws {
+                repetition: Some(3),
+                quiet_plies: Some(FIFTY_MOVES_PLIES),
+                insufficient_material: true,
+            },
+            history: self.recent_positions(),
+        })
+    }
+}
+
+impl Korpalski {
+    /// The positions since the last capture, pawn move or drop, oldest
+    /// first, without the current one (replayed from the start: the game
+    /// keeps only their keys).
+    fn recent_positions(&self) -> Vec<Position> {
+        let quiet = self.pos.halfmove_clock() as usize;
+        if quiet == 0 || self.plies.len() < quiet {
+            return Vec::new();
+        }
+        let mut pos = match &self.start {
+            Some(start) => match Position::from_fen(&start.fen, Rules::korpalski()) {
+                Ok(p) => p,
+                Err(_) => return Vec::new(),
+            },
+            None => Korpalski::new().pos,
+        };
+        let first = self.plies.len() - quiet;
+        let mut out = Vec::with_capacity(quiet);
+        for (i, ply) in self.plies.iter().enumerate() {
+            if i >= first {
+                out.push(pos.clone());
+            }
+            pos.play(ply.mv);
+        }
+        out
     }
 }

@@ -66,14 +66,11 @@ fn button_id(k: Kind) -> &'static str {
     }
 }
 
-/// `Q (H)`: a promotion letter in both languages.
-fn letters(k: Kind) -> String {
-    let en = k.letter();
-    let pl = k.polish_letter().to_ascii_uppercase();
-    if en == pl {
-        en.to_string()
-    } else {
-        format!("{en} ({pl})")
+/// A drop as its reader writes it (`К@e4`; in Polish `S/e4`).
+fn drop_shown(m: Move) -> String {
+    match m.dropped() {
+        Some(k) => super::shown(&long_text(m), &format!("{}/{}", k.polish_letter(), m.to)),
+        None => long_text(m),
     }
 }
 
@@ -93,7 +90,7 @@ impl Korpalski {
                 .copied()
                 .collect();
             let pick = if here.is_empty() { drops } else { here };
-            let examples: Vec<String> = pick.iter().take(2).map(|&m| long_text(m)).collect();
+            let examples: Vec<String> = pick.iter().take(2).map(|&m| drop_shown(m)).collect();
             return Err(Refusal::new(match examples.as_slice() {
                 [] => crate::t!("korpalski-drop-which"),
                 [one] => crate::t!("korpalski-drop-which-one", example = one),
@@ -130,7 +127,7 @@ impl Korpalski {
                 Err(Refusal::new(crate::t!(
                     "korpalski-nothing-to-capture",
                     square = m.to.to_string(),
-                    san = notation::san_with(pos, m, &self.legal),
+                    san = notation::localized(&notation::san_with(pos, m, &self.legal)),
                     polish = notation::polish_with(pos, m, &self.legal)
                 )))
             }
@@ -150,11 +147,11 @@ impl Korpalski {
 
     /// `Which piece from your prison should the pawn become: …?`
     fn promotion_question(&self, choices: KindSet) -> String {
-        let options: Vec<String> = choices.iter().map(letters).collect();
+        let options: Vec<String> = choices.iter().map(notation::letter_ref).collect();
         crate::t!(
             "korpalski-promotion-question",
             options = options.join(", "),
-            letter = choices.iter().next().map_or('Q', Kind::letter)
+            letter = notation::letter_ref(choices.iter().next().unwrap_or(Kind::Queen))
         )
     }
 
@@ -237,7 +234,7 @@ impl Korpalski {
                 crate::t!(
                     "korpalski-none-left",
                     piece = kind.name(),
-                    reserve = self.list_text(self.reserve_kinds(side))
+                    reserve = self.summary(self.reserve_kinds(side))
                 )
             });
         }
@@ -359,11 +356,14 @@ impl Korpalski {
                     "korpalski-prison-lacks",
                     piece = k.name(),
                     choices = kind_list(pool.iter()),
-                    letter = pool.iter().next().map_or('Q', Kind::letter)
+                    letter = notation::letter_ref(pool.iter().next().unwrap_or(Kind::Queen))
                 ));
             }
         }
-        let what = notation::san_with(&free, hit, &pseudo);
+        let what = super::shown(
+            &notation::san_with(&free, hit, &pseudo),
+            &notation::polish_with(&free, hit, &pseudo),
+        );
         let king_moves = pos.piece_at(hit.from).map(|p| p.kind) == Some(Kind::King);
         Some(if king_moves {
             crate::t!("korpalski-king-in-check-on", square = hit.to.to_string())
@@ -409,7 +409,7 @@ impl Korpalski {
             Err(MoveError::Ambiguous { moves, texts, .. }) => moves
                 .iter()
                 .zip(texts)
-                .map(|(&m, san)| Choice::new(san, long_text(m)))
+                .map(|(&m, san)| Choice::new(notation::localized(&san), long_text(m)))
                 .collect(),
             _ => Vec::new(),
         }

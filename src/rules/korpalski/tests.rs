@@ -167,7 +167,8 @@ fn drop_restrictions_have_reasons() {
     ok(&mut g, "H/a8");
     let why = refused(&mut g, "Q@b1");
     assert!(why.contains("no queen left"), "{why}");
-    assert!(why.contains("Your reserve: R R B B N N P"), "{why}");
+    // Counted, not listed man by man.
+    assert!(why.contains("Your reserve: R×2 B×2 N×2 P×8."), "{why}");
     // Bishops on both colours.
     ok(&mut g, "G/a2");
     ok(&mut g, "G/h8");
@@ -306,7 +307,11 @@ fn promotion_only_to_a_piece_from_the_own_prison() {
     let mut g = game(fen, &[(Seat::White, "RN")]);
     let why = refused(&mut g, "e8");
     assert!(why.contains("Which piece from your prison"), "{why}");
-    assert!(why.contains("R (W), N (S)"), "{why}");
+    // The reader's letters (English here), not both languages'.
+    assert!(
+        why.contains("become: R, N? Add its letter, e.g. =R."),
+        "{why}"
+    );
     let buttons = en_choices(g.choices_after_refusal(Seat::White, "e8"));
     assert_eq!(
         buttons,
@@ -669,7 +674,7 @@ fn ambiguous_texts_ask_and_offer_buttons() {
     let why = refused(&mut g, "Nd2");
     assert_eq!(why, "Which one: Nbd2 or Nfd2?");
     assert_eq!(
-        g.choices_after_refusal(Seat::White, "Nd2"),
+        en_choices(g.choices_after_refusal(Seat::White, "Nd2")),
         [Choice::new("Nbd2", "b1d2"), Choice::new("Nfd2", "f1d2")]
     );
     ok(&mut g, "Sf1-d2");

@@ -64,22 +64,12 @@ impl Korpalski {
         out
     }
 
-    /// `Q R×2 B N P×6`, or `-`: a short list for captions.
-    fn summary(&self, kinds: Vec<Kind>) -> String {
-        let mut parts: Vec<String> = Vec::new();
-        for kind in Kind::ALL {
-            let n = kinds.iter().filter(|&&k| k == kind).count();
-            match n {
-                0 => {}
-                1 => parts.push(kind.letter().to_string()),
-                n => parts.push(format!("{}×{n}", kind.letter())),
-            }
-        }
-        if parts.is_empty() {
-            "-".to_string()
-        } else {
-            parts.join(" ")
-        }
+    /// `Q R×2 B N P×6` in the reader's letters, or `-`: a short list for
+    /// captions and refusals.
+    pub(super) fn summary(&self, kinds: Vec<Kind>) -> String {
+        notation::counted(
+            Kind::ALL.map(|kind| (kind, kinds.iter().filter(|&&k| k == kind).count())),
+        )
     }
 
     /// Caption lines: `Move 7.` while the game goes on, who is in check,
@@ -144,12 +134,13 @@ impl Korpalski {
         view
     }
 
-    /// `/moves`: one line per move number in SAN, `1. K@c2 K@e5`, then the
-    /// result when the game is over.
+    /// `/moves`: one line per move number in SAN, `1. K@c2 K@e5` (in the
+    /// reader's letters; Polish notation in Polish), then the result when
+    /// the game is over.
     pub fn text_moves(&self) -> String {
         let mut lines = Vec::new();
         for (i, pair) in self.plies.chunks(2).enumerate() {
-            let texts: Vec<&str> = pair.iter().map(|p| p.san.as_str()).collect();
+            let texts: Vec<String> = pair.iter().map(|p| shown(&p.san, &p.polish)).collect();
             lines.push(format!("{}. {}", i + 1, texts.join(" ")));
         }
         match (&self.outcome, lines.is_empty()) {

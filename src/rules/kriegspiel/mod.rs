@@ -38,7 +38,7 @@ use referee::Attempt;
 
 pub static KIND: GameKind = GameKind {
     name: "kriegspiel",
-    title: "Kriegspiel",
+    title_en: "Kriegspiel",
     seat_names: ["White", "Black"],
     correspondence_options: true,
     create,
@@ -611,7 +611,7 @@ impl Game for Kriegspiel {
         }
         referee::candidates(self.game.position(), text, None)
             .into_iter()
-            .map(|t| Choice::new(t.clone(), t))
+            .map(|t| Choice::new(notation::localized(&t), t))
             .collect()
     }
 
@@ -621,7 +621,7 @@ impl Game for Kriegspiel {
         }
         referee::candidates(self.game.position(), text, Some(lang))
             .into_iter()
-            .map(|t| Choice::new(t.clone(), t))
+            .map(|t| Choice::new(notation::localized(&t), t))
             .collect()
     }
 
@@ -659,5 +659,10 @@ impl Game for Kriegspiel {
             .filter(|&m| !self.must_capture || referee::Attempt::Move(m).is_pawn_capture(&own))
             .map(|m| crate::rules::taps::chess_tap(&own, m, referee::own_long(m), false))
             .collect()
+    }
+
+    /// Only what the seat knows: the referee's board never leaves the game.
+    fn reading(&self, seat: Seat) -> computer::Reading<'_> {
+        computer::Reading::Hidden(self.knowledge(seat))
     }
 }

@@ -120,7 +120,7 @@ pub fn read_attempt(pos: &Position, text: &str, lang: Lang) -> Result<Attempt, R
         return Err(Refusal::new(crate::t!(
             "kriegspiel-promotion-slip",
             text = crate::rules::shorten(text.trim()),
-            example = example
+            example = notation::localized(example)
         )));
     }
     let blind = own.blind_moves();
@@ -186,8 +186,9 @@ pub fn or_list(items: &[String]) -> String {
 /// `Which one: a, b or c?` in the reader's language (the moves as
 /// typed).
 fn which_one(texts: &[String]) -> String {
-    match texts {
-        [] | [_] => crate::t!("kriegspiel-which-one-single", move = or_list(texts)),
+    let texts: Vec<String> = texts.iter().map(|t| notation::localized(t)).collect();
+    match texts.as_slice() {
+        [] | [_] => crate::t!("kriegspiel-which-one-single", move = or_list(&texts)),
         [init @ .., last] => crate::t!("kriegspiel-which-one", list = init.join(", "), last = last),
     }
 }

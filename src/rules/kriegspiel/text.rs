@@ -155,7 +155,7 @@ impl Kriegspiel {
             match event {
                 Event::Move { seat, notes, .. } => {
                     let head = match mv {
-                        Some(m) if knows(*seat) => own_long(m),
+                        Some(m) if knows(*seat) => notation::localized(&own_long(m)),
                         _ => crate::t!(
                             "kriegspiel-seat-moved",
                             seat = seat_word(KIND.seat_name(*seat))
@@ -173,7 +173,7 @@ impl Kriegspiel {
                         let text = crate::t!(
                             "kriegspiel-tried",
                             seat = seat_word(KIND.seat_name(*seat)),
-                            tried = tried,
+                            tried = notation::localized(tried),
                             answer = self.illegal_word()
                         );
                         lines.push(format!("{label} {text}"));
@@ -218,9 +218,10 @@ impl Kriegspiel {
                 if *s != seat {
                     continue;
                 }
+                let tried = notation::localized(tried);
                 match groups.last_mut() {
-                    Some((n, list)) if *n == stamp.number => list.push(tried.clone()),
-                    _ => groups.push((stamp.number, vec![tried.clone()])),
+                    Some((n, list)) if *n == stamp.number => list.push(tried),
+                    _ => groups.push((stamp.number, vec![tried])),
                 }
             }
         }
@@ -246,7 +247,10 @@ impl Kriegspiel {
             }
         };
         vec![
-            crate::t!("kriegspiel-report-moves", moves = self.movetext()),
+            crate::t!(
+                "kriegspiel-report-moves",
+                moves = notation::localized_words(&self.movetext())
+            ),
             attempts(
                 Seat::White,
                 "kriegspiel-attempts-white",

@@ -37,7 +37,7 @@ use crate::render::{Cell, View};
 
 pub static KIND: GameKind = GameKind {
     name: "opok",
-    title: "Opok",
+    title_en: "Opok",
     seat_names: ["First", "Second"],
     correspondence_options: true,
     create,
@@ -415,5 +415,13 @@ impl Game for Opok {
                 )
             })
             .collect()
+    }
+
+    fn reading(&self, seat: Seat) -> computer::Reading<'_> {
+        computer::Reading::Opok(computer::OpokReading {
+            board: &self.board,
+            moves: self.legal_moves(),
+            seat: self.to_move().unwrap_or(seat),
+        })
     }
 }

@@ -216,6 +216,66 @@ pub fn translate(text: &str, lang: Lang) -> String {
     if lang == Lang::EN {
         return text.to_string();
     }
+    with_letters(text, |k, lower| {
+        let letter = letter_in(k, lang);
+        if lower {
+            letter.to_lowercase()
+        } else {
+            letter.to_string()
+        }
+    })
+}
+
+/// A move written by the bot in English, as [`translate`] reads it, with
+/// each piece letter a reference to the message `piece-letter` (or
+/// `piece-letter-lower`, a long form's promotion): every reader reads it
+/// in the letters of their own language, rendered at delivery. For move
+/// echoes, captions, prompts and hints; records and `/board text` keep
+/// English letters.
+pub fn localized(text: &str) -> String {
+    with_letters(text, |k, lower| {
+        let id = if lower {
+            "piece-letter-lower"
+        } else {
+            "piece-letter"
+        };
+        crate::t!(id, piece = k.name())
+    })
+}
+
+/// A piece's letter in the reader's language (a reference, see
+/// [`localized`]).
+pub fn letter_ref(kind: Kind) -> String {
+    crate::t!("piece-letter", piece = kind.name())
+}
+
+/// `Ф Т×2 п×8` in the reader's letters: each kind with its count (none for
+/// one), in the order given, `-` for none. Reserves and prisons read so.
+pub fn counted(counts: impl IntoIterator<Item = (Kind, usize)>) -> String {
+    let parts: Vec<String> = counts
+        .into_iter()
+        .filter(|&(_, n)| n > 0)
+        .map(|(k, n)| match n {
+            1 => letter_ref(k),
+            n => format!("{}×{n}", letter_ref(k)),
+        })
+        .collect();
+    if parts.is_empty() {
+        "-".to_string()
+    } else {
+        parts.join(" ")
+    }
+}
+
+/// Each whitespace-separated word of `text` [`localized`] (a line of a
+/// record: `1. e4 e5 2. Nf3`).
+pub fn localized_words(text: &str) -> String {
+    text.split(' ').map(localized).collect::<Vec<_>>().join(" ")
+}
+
+/// The English move `text` with each piece letter written by `letter`
+/// (the kind, and whether a long form's lower-case promotion letter).
+fn with_letters(text: &str, letter: impl Fn(Kind, bool) -> String) -> String {
     let body = text.trim_end_matches(['+', '#']);
     let marks = &text[body.len()..];
     let cs: Vec<char> = body.chars().collect();
@@ -226,7 +286,7 @@ pub fn translate(text: &str, lang: Lang) -> String {
     let mut rest = &cs[..];
     // A leading piece letter (upper case: files are lower case).
     if let Some(k) = rest.first().and_then(|&c| english_kind(c)) {
-        out.push_str(letter_in(k, lang));
+        out.push_str(&letter(k, false));
         rest = &rest[1..];
     }
     // A promotion: `=Q` or a long form's trailing `q`.
@@ -241,12 +301,7 @@ pub fn translate(text: &str, lang: Lang) -> String {
     match promo {
         Some((k, at, lower)) => {
             out.extend(&rest[..at]);
-            let letter = letter_in(k, lang);
-            if lower {
-                out.push_str(&letter.to_lowercase());
-            } else {
-                out.push_str(&letter.to_uppercase());
-            }
+            out.push_str(&letter(k, lower));
         }
         None => out.extend(rest),
     }
@@ -327,6 +382,7 @@ pub fn pgn_tag(lang: Lang) -> String {
 /// `'К' can be read two ways: Kf3 or Nf3. Which one?` — the question
 /// asked when a letter's readings in two languages are both legal moves.
 pub fn which_reading(letter: char, texts: &[String]) -> String {
+    let texts: Vec<String> = texts.iter().map(|t| localized(t)).collect();
     let (last, init) = match texts.split_last() {
         Some((last, init)) if !init.is_empty() => (last.clone(), init.join(", ")),
         Some((last, _)) => (last.clone(), String::new()),

@@ -241,7 +241,8 @@ fn a_letter_read_two_ways_is_asked_when_both_are_legal() {
         );
         assert_eq!(
             crate::i18n::render(&e.text(), Lang::UK),
-            "«К» можна прочитати двояко. Який хід: Nf3 чи Kf3?"
+            // Both moves in the reader's own letters.
+            "«К» можна прочитати двояко. Який хід: Кf3 чи Крf3?"
         );
         // Latin letters are English (and Polish) for everyone.
         assert_eq!(play(&p, "Kf3", lang), "Kf3");
@@ -339,6 +340,63 @@ fn readings_are_written_back_in_english() {
         let r = parse_in(text, false, lang).unwrap();
         assert_eq!(r[0].english(), english, "{text}");
     }
+}
+
+/// A move in a text the bot writes (an echo, a prompt) is a reference:
+/// each reader reads it in the letters `translate` writes for their
+/// language, and the messages `piece-letter` agree with [`letter_in`].
+#[test]
+fn localized_moves_read_as_each_languages_letters() {
+    use crate::i18n::render;
+    for text in [
+        "Nxe5",
+        "e8=Q",
+        "K@c2",
+        "P@e4",
+        "O-O-O",
+        "Rxd8+",
+        "e7e8q",
+        "Dxe6#",
+        "b2<>d4",
+        "castle e1 h1",
+        "a1=K",
+    ] {
+        for lang in ALL {
+            assert_eq!(
+                render(&localized(text), lang),
+                translate(text, lang),
+                "{text} ({})",
+                lang.code()
+            );
+        }
+    }
+    for kind in Kind::ALL {
+        for lang in ALL {
+            assert_eq!(render(&letter_ref(kind), lang), letter_in(kind, lang));
+        }
+    }
+    assert_eq!(render(&localized("Qxf7+"), Lang::RU), "Фxf7+");
+    assert_eq!(render(&localized("e7e8q"), Lang::PL), "e7e8h");
+    assert_eq!(
+        render(&localized_words("1. Nf3 Nc6 2. Bb5"), Lang::UK),
+        "1. Кf3 Кc6 2. Сb5"
+    );
+}
+
+/// Reserves are counted: `п×8`, not eight `п`.
+#[test]
+fn counted_letters_for_reserves() {
+    use crate::i18n::render;
+    let reserve = counted([
+        (Kind::King, 1),
+        (Kind::Queen, 0),
+        (Kind::Rook, 2),
+        (Kind::Pawn, 8),
+    ]);
+    assert_eq!(render(&reserve, Lang::EN), "K R×2 P×8");
+    assert_eq!(render(&reserve, Lang::RU), "Кр Л×2 п×8");
+    assert_eq!(render(&reserve, Lang::PL), "K W×2 p×8");
+    assert_eq!(counted([(Kind::Queen, 0)]), "-");
 }
 
 #[test]

@@ -247,13 +247,16 @@ impl MoveError {
                 letter: Some(c),
                 ..
             } => letters::which_reading(*c, texts),
-            MoveError::Ambiguous { texts, .. } => t!("chess-which-one", moves = or_list(texts)),
+            MoveError::Ambiguous { texts, .. } => {
+                let texts: Vec<String> = texts.iter().map(|t| localized(t)).collect();
+                t!("chess-which-one", moves = or_list(&texts))
+            }
             MoveError::PromotionMissing { choices, example } => {
-                let letters: Vec<String> = choices.iter().map(|k| k.letter().to_string()).collect();
+                let pieces: Vec<String> = choices.iter().map(letters::letter_ref).collect();
                 t!(
                     "chess-promotion-missing",
-                    pieces = or_list(&letters),
-                    example = example
+                    pieces = or_list(&pieces),
+                    example = localized(example)
                 )
             }
             MoveError::PromotionNotAllowed(k) => {
@@ -287,7 +290,7 @@ mod parse;
 mod resolve;
 
 pub use format::{long_with, polish_with, san_with};
-pub use letters::translate;
+pub use letters::{counted, letter_ref, localized, localized_words, translate};
 pub use parse::{parse, parse_any, parse_in};
 pub use resolve::resolve;
 

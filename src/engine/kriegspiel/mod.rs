@@ -12,6 +12,11 @@
 //! already refused this turn is never tried again, so the bot always
 //! reaches a legal move.
 
+mod belief;
+pub mod drill;
+mod endgame;
+pub mod tablebase;
+
 use std::time::Instant;
 
 use rand::seq::SliceRandom;
@@ -251,10 +256,30 @@ pub fn random_attempt(known: &Knowledge, rng: &mut dyn RngCore) -> Option<String
 
 /// The attempt to send, from `known` alone.
 pub fn choose(known: &Knowledge, level: &Level, rng: &mut dyn RngCore) -> Option<String> {
+    choose_with(known, level, true, rng)
+}
+
+/// [`choose`], where `start_known` says whether a set-up start's enemy
+/// men count as known (as in a problem; the endgame trials ask the bot to
+/// forget them).
+pub fn choose_with(
+    known: &Knowledge,
+    level: &Level,
+    start_known: bool,
+    rng: &mut dyn RngCore,
+) -> Option<String> {
     let candidates = attempts(known)?;
     if level.blunder > 0.0 && rng.random_bool(level.blunder) {
         let i = rng.random_range(0..candidates.len());
         return Some(referee::own_long(candidates[i]));
+    }
+    // Against a bare king the exact set of its squares decides.
+    if level.level >= 2 {
+        if let Some(b) = belief::bare_king(known, start_known) {
+            if let Some(m) = endgame::choose(&b, &candidates) {
+                return Some(referee::own_long(m));
+            }
+        }
     }
     let deadline = Instant::now() + level.budget.time / 2;
     // Boards consistent with what was heard. Drawing may fail on a
@@ -342,6 +367,12 @@ pub fn choose(known: &Knowledge, level: &Level, rng: &mut dyn RngCore) -> Option
         }
     }
     best.map(|(_, m)| referee::own_long(m))
+}
+
+/// The material balance as the seat knows it: 100 per enemy man taken
+/// minus 100 per own man lost (every capture is announced).
+pub fn material(known: &Knowledge) -> i64 {
+    100 * (known.lost(known.seat.other()) as i64 - known.lost(known.seat) as i64)
 }
 
 /// The seat's own men, replayed from its own moves and the announced

@@ -1,0 +1,248 @@
+//! Mating a bare king blind. The seat knows its men and the set of squares
+//! the king may stand on ([`Belief`]); each attempt splits that set by what
+//! the referee would answer: illegal (the set shrinks, nothing else
+//! changes, and the seat tries again), or legal with its announcement
+//! (checkmate, stalemate, which checks). Every possible board after a
+//! legal attempt is scored by its distance to mate with the whole board
+//! seen ([`tablebase`](super::tablebase)), and the attempt is chosen by the
+//! expected distance over the outcomes, plus a price on what the seat
+//! will not know after the king's reply (the squares it may then reach),
+//! with any chance of a draw (stalemate, a piece left to the king, a
+//! third repetition) priced far above every distance.
+//!
+//! A board with more than a king and one heavy piece is scored by its best
+//! king-and-piece subset (the extra men only help); without a queen or
+//! rook, by how far its pawns are from promotion.
+
+use crate::rules::chess::{Color, Kind, Move, Position, Square};
+
+use super::belief::{bit, men_key, squares, Belief, Squares};
+use super::tablebase::{Piece, Table};
+
+/// The price of a chance of a draw, in plies to mate (per unit of chance).
+const DRAW: f64 = 4_000.0;
+/// The price of one bit of not knowing where the king is, in plies.
+const UNKNOWN_BIT: f64 = 1.0;
+/// Of an outcome's boards, how much the worst counts beside the mean.
+const WORST: f64 = 0.75;
+/// An illegal attempt costs a little: a message, and the opponent hears
+/// `No` under the English rules.
+const ATTEMPT: f64 = 0.3;
+/// A position of the seat's men seen once before (a step towards a
+/// repetition).
+const AGAIN: f64 = 3.0;
+
+fn square_index(sq: Square) -> usize {
+    usize::from(sq.rank()) * 8 + usize::from(sq.file())
+}
+
+/// Plies to mate of a board with the seat's men (`us`) against the bare
+/// king, either side to move: by the endgame tables where there is a
+/// queen or rook, else a guess from the pawns; `None` for a draw.
+pub fn distance(pos: &Position, us: Color) -> Option<f64> {
+    let them = us.other();
+    let k = square_index(*pos.kings(us).first()?);
+    let w = square_index(*pos.kings(them).first()?);
+    let strong_to_move = pos.side_to_move() == us;
+    let mut best: Option<u32> = None;
+    let mut majors = 0;
+    let mut men = 0;
+    for (sq, p) in pos.pieces().filter(|(_, p)| p.color == us) {
+        let piece = match p.kind {
+            Kind::Queen => Piece::Queen,
+            Kind::Rook => Piece::Rook,
+            Kind::King => continue,
+            _ => {
+                men += 1;
+                continue;
+            }
+        };
+        majors += 1;
+        let t = Table::of(piece);
+        let x = square_index(sq);
+        let d = if strong_to_move {
+            t.strong_to_move(k, x, w)
+        } else {
+            t.weak_to_move(k, x, w)
+        };
+        if let Some(d) = d {
+            best = Some(best.map_or(d, |b| b.min(d)));
+        }
+    }
+    if let Some(d) = best {
+        return Some(f64::from(d));
+    }
+    if majors + men == 0 || pos.insufficient_material() {
+        return None;
+    }
+    if majors > 0 {
+        // Every heavy piece hangs or stalemates in its subset, but other
+        // men remain: far from mate, not drawn.
+        return Some(40.0);
+    }
+    // Pawns and minor pieces: the nearest promotion decides.
+    let last = if us == Color::White { 7 } else { 0 };
+    let steps = pos
+        .pieces()
+        .filter(|(_, p)| p.color == us && p.kind == Kind::Pawn)
+        .map(|(sq, _)| u32::from(sq.rank().abs_diff(last)))
+        .min();
+    Some(match steps {
+        Some(s) => 30.0 + 4.0 * f64::from(s),
+        None => 60.0,
+    })
+}
+
+/// Whether the king to move on `after` can take a man and leave too
+/// little to mate, and whether it can take any man at all.
+fn loses_material(after: &Position, replies: &[Move]) -> (bool, bool) {
+    let mut draw = false;
+    let mut any = false;
+    for &r in replies.iter().filter(|&&r| after.is_capture(r)) {
+        any = true;
+        if after.after(r).insufficient_material() {
+            draw = true;
+        }
+    }
+    (draw, any)
+}
+
+/// What one attempt may lead to, over the king's possible squares.
+struct Scored {
+    m: Move,
+    cost: f64,
+    /// Where the attempt is illegal.
+    illegal: Squares,
+    /// Boards where it mates, draws, or goes on.
+    mates: u32,
+    draws: u32,
+    /// By the checks heard: the king's squares, the distances' sum and
+    /// worst, and where the king may be after its reply.
+    legal: Vec<(u8, Squares, f64, f64, Squares)>,
+}
+
+fn checks_key(pos: &Position) -> u8 {
+    pos.check_kinds()
+        .into_iter()
+        .fold(0, |k, c| k | 1 << (c as u8))
+}
+
+/// Scores every attempt of `candidates` for the seat (`us`, to move, with
+/// `own`'s men) against the king on one of `kings` (see the module's
+/// text), cheapest first. `past`: the seat's men and the king's squares
+/// after each of its moves, for repetition.
+fn score(
+    own: &Position,
+    us: Color,
+    kings: Squares,
+    past: &[(u64, Squares)],
+    candidates: &[Move],
+) -> Vec<Scored> {
+    let them = us.other();
+    let boards: Vec<(Square, Position, Vec<Move>, f64)> = squares(kings)
+        .map(|sq| {
+            let mut board = own.clone();
+            board.put(sq, Some(crate::rules::chess::Piece::new(them, Kind::King)));
+            board.set_side_to_move(us);
+            let moves = board.moves();
+            let now = distance(&board, us).unwrap_or(DRAW);
+            (sq, board, moves, now)
+        })
+        .collect();
+    let n = boards.len().max(1) as f64;
+    let mut out = Vec::new();
+    for &m in candidates {
+        let mut sc = Scored {
+            m,
+            cost: 0.0,
+            illegal: 0,
+            mates: 0,
+            draws: 0,
+            legal: Vec::new(),
+        };
+        for (sq, board, moves, _) in &boards {
+            let Some(&real) = moves.iter().find(|r| {
+                r.from == m.from
+                    && r.to == m.to
+                    && r.promotion() == m.promotion()
+                    && r.is_castle() == m.is_castle()
+            }) else {
+                sc.illegal |= bit(*sq);
+                continue;
+            };
+            let after = board.after(real);
+            let replies = after.moves();
+            if replies.is_empty() {
+                if after.in_check() {
+                    sc.mates += 1;
+                } else {
+                    sc.draws += 1;
+                }
+                continue;
+            }
+            let (drawn, takes) = loses_material(&after, &replies);
+            let men = men_key(&after, us);
+            let seen = past
+                .iter()
+                .filter(|(key, set)| *key == men && set & bit(*sq) != 0)
+                .count();
+            let Some(mut d) = distance(&after, us).filter(|_| !drawn && seen < 2) else {
+                sc.draws += 1;
+                continue;
+            };
+            if takes {
+                d += 12.0;
+            }
+            if seen == 1 {
+                d += AGAIN;
+            }
+            let reach = replies.iter().fold(0, |s, r| s | bit(r.to));
+            let key = checks_key(&after);
+            match sc.legal.iter_mut().find(|g| g.0 == key) {
+                Some(g) => {
+                    g.1 |= bit(*sq);
+                    g.2 += d;
+                    g.3 = g.3.max(d);
+                    g.4 |= reach;
+                }
+                None => sc.legal.push((key, bit(*sq), d, d, reach)),
+            }
+        }
+        if sc.illegal == kings {
+            continue; // illegal wherever the king is: tells nothing
+        }
+        let mut cost = f64::from(sc.draws) * DRAW;
+        for &(_, set, sum, worst, reach) in &sc.legal {
+            let k = f64::from(set.count_ones());
+            let spread = f64::from(reach.count_ones().max(1)).log2();
+            cost += k * ((1.0 - WORST) * sum / k + WORST * worst + UNKNOWN_BIT * spread);
+        }
+        if sc.illegal != 0 {
+            let mut sum = 0.0;
+            let mut worst: f64 = 0.0;
+            for (_, _, _, now) in boards.iter().filter(|b| sc.illegal & bit(b.0) != 0) {
+                sum += now;
+                worst = worst.max(*now);
+            }
+            let k = f64::from(sc.illegal.count_ones());
+            cost +=
+                k * ((1.0 - WORST) * sum / k + WORST * worst + UNKNOWN_BIT * k.log2() + ATTEMPT);
+        }
+        sc.cost = cost / n;
+        out.push(sc);
+    }
+    out.sort_by(|a, b| a.cost.total_cmp(&b.cost));
+    out
+}
+
+/// The attempt to make against the bare king, among `candidates` (the
+/// seat's possible attempts): the cheapest by [`score`]; `None` when none
+/// is worth making.
+pub fn choose(belief: &Belief, candidates: &[Move]) -> Option<Move> {
+    let us = belief.us;
+    let mut own = belief.own.clone();
+    own.set_side_to_move(us);
+    score(&own, us, belief.kings, &belief.past, candidates)
+        .first()
+        .map(|s| s.m)
+}
