@@ -36,7 +36,10 @@ pub fn bot_user(level: u8) -> i64 {
 
 /// Whether the computer opponent holds a seat of `row`'s game.
 pub fn has_bot_seat(row: &GameRow) -> bool {
-    row.seats.iter().flatten().any(|u| Occupant::of(*u).is_computer())
+    row.seats
+        .iter()
+        .flatten()
+        .any(|u| Occupant::of(*u).is_computer())
 }
 
 /// The games with a computer seat that committed messages acted on, since
