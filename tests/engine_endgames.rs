@@ -280,3 +280,55 @@ fn king_falls_in_two(pos: &Position) -> bool {
             })
     })
 }
+
+/// Chpok's claims (§4): Black is 10 points behind and White's lead has
+/// not shrunk for 19 rounds, so unless Black's move now scores (every
+/// scoring move puts its rook where White takes it) White wins by the
+/// claim. With the claims in the tree Black gives the rook to break the
+/// run; without them it keeps the rook and loses the game.
+#[test]
+fn chpok_side_behind_breaks_the_claim_run() {
+    use boardbot::rules::chpok::Claims;
+    let mut pos = Position::empty(Rules::chpok(8)).unwrap();
+    pos.put(sq("a1"), Some(Piece::new(Color::White, Kind::King)));
+    pos.put(sq("a3"), Some(Piece::new(Color::White, Kind::Queen)));
+    pos.put(sq("h8"), Some(Piece::new(Color::Black, Kind::King)));
+    pos.put(sq("b8"), Some(Piece::new(Color::Black, Kind::Rook)));
+    pos.set_side_to_move(Color::Black);
+    let roots = pos.moves();
+    // Black scores by ending a move on rank 4 or below: here only the rook
+    // down the b-file, onto squares the queen or the king attack.
+    let scores = |m: &Move| m.to.rank() <= 3 && m.from == sq("b8");
+    let variant = Variant::Chpok {
+        piece_points: [0; 7],
+    };
+    let pick = |claims: Option<Claims>| {
+        let tree = Tree {
+            points: [30, 20],
+            claims,
+            ..Tree::plain(variant)
+        };
+        let mut rng = rand::rngs::StdRng::seed_from_u64(3);
+        let found = Search::new()
+            .search_tree(&pos, &tree, &roots, &Level::new(3), &mut rng)
+            .unwrap();
+        roots[found.index]
+    };
+    let blind = pick(None);
+    assert!(
+        !scores(&blind),
+        "{}: without the claims the rook is not given away",
+        pos.san(blind)
+    );
+    let run = Claims {
+        last: 10,
+        rising: 19,
+        falling: 0,
+    };
+    let seen = pick(Some(run));
+    assert!(
+        scores(&seen),
+        "{}: does not score, and White wins by the claim",
+        pos.san(seen)
+    );
+}

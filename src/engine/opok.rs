@@ -187,10 +187,12 @@ pub fn choose(
     let board = reading.board;
     let mut cx = Ctx {
         nodes: 0,
-        // Half the level's nodes: each counts a child scored, so level 5
-        // (300,000) completes three plies in well under a second on 9×9;
-        // a twentieth (two plies) lost to greedy 2 games in 6.
-        limit: level.budget.nodes / 2,
+        // Twice the level's nodes (each counts a child scored): a tall
+        // stack has thousands of moves, so at half of them levels 2–4
+        // rarely finished two plies in the opening and played little
+        // better than greedy (the ladder was not monotone). Level 5 is
+        // capped by its time.
+        limit: level.budget.nodes * 2,
         deadline: level.budget.deadline(),
         stopped: false,
         width: 4 + 2 * usize::from(level.level),
@@ -226,10 +228,10 @@ pub fn choose(
                 iteration = Some(*i);
             }
         }
+        // A cut-short iteration still counts: it searched the previous
+        // best first, and a move it found better was searched in full.
         if let Some(i) = iteration {
-            if !cx.stopped {
-                best = i;
-            }
+            best = i;
         }
         if cx.stopped {
             break;

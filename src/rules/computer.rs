@@ -62,10 +62,11 @@ pub enum Family {
     Exchange,
     /// Chpok's board phase: points per move by kind of piece (K Q R B N P D,
     /// by [`Kind::index`](super::chess::Kind::index)) and the points so far
-    /// by colour.
+    /// by colour, and where its claims (§4) stand.
     Chpok {
         piece_points: [i64; 7],
         points: [i64; 2],
+        claims: super::chpok::Claims,
     },
 }
 

@@ -2,6 +2,7 @@
 //! game in the search's terms, and Chpok's points per move.
 
 use crate::rules::chess::{Color, Kind, Move, MoveKind, Position};
+use crate::rules::chpok::Claims;
 use crate::rules::computer::Family;
 
 use super::MATE;
@@ -24,6 +25,22 @@ pub(super) const VALUE: [i64; 7] = [0, 900, 500, 330, 320, 100, 330];
 /// Chpok: centipawns per point of the game's score (a king is 1000 points).
 const CHPOK_POINT: i64 = 25;
 const KING_POINTS: i64 = 1000;
+/// Chpok: centipawns for a lead whose claim run is `r` rounds long, `r²`
+/// times this (a run of 19 is worth about seven pawns: one more round
+/// and the claim wins).
+const CLAIM_RUN: i64 = 2;
+
+/// Chpok's claims (§4) from White's side: the side ahead in D whose lead
+/// has not shrunk for `r` rounds is `r` rounds into its claim; the side
+/// behind must outscore it in some round before the run reaches 20.
+pub fn claim_pressure(c: Claims) -> i64 {
+    let run = |r: u8| i64::from(r) * i64::from(r) * CLAIM_RUN;
+    match c.last.cmp(&0) {
+        std::cmp::Ordering::Greater => run(c.rising),
+        std::cmp::Ordering::Less => -run(c.falling),
+        std::cmp::Ordering::Equal => 0,
+    }
+}
 
 impl Variant {
     /// The variant of a game's family, with its points by colour (Chpok's;
@@ -35,7 +52,16 @@ impl Variant {
             Family::Chpok {
                 piece_points,
                 points,
+                ..
             } => (Variant::Chpok { piece_points }, points),
+        }
+    }
+
+    /// Where Chpok's claims stand (`None` in the other games).
+    pub fn claims_of(family: Family) -> Option<Claims> {
+        match family {
+            Family::Chpok { claims, .. } => Some(claims),
+            _ => None,
         }
     }
 

@@ -23,11 +23,13 @@ use std::time::Instant;
 
 use rand::{Rng, RngCore};
 
-use crate::rules::chess::{Color, Kind, Move, Position, Square};
+use crate::rules::chess::{Color, Kind, Move, Position, Square, Undo};
+use crate::rules::chpok::Claims;
 use crate::rules::computer::{ChessReading, Draws};
+use crate::rules::GameResult;
 
 use super::Level;
-pub use eval::Variant;
+pub use eval::{claim_pressure, Variant};
 use eval::VALUE;
 use hash::hash;
 
@@ -72,6 +74,8 @@ pub struct Tree<'a> {
     pub draws: Draws,
     /// Oldest first, ending with the position just before the root.
     pub history: &'a [Position],
+    /// Chpok: where its claims stand at the root.
+    pub claims: Option<Claims>,
 }
 
 impl Tree<'static> {
@@ -82,6 +86,7 @@ impl Tree<'static> {
             points: [0, 0],
             draws: Draws::default(),
             history: &[],
+            claims: None,
         }
     }
 }
@@ -94,6 +99,8 @@ pub struct Search {
     variant: Variant,
     points: [i64; 2],
     draws: Draws,
+    /// Chpok's claims along the line searched (sampled after Black moves).
+    claims: Option<Claims>,
     /// Keys of the positions before the root (oldest first).
     before: Vec<u64>,
     /// `path[ply]`: the key of the position at that ply of the line.
@@ -133,6 +140,7 @@ impl Search {
             variant: Variant::Chess,
             points: [0; 2],
             draws: Draws::default(),
+            claims: None,
             before: Vec::new(),
             path: vec![0; MAX_PLY + 2],
             root_side: Color::White,
@@ -166,6 +174,7 @@ impl Search {
             points,
             draws: reading.draws,
             history: &reading.history,
+            claims: Variant::claims_of(reading.family),
         };
         let found = self.search_tree(reading.pos, &tree, roots, level, rng)?;
         texts.get(found.index).cloned()
@@ -211,20 +220,22 @@ impl Search {
         self.variant = tree.variant;
         self.points = tree.points;
         self.draws = tree.draws;
+        self.claims = tree.claims;
         self.before = if tree.draws.repetition.is_some() {
             tree.history.iter().map(|p| hash(p, tree.points)).collect()
         } else {
             Vec::new()
         };
         self.root_side = pos.side_to_move();
-        let root_eval = self.variant.evaluate_for(pos, self.root_side, self.points);
+        let root_eval = self.variant.evaluate_for(pos, self.root_side, self.points)
+            + self.claim_term(self.root_side);
         self.contempt = (root_eval / 8).clamp(-MAX_CONTEMPT, MAX_CONTEMPT) as i32;
         self.nodes = 0;
         self.node_limit = level.budget.nodes;
         self.deadline = level.budget.deadline();
         self.stopped = false;
         let mut pos = pos.clone();
-        self.path[0] = hash(&pos, self.points);
+        self.path[0] = self.key(&pos);
         // Root order: a little noise so equal moves vary from seed to seed.
         let mut order: Vec<(usize, i32)> = roots
             .iter()
@@ -244,10 +255,7 @@ impl Search {
             let mut scores = Vec::with_capacity(order.len());
             for (n, &(i, _)) in order.iter().enumerate() {
                 let mv = roots[i];
-                let gained = self.variant.move_points(&pos, mv);
-                let us = pos.side_to_move().index();
-                self.points[us] += gained;
-                let undo = pos.make(mv);
+                let (undo, done) = self.play(&mut pos, mv);
                 let score = if n == 0 {
                     -self.negamax(&mut pos, depth as i32 - 1, 1, -INF, -alpha)
                 } else {
@@ -259,8 +267,7 @@ impl Search {
                         s
                     }
                 };
-                pos.unmake(mv, undo);
-                self.points[us] -= gained;
+                self.take_back(&mut pos, mv, undo, done);
                 if self.stopped {
                     break;
                 }
@@ -310,10 +317,68 @@ impl Search {
         self.stopped
     }
 
+    /// Makes `mv` with its points (Chpok) and, after a Black move, the
+    /// claims' next sample; what [`Search::take_back`] needs to undo it.
+    fn play(&mut self, pos: &mut Position, mv: Move) -> (Undo, (i64, Option<Claims>)) {
+        let us = pos.side_to_move();
+        let gained = self.variant.move_points(pos, mv);
+        self.points[us.index()] += gained;
+        let claims = self.claims;
+        if us == Color::Black {
+            self.claims = claims.map(|c| c.after(self.points[0] - self.points[1]));
+        }
+        (pos.make(mv), (gained, claims))
+    }
+
+    fn take_back(&mut self, pos: &mut Position, mv: Move, undo: Undo, done: (i64, Option<Claims>)) {
+        pos.unmake(mv, undo);
+        self.points[pos.side_to_move().index()] -= done.0;
+        self.claims = done.1;
+    }
+
+    /// The table's key: the position, the points and (Chpok) the claims.
+    fn key(&self, pos: &Position) -> u64 {
+        let k = hash(pos, self.points);
+        match self.claims {
+            Some(c) => {
+                let runs = u64::from(c.rising) | (u64::from(c.falling) << 8);
+                k ^ runs.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                    ^ (c.last as u64).wrapping_mul(0xC2B2_AE3D_27D4_EB4F)
+            }
+            None => k,
+        }
+    }
+
+    /// Chpok's claims from the side to move's view (centipawns).
+    fn claim_term(&self, side: Color) -> i64 {
+        let white = self.claims.map_or(0, claim_pressure);
+        if side == Color::White {
+            white
+        } else {
+            -white
+        }
+    }
+
+    /// Chpok: the game ended by a claim after Black's last move (sampled
+    /// then; the side to move is White again), scored for the side to move.
+    fn claimed(&self, pos: &Position, ply: usize) -> Option<i32> {
+        let c = self.claims?;
+        if ply == 0 || pos.side_to_move() != Color::White {
+            return None;
+        }
+        let won = MATE - ply as i32;
+        Some(match c.result()? {
+            GameResult::WhiteWins => won,
+            GameResult::BlackWins => -won,
+            _ => self.draw_score(pos),
+        })
+    }
+
     fn evaluate(&self, pos: &Position) -> i32 {
         let s = self
             .variant
-            .evaluate_for(pos, pos.side_to_move(), self.points);
+            .evaluate_for(pos, pos.side_to_move(), self.points)
+            + self.claim_term(pos.side_to_move());
         s.clamp(-(MATE_BOUND as i64) + 1, MATE_BOUND as i64 - 1) as i32
     }
 
@@ -378,10 +443,13 @@ impl Search {
         if let Some(s) = self.variant.terminal(pos, self.points, None, ply) {
             return s;
         }
+        if let Some(s) = self.claimed(pos, ply) {
+            return s;
+        }
         if ply >= MAX_PLY {
             return self.evaluate(pos);
         }
-        let key = hash(pos, self.points);
+        let key = self.key(pos);
         self.path[ply] = key;
         let quiet = pos.halfmove_clock() as usize;
         if self.draws.repetition.is_some() && self.repeated(key, ply, quiet) {
@@ -431,12 +499,9 @@ impl Search {
         let start_alpha = alpha;
         let mut best = -INF;
         let mut best_move = None;
-        let us = pos.side_to_move().index();
         for (n, &(_, mv)) in keyed.iter().enumerate() {
             let quiet = !pos.is_capture(mv) && mv.promotion().is_none();
-            let gained = self.variant.move_points(pos, mv);
-            self.points[us] += gained;
-            let undo = pos.make(mv);
+            let (undo, done) = self.play(pos, mv);
             let score = if n == 0 {
                 -self.negamax(pos, depth - 1, ply + 1, -beta, -alpha)
             } else {
@@ -459,8 +524,7 @@ impl Search {
                     s
                 }
             };
-            pos.unmake(mv, undo);
-            self.points[us] -= gained;
+            self.take_back(pos, mv, undo, done);
             if self.stopped {
                 return 0;
             }
@@ -523,6 +587,9 @@ impl Search {
         if let Some(s) = self.variant.terminal(pos, self.points, Some(&moves), ply) {
             return s;
         }
+        if let Some(s) = self.claimed(pos, ply) {
+            return s;
+        }
         if self.dead_draw(pos) {
             return self.draw_score(pos);
         }
@@ -576,14 +643,10 @@ impl Search {
             .map(|&m| (self.order_key(pos, m, None, ply), m))
             .collect();
         keyed.sort_by_key(|&(k, _)| std::cmp::Reverse(k));
-        let side = us.index();
         for &(_, mv) in &keyed {
-            let gained = self.variant.move_points(pos, mv);
-            self.points[side] += gained;
-            let undo = pos.make(mv);
+            let (undo, done) = self.play(pos, mv);
             let score = -self.quiesce(pos, ply + 1, qply + 1, -beta, -alpha);
-            pos.unmake(mv, undo);
-            self.points[side] -= gained;
+            self.take_back(pos, mv, undo, done);
             if self.stopped {
                 return 0;
             }

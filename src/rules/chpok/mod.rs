@@ -34,7 +34,7 @@ pub use bidding::{parse_bid, BidRecord, BidText, Bidding, Target};
 pub use board_phase::{Action, BoardPhase, End, Ply};
 pub use clocks::TimeControl;
 pub use features::{standard_row, Features, Flag, FLAGS};
-pub use scoring::{claim, Score};
+pub use scoring::{claim, Claims, Score};
 
 use super::*;
 use crate::render::View;
@@ -685,6 +685,7 @@ impl Game for Chpok {
             family: computer::Family::Chpok {
                 piece_points,
                 points: b.points,
+                claims: Claims::of(&b.samples),
             },
             // Chpok's draws come from its points (claims), not the board.
             draws: computer::Draws::default(),

@@ -94,6 +94,56 @@ pub fn claim(samples: &[i64]) -> Option<GameResult> {
     None
 }
 
+/// The claims rule carried forward one sample at a time (for the
+/// computer's search, which cannot keep every sample): the last sample and
+/// how many steps before it D has not fallen (`rising`) and not risen
+/// (`falling`), each counted up to [`CLAIM_MOVES`]. [`Claims::result`]
+/// agrees with [`claim`] on the samples it was built from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Claims {
+    pub last: i64,
+    pub rising: u8,
+    pub falling: u8,
+}
+
+impl Claims {
+    /// The runs at the end of the samples D₀ … Dₙ.
+    pub fn of(samples: &[i64]) -> Claims {
+        let mut c = Claims {
+            last: samples.first().copied().unwrap_or(0),
+            ..Claims::default()
+        };
+        for &d in samples.iter().skip(1) {
+            c = c.after(d);
+        }
+        c
+    }
+
+    /// The runs after the next sample `d`.
+    pub fn after(self, d: i64) -> Claims {
+        let step = |run: u8, kept: bool| if kept { (run + 1).min(CLAIM_MOVES as u8) } else { 0 };
+        Claims {
+            last: d,
+            rising: step(self.rising, d >= self.last),
+            falling: step(self.falling, d <= self.last),
+        }
+    }
+
+    /// The claim that holds now, if any (as [`claim`]).
+    pub fn result(self) -> Option<GameResult> {
+        let full = CLAIM_MOVES as u8;
+        if self.last == 0 && self.rising >= full && self.falling >= full {
+            Some(GameResult::Draw)
+        } else if self.last > 0 && self.rising >= full {
+            Some(GameResult::WhiteWins)
+        } else if self.last < 0 && self.falling >= full {
+            Some(GameResult::BlackWins)
+        } else {
+            None
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -112,6 +162,30 @@ mod tests {
         assert_eq!(rank_points(sq("e4"), Color::Black), 1);
         assert_eq!(rank_points(sq("c2"), Color::Black), 3);
         assert_eq!(rank_points(sq("c1"), Color::Black), 4);
+    }
+
+    #[test]
+    fn claims_carried_forward_agree_with_the_samples() {
+        // Pseudo-random walks of D with many flat and small steps.
+        let mut state = 7u64;
+        for _ in 0..300 {
+            let mut samples = vec![0i64];
+            for _ in 0..60 {
+                state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                let step = match (state >> 33) % 10 {
+                    0..=5 => 0,
+                    6 | 7 => 1,
+                    8 => -1,
+                    _ => 3,
+                };
+                let d = samples.last().copied().unwrap_or(0) + step;
+                samples.push(d);
+                assert_eq!(Claims::of(&samples).result(), claim(&samples), "{samples:?}");
+            }
+        }
+        let level = vec![0i64; 21];
+        assert_eq!(Claims::of(&level).result(), Some(GameResult::Draw));
+        assert_eq!(Claims::of(&level[..20]).result(), None);
     }
 
     #[test]
