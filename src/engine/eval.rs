@@ -24,7 +24,11 @@ pub fn evaluate(game: &dyn Game, seat: Seat) -> i64 {
         Reading::Chess(r) => {
             let (variant, points) = Variant::of(r.family);
             let claims = Variant::claims_of(r.family).map_or(0, super::chess::claim_pressure);
-            let sign = if r.color == crate::rules::chess::Color::White { 1 } else { -1 };
+            let sign = if r.color == crate::rules::chess::Color::White {
+                1
+            } else {
+                -1
+            };
             variant.evaluate_for(r.pos, r.color, points) + sign * claims
         }
         Reading::Opok(r) => super::opok::evaluate(r.board, seat),

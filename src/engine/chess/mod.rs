@@ -29,8 +29,8 @@ use crate::rules::computer::{ChessReading, Draws};
 use crate::rules::GameResult;
 
 use super::Level;
-pub use eval::{claim_pressure, Variant};
 use eval::VALUE;
+pub use eval::{claim_pressure, Variant};
 use hash::hash;
 
 /// Above any evaluation: a position won (`MATE - plies`).

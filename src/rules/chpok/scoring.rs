@@ -121,7 +121,13 @@ impl Claims {
 
     /// The runs after the next sample `d`.
     pub fn after(self, d: i64) -> Claims {
-        let step = |run: u8, kept: bool| if kept { (run + 1).min(CLAIM_MOVES as u8) } else { 0 };
+        let step = |run: u8, kept: bool| {
+            if kept {
+                (run + 1).min(CLAIM_MOVES as u8)
+            } else {
+                0
+            }
+        };
         Claims {
             last: d,
             rising: step(self.rising, d >= self.last),
@@ -171,7 +177,9 @@ mod tests {
         for _ in 0..300 {
             let mut samples = vec![0i64];
             for _ in 0..60 {
-                state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                state = state
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
                 let step = match (state >> 33) % 10 {
                     0..=5 => 0,
                     6 | 7 => 1,
@@ -180,7 +188,11 @@ mod tests {
                 };
                 let d = samples.last().copied().unwrap_or(0) + step;
                 samples.push(d);
-                assert_eq!(Claims::of(&samples).result(), claim(&samples), "{samples:?}");
+                assert_eq!(
+                    Claims::of(&samples).result(),
+                    claim(&samples),
+                    "{samples:?}"
+                );
             }
         }
         let level = vec![0i64; 21];
