@@ -11,9 +11,13 @@
 //! Their score has a contempt: a side the root's evaluation sees ahead
 //! scores a draw below zero and avoids it; a side behind welcomes it.
 //!
+//! Chpok's claims (§4) are carried along the line: D is sampled after each
+//! Black move, a claim that holds ends the line, and a lead's unbroken run
+//! counts in the evaluation ([`claim_pressure`]).
+//!
 //! The search sees the kernel's moves; each game's extra rules that the
-//! kernel does not play (Korpalski's prisons, Chpok's claims and features
-//! beyond movement) are left out of the tree. The root moves are the
+//! kernel does not play (Korpalski's prisons, Chpok's features beyond
+//! movement) are left out of the tree. The root moves are the
 //! game's own legal moves, so whatever is chosen is legal.
 
 mod eval;
