@@ -20,6 +20,7 @@
 //! movement) are left out of the tree. The root moves are the
 //! game's own legal moves, so whatever is chosen is legal.
 
+mod claims;
 mod eval;
 mod hash;
 
@@ -30,7 +31,6 @@ use rand::{Rng, RngCore};
 use crate::rules::chess::{Color, Kind, Move, Position, Square, Undo};
 use crate::rules::chpok::Claims;
 use crate::rules::computer::{ChessReading, Draws};
-use crate::rules::GameResult;
 
 use super::Level;
 use eval::VALUE;
@@ -338,44 +338,6 @@ impl Search {
         pos.unmake(mv, undo);
         self.points[pos.side_to_move().index()] -= done.0;
         self.claims = done.1;
-    }
-
-    /// The table's key: the position, the points and (Chpok) the claims.
-    fn key(&self, pos: &Position) -> u64 {
-        let k = hash(pos, self.points);
-        match self.claims {
-            Some(c) => {
-                let runs = u64::from(c.rising) | (u64::from(c.falling) << 8);
-                k ^ runs.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-                    ^ (c.last as u64).wrapping_mul(0xC2B2_AE3D_27D4_EB4F)
-            }
-            None => k,
-        }
-    }
-
-    /// Chpok's claims from the side to move's view (centipawns).
-    fn claim_term(&self, side: Color) -> i64 {
-        let white = self.claims.map_or(0, claim_pressure);
-        if side == Color::White {
-            white
-        } else {
-            -white
-        }
-    }
-
-    /// Chpok: the game ended by a claim after Black's last move (sampled
-    /// then; the side to move is White again), scored for the side to move.
-    fn claimed(&self, pos: &Position, ply: usize) -> Option<i32> {
-        let c = self.claims?;
-        if ply == 0 || pos.side_to_move() != Color::White {
-            return None;
-        }
-        let won = MATE - ply as i32;
-        Some(match c.result()? {
-            GameResult::WhiteWins => won,
-            GameResult::BlackWins => -won,
-            _ => self.draw_score(pos),
-        })
     }
 
     fn evaluate(&self, pos: &Position) -> i32 {
