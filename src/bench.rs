@@ -22,55 +22,43 @@ use std::time::Instant;
 
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
-use crate::core::{Chat, ChatKind, Content, Hub, HubConfig, Incoming, User};
+use crate::core::{draw, Chat, ChatKind, Content, Hub, HubConfig, Incoming, User};
 use crate::rules::Game;
 use crate::store::{Checkpointer, Store};
 
-#[derive(clap::Args, Debug, Clone)]
+#[derive(Debug, Clone)]
 pub struct BenchArgs {
     /// Games played at once.
-    #[arg(long, default_value_t = 1000)]
     pub games: usize,
     /// The game of the load phase, as `/new` takes it (e.g. `korpalski`,
     /// `kriegspiel`, `chpok clocks=off`, `exchange size=8`).
-    #[arg(long, default_value = "opok size=7")]
     pub game: String,
     /// Moves measured in all.
-    #[arg(long, default_value_t = 20_000)]
     pub moves: usize,
     /// Messages committed together in the second and third load phases
     /// (the first commits each message alone), as a transport commits the
     /// messages of one `getUpdates` answer.
-    #[arg(long, default_value_t = 16)]
     pub batch: usize,
     /// Games played to the end to size the database.
-    #[arg(long, default_value_t = 1000)]
     pub finished: usize,
     /// Games stored for the memory and start-up measurement.
-    #[arg(long, default_value_t = 10_000)]
     pub stored: usize,
     /// Moves of the phase with a deliverer beside them (each way).
-    #[arg(long, default_value_t = 3000)]
     pub beside_moves: usize,
     /// Moves per second arriving in that phase (Telegram lets a bot send
     /// about 30 messages a second).
-    #[arg(long, default_value_t = 100)]
     pub beside_rate: u32,
     /// Directory for the databases (default: a temporary directory).
-    #[arg(long)]
     pub dir: Option<PathBuf>,
     /// Only measure opening this database and answering one message
     /// (used by the benchmark itself in a fresh process).
-    #[arg(long, hide = true)]
     pub startup: Option<PathBuf>,
     /// Instead of the load phases: N players each playing `--game`
     /// against level 5 at once, thinking on one thread per core as
     /// `serve` does; measures the time from a player's move to the bot's
     /// reply.
-    #[arg(long)]
     pub vs_bot: Option<usize>,
     /// With `--vs-bot`: the replies measured.
-    #[arg(long, default_value_t = 200)]
     pub replies: usize,
 }
 
@@ -395,7 +383,7 @@ fn deliver_beside(hub: &Mutex<Hub>, stop: &AtomicBool, under_lock: bool) -> Resu
             let hub = lock(hub);
             let batch = hub.pending_undrawn(&none, 100).map_err(|e| e.to_string())?;
             match under_lock {
-                true => batch.into_iter().map(|(id, m)| (id, m.draw())).collect(),
+                true => batch.into_iter().map(|(id, m)| (id, draw(m))).collect(),
                 false => batch,
             }
         };
@@ -404,7 +392,7 @@ fn deliver_beside(hub: &Mutex<Hub>, stop: &AtomicBool, under_lock: bool) -> Resu
             continue;
         }
         for (id, msg) in batch {
-            std::hint::black_box(msg.draw());
+            std::hint::black_box(draw(msg));
             lock(hub)
                 .delivered(id, 0, None, Default::default(), 0)
                 .map_err(|e| e.to_string())?;
