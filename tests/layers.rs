@@ -629,3 +629,84 @@ fn the_sql_check_sees_the_sources() {
     let src = src();
     assert!(!offenders(&src.join("store"), &["\"SELECT "]).is_empty());
 }
+
+// ------------------------------------------------------------ room sizes
+
+/// Files over the limit today, each split by an item of an issue (the
+/// coordinator removes them once it is merged).
+const LONG: &[(&str, &str)] = &[
+    ("src/rules/mod.rs", "#29 item 6: being split"),
+    ("src/store/mod.rs", "#29 item 6: being split"),
+];
+
+/// The most lines a file of `src/` holds before its unit-test module.
+const MAX_LINES: usize = 700;
+
+/// Lines of a file before its `#[cfg(test)]` module (all of them if it
+/// has none), as `awk '/^#\[cfg\(test\)\]/{exit} {c++}'` counts them.
+fn lines_before_tests(path: &Path) -> usize {
+    let text = std::fs::read_to_string(path).expect("read source");
+    text.lines()
+        .take_while(|l| !l.starts_with("#[cfg(test)]"))
+        .count()
+}
+
+/// Every file of `src/` over [`MAX_LINES`] before its unit tests, but the
+/// chess kernel's (`src/rules/chess/`) and test files (`*tests.rs`).
+fn long_files() -> BTreeMap<String, usize> {
+    sources(&src())
+        .iter()
+        .map(|p| (shown(p), lines_before_tests(p)))
+        .filter(|(f, n)| {
+            *n > MAX_LINES && !f.starts_with("src/rules/chess/") && !f.ends_with("tests.rs")
+        })
+        .collect()
+}
+
+/// No room of `src/` over 700 lines outside the chess kernel and unit
+/// tests: a longer file holds several things, each wanting a name.
+#[test]
+fn no_room_is_over_700_lines() {
+    let long = long_files();
+    let new: Vec<String> = long
+        .iter()
+        .filter(|(f, _)| !LONG.iter().any(|(l, _)| l == f))
+        .map(|(f, n)| format!("{f}: {n} lines"))
+        .collect();
+    assert!(
+        new.is_empty(),
+        "over {MAX_LINES} lines before the unit tests (split into modules named for what they hold):\n{}",
+        new.join("\n")
+    );
+    let split: Vec<String> = LONG
+        .iter()
+        .filter(|(f, _)| !long.contains_key(*f))
+        .map(|(f, why)| format!("{f} ({why})"))
+        .collect();
+    assert!(
+        split.is_empty(),
+        "short now: remove from LONG in tests/layers.rs:\n{}",
+        split.join("\n")
+    );
+}
+
+/// The count above is the one the issue gives (`awk` up to the first
+/// `#[cfg(test)]`), and it sees long files (the unit-test files are).
+#[test]
+fn the_size_check_counts_lines_before_the_tests() {
+    let counted = sources(&src())
+        .iter()
+        .map(|p| lines_before_tests(p))
+        .max()
+        .unwrap_or(0);
+    assert!(counted > MAX_LINES, "the longest file has {counted} lines");
+    let send = src().join("telegram/send.rs");
+    let all = std::fs::read_to_string(&send)
+        .expect("send.rs")
+        .lines()
+        .count();
+    assert!(
+        lines_before_tests(&send) < all,
+        "send.rs has unit tests after its code"
+    );
+}
