@@ -83,7 +83,7 @@ fn finished(
 /// Fills the database with the games above, each rated as it ends.
 fn populate(store: &mut Store) {
     let started = Instant::now();
-    let tx = store.conn.transaction().expect("tx");
+    let tx = store.conn_mut().transaction().expect("tx");
     for p in (1..=PLAYERS).map(person) {
         store::upsert_user(&tx, p, &format!("player{p}")).expect("user");
     }
@@ -163,7 +163,7 @@ fn bench(c: &mut Criterion) {
     let mut store = Store::open(&path).expect("open");
     populate(&mut store);
     {
-        let conn = &store.conn;
+        let conn = store.conn();
         let members: i64 = conn
             .query_row(
                 "SELECT COUNT(DISTINCT user_id) FROM group_players WHERE chat_id = ?1",

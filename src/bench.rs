@@ -22,55 +22,49 @@ use std::time::Instant;
 
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
-use crate::core::{Chat, ChatKind, Content, Hub, HubConfig, Incoming, User};
+use crate::core::{draw, Chat, ChatKind, Content, Hub, HubConfig, Incoming, User};
 use crate::rules::Game;
 use crate::store::{Checkpointer, Store};
 
-#[derive(clap::Args, Debug, Clone)]
+mod beside;
+mod vs_bot;
+
+use beside::beside_phase;
+use vs_bot::vs_bot_phase;
+
+#[derive(Debug, Clone)]
 pub struct BenchArgs {
     /// Games played at once.
-    #[arg(long, default_value_t = 1000)]
     pub games: usize,
     /// The game of the load phase, as `/new` takes it (e.g. `korpalski`,
     /// `kriegspiel`, `chpok clocks=off`, `exchange size=8`).
-    #[arg(long, default_value = "opok size=7")]
     pub game: String,
     /// Moves measured in all.
-    #[arg(long, default_value_t = 20_000)]
     pub moves: usize,
     /// Messages committed together in the second and third load phases
     /// (the first commits each message alone), as a transport commits the
     /// messages of one `getUpdates` answer.
-    #[arg(long, default_value_t = 16)]
     pub batch: usize,
     /// Games played to the end to size the database.
-    #[arg(long, default_value_t = 1000)]
     pub finished: usize,
     /// Games stored for the memory and start-up measurement.
-    #[arg(long, default_value_t = 10_000)]
     pub stored: usize,
     /// Moves of the phase with a deliverer beside them (each way).
-    #[arg(long, default_value_t = 3000)]
     pub beside_moves: usize,
     /// Moves per second arriving in that phase (Telegram lets a bot send
     /// about 30 messages a second).
-    #[arg(long, default_value_t = 100)]
     pub beside_rate: u32,
     /// Directory for the databases (default: a temporary directory).
-    #[arg(long)]
     pub dir: Option<PathBuf>,
     /// Only measure opening this database and answering one message
     /// (used by the benchmark itself in a fresh process).
-    #[arg(long, hide = true)]
     pub startup: Option<PathBuf>,
     /// Instead of the load phases: N players each playing `--game`
     /// against level 5 at once, thinking on one thread per core as
     /// `serve` does; measures the time from a player's move to the bot's
     /// reply.
-    #[arg(long)]
     pub vs_bot: Option<usize>,
     /// With `--vs-bot`: the replies measured.
-    #[arg(long, default_value_t = 200)]
     pub replies: usize,
 }
 
@@ -378,127 +372,6 @@ fn load_phase(
     ))
 }
 
-fn lock(hub: &Mutex<Hub>) -> MutexGuard<'_, Hub> {
-    hub.lock().unwrap_or_else(|e| e.into_inner())
-}
-
-/// The deliverer of [`beside_phase`], as `serve`'s: takes up to 100 queued
-/// messages through the hub's lock, draws them outside it (or, with
-/// `under_lock`, inside it, as `serve` did before issue 29), and marks each
-/// delivered, taking the lock again for each. Returns how many it
-/// delivered.
-fn deliver_beside(hub: &Mutex<Hub>, stop: &AtomicBool, under_lock: bool) -> Result<usize, String> {
-    let mut n = 0;
-    let none = HashSet::new();
-    while !stop.load(Ordering::Relaxed) {
-        let batch = {
-            let hub = lock(hub);
-            let batch = hub.pending_undrawn(&none, 100).map_err(|e| e.to_string())?;
-            match under_lock {
-                true => batch.into_iter().map(|(id, m)| (id, m.draw())).collect(),
-                false => batch,
-            }
-        };
-        if batch.is_empty() {
-            std::thread::sleep(std::time::Duration::from_millis(1));
-            continue;
-        }
-        for (id, msg) in batch {
-            std::hint::black_box(msg.draw());
-            lock(hub)
-                .delivered(id, 0, None, Default::default(), 0)
-                .map_err(|e| e.to_string())?;
-            n += 1;
-        }
-    }
-    Ok(n)
-}
-
-/// The last phase: moves arriving at `--beside-rate` a second, committed
-/// `--batch` at a time, while a deliverer on another thread takes the
-/// replies out through the same lock and draws their pictures, as `serve`
-/// runs them. *Commit* here is from a message's arrival (its batch's
-/// planned start) to its commit, the wait for the lock included: what the
-/// deliverer's drawing costs the players' moves. Run twice: the pictures
-/// drawn outside the lock (as `serve` does), and inside it (as it did
-/// before issue 29).
-fn beside_phase(dir: &Path, args: &BenchArgs, under_lock: bool) -> Result<String, String> {
-    let path = dir.join(format!("beside-{under_lock}.db"));
-    let (mut hub, _checkpointer) = open_hub(&path, true)?;
-    let mut rng = StdRng::seed_from_u64(42);
-    let mut tables = start_tables(&mut hub, 0, args.games, &args.game)?;
-    let batch = args.batch.clamp(1, tables.len().max(1));
-    let hub = Arc::new(Mutex::new(hub));
-    let stop = Arc::new(AtomicBool::new(false));
-    let deliverer = {
-        let (hub, stop) = (hub.clone(), stop.clone());
-        std::thread::spawn(move || deliver_beside(&hub, &stop, under_lock))
-    };
-    let moves = args.beside_moves;
-    let gap = std::time::Duration::from_secs_f64(batch as f64 / f64::from(args.beside_rate.max(1)));
-    let mut commits: Vec<u64> = Vec::with_capacity(moves);
-    let mut next = 0;
-    let started = Instant::now();
-    let mut arrival = started;
-    let played = (|| {
-        while commits.len() < moves {
-            let size = batch.min(moves - commits.len());
-            let mut chosen: Vec<(usize, Incoming)> = Vec::with_capacity(size);
-            while chosen.len() < size {
-                let i = next % tables.len();
-                if chosen.iter().any(|(j, _)| *j == i) {
-                    break; // every table has its action in this batch
-                }
-                next += 1;
-                let action = choose(&lock(&hub), &tables[i], &mut rng)?;
-                match action {
-                    Some((msg, _)) => chosen.push((i, msg)),
-                    // A finished game is replaced by a new one at another
-                    // table (its replies left to the deliverer).
-                    None => tables[i] = open_table(&mut lock(&hub), args.games + next, &args.game)?,
-                }
-            }
-            let msgs: Vec<Incoming> = chosen.into_iter().map(|(_, m)| m).collect();
-            // Counted from the planned arrival, so a commit held up makes
-            // the next ones late too, as it would players' messages.
-            arrival += gap;
-            std::thread::sleep(arrival.saturating_duration_since(Instant::now()));
-            for result in lock(&hub).handle_batch(&msgs, 0) {
-                result.map_err(|e| e.to_string())?;
-            }
-            let took = arrival.elapsed().as_micros() as u64;
-            commits.extend(std::iter::repeat_n(took, msgs.len()));
-        }
-        Ok::<(), String>(())
-    })();
-    let secs = started.elapsed().as_secs_f64();
-    stop.store(true, Ordering::Relaxed);
-    let delivered = deliverer
-        .join()
-        .map_err(|_| "the deliverer panicked".to_string())??;
-    played?;
-    commits.sort_unstable();
-    let ms = |p: f64| percentile(&commits, p) as f64 / 1000.0;
-    Ok(format!(
-        "{} moves in {} {} games arriving at {}/s, {batch} messages per commit, a deliverer \
-         beside drawing the pictures {} ({delivered} messages): {:.0} moves/s; message to \
-         committed reply (the lock's wait included) p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
-        commits.len(),
-        args.games,
-        args.game,
-        args.beside_rate,
-        if under_lock {
-            "inside the hub's lock, as before issue 29"
-        } else {
-            "outside the hub's lock"
-        },
-        commits.len() as f64 / secs,
-        ms(0.5),
-        ms(0.99),
-        ms(1.0),
-    ))
-}
-
 /// Plays `n` games to their end and sizes the database per 1,000 games.
 fn finished_phase(dir: &Path, n: usize) -> Result<String, String> {
     let path = dir.join("finished.db");
@@ -556,113 +429,6 @@ fn startup(path: &Path) -> Result<(), String> {
             .unwrap_or_else(|| "?".into())
     );
     Ok(())
-}
-
-/// A game of `args.game` against level 5 for `user` (who has opened the
-/// private chat); its id.
-fn start_vs_bot(hub: &mut Hub, user: i64, game: &str) -> Result<i64, String> {
-    hub.handle(
-        &private_message(user, &format!("/new {game} vs=bot level=5")),
-        0,
-    )
-    .map_err(|e| e.to_string())?;
-    crate::store::last_game_id(hub.conn())
-        .map_err(|e| e.to_string())?
-        .ok_or_else(|| "no game was created".to_string())
-}
-
-/// `--vs-bot N`: N players against level 5 at once. Each player moves (a
-/// random legal action) as soon as it is their turn; the bot's games go to
-/// a pool of thinking threads as in `serve`. Measures from a player's move
-/// committed to the bot's move committed (its illegal Kriegspiel attempts
-/// on the way included).
-fn vs_bot_phase(dir: &Path, args: &BenchArgs, n: usize) -> Result<String, String> {
-    use crate::core::BotTask;
-    use crate::engine::pool::{self, Pool};
-    use std::collections::HashMap;
-    let path = dir.join("vs-bot.db");
-    let (mut hub, _checkpointer) = open_hub(&path, false)?;
-    let mut rng = StdRng::seed_from_u64(5);
-    let mut players: Vec<(i64, i64)> = Vec::with_capacity(n);
-    for i in 0..n {
-        let user = 100 + i as i64;
-        hub.handle(&private_message(user, "/start"), 0)
-            .map_err(|e| e.to_string())?;
-        players.push((user, start_vs_bot(&mut hub, user, &args.game)?));
-    }
-    let workers = pool::workers();
-    let pool: Pool<(BotTask, u64, Option<Incoming>)> = Pool::new(workers);
-    let mut moved_at: HashMap<i64, Instant> = HashMap::new();
-    let mut turns: HashMap<i64, Instant> = HashMap::new();
-    let mut waits: Vec<u64> = Vec::with_capacity(args.replies);
-    let mut budgets: Vec<u64> = Vec::new();
-    let started = Instant::now();
-    let mut seed = 0u64;
-    while waits.len() < args.replies && started.elapsed().as_secs() < 3_600 {
-        for (user, game) in players.iter_mut() {
-            let row = crate::store::game(hub.conn(), *game)
-                .map_err(|e| e.to_string())?
-                .ok_or("a game vanished")?;
-            let g = stored_game(&hub, *game)?;
-            let Some(seat) = g.to_move() else {
-                *game = start_vs_bot(&mut hub, *user, &args.game)?;
-                continue;
-            };
-            if row.seats[seat.index()] != Some(*user) || moved_at.contains_key(game) {
-                continue;
-            }
-            let texts = g.legal_texts();
-            let Some(text) = texts.get(rng.random_range(0..texts.len().max(1))) else {
-                continue;
-            };
-            hub.handle(&private_message(*user, text), 0)
-                .map_err(|e| e.to_string())?;
-            moved_at.insert(*game, Instant::now());
-        }
-        for t in hub.bot_tasks().map_err(|e| e.to_string())? {
-            if pool.busy(t.game_id) {
-                continue;
-            }
-            seed += 1;
-            let s = seed;
-            let time = t.time();
-            let since = pool::turn_start(&mut turns, t.game_id, t.mid_turn());
-            pool.submit(t.game_id, since, time, move |budget| {
-                let msg = t.think_within(s, budget);
-                (t, budget.as_millis() as u64, msg)
-            });
-        }
-        for (id, (task, budget, thought)) in pool.finished(std::time::Duration::from_millis(20)) {
-            budgets.push(budget);
-            let before = hub.game_state(id).map_err(|e| e.to_string())?;
-            for msg in [thought, task.fallback(seed)].into_iter().flatten() {
-                hub.handle(&msg, 0).map_err(|e| e.to_string())?;
-                if hub.game_state(id).map_err(|e| e.to_string())? != before {
-                    break;
-                }
-            }
-            // The reply is in when the bot's turn is over.
-            let g = stored_game(&hub, id)?;
-            if g.to_move() != Some(task.seat) {
-                if let Some(t0) = moved_at.remove(&id) {
-                    waits.push(t0.elapsed().as_millis() as u64);
-                }
-            }
-        }
-        drain(&mut hub)?;
-    }
-    waits.sort_unstable();
-    budgets.sort_unstable();
-    Ok(format!(
-        "{n} games of {} against level 5 at once, {workers} thinking threads: {} replies, move to reply p50 {:.2} s, p99 {:.2} s, max {:.2} s; time given per decision p50 {} ms, min {} ms",
-        args.game,
-        waits.len(),
-        percentile(&waits, 0.5) as f64 / 1000.0,
-        percentile(&waits, 0.99) as f64 / 1000.0,
-        waits.last().copied().unwrap_or(0) as f64 / 1000.0,
-        percentile(&budgets, 0.5),
-        budgets.first().copied().unwrap_or(0),
-    ))
 }
 
 pub fn run(args: &BenchArgs) -> Result<(), String> {

@@ -11,23 +11,18 @@ use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use crate::core::{Chat, ChatKind, Content, Hub, HubConfig, Incoming, Outgoing, User};
-use crate::store::{self, Store};
 
-#[derive(clap::Args, Debug, Clone)]
+#[derive(Debug, Clone)]
 pub struct ConsoleArgs {
     /// The SQLite database (default: boardbot.db, or BOARDBOT_DB).
-    #[arg(long)]
     pub db: Option<PathBuf>,
     /// Where board pictures are written (default: a fresh temporary directory).
-    #[arg(long)]
     pub images: Option<PathBuf>,
     /// Seed for every random choice, so a script gives the same output each run.
-    #[arg(long)]
     pub seed: Option<u64>,
     /// Also serve the web board on this loopback address (e.g.
     /// 127.0.0.1:8080): boards get a link, and the page lets you play as
     /// any console user (no Telegram).
-    #[arg(long, value_name = "ADDR")]
     pub web: Option<std::net::SocketAddr>,
 }
 
@@ -267,14 +262,7 @@ impl Printer {
     }
 
     fn label(&self, hub: &Hub, chat: i64) -> String {
-        let conn = hub.conn();
-        match store::chat(conn, chat) {
-            Ok(Some((_, title))) => title,
-            _ => match store::user_name(conn, chat) {
-                Ok(Some(name)) => name,
-                _ => chat.to_string(),
-            },
-        }
+        hub.chat_label(chat).unwrap_or_else(|| chat.to_string())
     }
 
     /// Prints and acknowledges every committed message.
@@ -493,10 +481,10 @@ fn run_on(
     web: Option<std::net::SocketAddr>,
 ) -> Result<(), String> {
     let bot_seed = hub_config.seed.unwrap_or(0);
-    let store = Store::open(db).map_err(|e| format!("cannot open {}: {e}", db.display()))?;
+    let hub = Hub::open(db, hub_config)?;
     // Shared with the web board's server (`--web`); otherwise only this
     // thread takes them.
-    let shared_hub = Arc::new(Mutex::new(Hub::new(store, hub_config)));
+    let shared_hub = Arc::new(Mutex::new(hub));
     let mut printer = Printer::new(images)?;
     printer.web = web;
     let shared_printer = Arc::new(Mutex::new(printer));
@@ -515,10 +503,7 @@ fn run_on(
     let lock_printer = || shared_printer.lock().unwrap_or_else(|e| e.into_inner());
     {
         let (mut hub, mut printer) = (lock_hub(), lock_printer());
-        printer.next_message = store::max_sent_id(hub.conn())
-            .map_err(|e| e.to_string())?
-            .unwrap_or(0)
-            + 1;
+        printer.next_message = hub.last_sent_id().map_err(|e| e.to_string())?.unwrap_or(0) + 1;
         let now = clock.load(Ordering::SeqCst);
         // Messages committed before a crash are delivered first.
         printer.flush(&mut hub, out)?;
@@ -575,7 +560,8 @@ fn run_on(
                 let mut msg = incoming(&user, group.as_deref(), &text);
                 msg.admin = admins.contains(&(msg.chat.id, msg.user.id));
                 if reply {
-                    msg.reply_to = store::last_board_message(hub.conn(), msg.chat.id)
+                    msg.reply_to = hub
+                        .last_board_message(msg.chat.id)
                         .map_err(|e| e.to_string())?;
                 }
                 if let Err(e) = hub.handle(&msg, now) {

@@ -2,9 +2,10 @@
 //!
 //! Data flows one way: a transport ([`console`], `telegram`) turns a chat
 //! message into a [`core::Incoming`]; the [`core`] handles it in one SQLite
-//! transaction ([`store`]) using the pure game rules ([`rules`]) and the
-//! renderer ([`render`]), and queues [`core::Outgoing`] messages that the
-//! transport delivers once they are committed. [`web`] serves the board as
+//! transaction ([`store`]) using the pure game rules ([`rules`]), which
+//! describe boards as [`view::View`]s that the renderer ([`render`]) draws,
+//! and queues [`core::Outgoing`] messages that the transport delivers once
+//! they are committed. [`web`] serves the board as
 //! a Telegram Mini App on the same runtime; [`ops`] holds what an operator
 //! needs on a server: webhooks, health, metrics, backups.
 pub mod bench;
@@ -21,4 +22,5 @@ pub mod render;
 pub mod rules;
 pub mod store;
 pub mod telegram;
+pub mod view;
 pub mod web;

@@ -8,6 +8,8 @@ use clap::{Parser, Subcommand};
 
 use boardbot::config::Config;
 
+mod cli;
+
 #[derive(Parser)]
 #[command(
     name = "boardbot",
@@ -25,17 +27,17 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Run the bot in this terminal: one line per chat message (no token, no network).
-    Console(boardbot::console::ConsoleArgs),
+    Console(cli::Console),
     /// Run the bot on Telegram (needs a token in bot.toml or TELOXIDE_TOKEN).
     Serve,
     /// Draw a board given in the `/board text` format as a PNG picture.
-    Render(boardbot::render::cli::RenderArgs),
+    Render(cli::Render),
     /// Draw a game record (`/export`) as an animated GIF of the whole game.
-    Replay(boardbot::render::cli::ReplayArgs),
+    Replay(cli::Replay),
     /// Measure the core under load: moves/s, latency, database size, memory.
-    Bench(boardbot::bench::BenchArgs),
+    Bench(cli::Bench),
     /// Play computer opponents against each other: `--game "opok size=9" --a level=5 --b random`.
-    Arena(boardbot::engine::arena::ArenaArgs),
+    Arena(cli::Arena),
     /// Ratings: `--recompute` rates every finished game again, in order.
     Ratings(RatingsArgs),
     /// Copy the database while the bot runs (SQLite's online backup), checked.
@@ -71,15 +73,15 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let result = match &cli.command {
-        Command::Console(args) => boardbot::console::run(args, &config),
+    let result = match cli.command {
+        Command::Console(args) => boardbot::console::run(&args.into(), &config),
         Command::Serve => serve(&config),
-        Command::Bench(args) => boardbot::bench::run(args),
-        Command::Arena(args) => boardbot::engine::arena::run(args),
-        Command::Render(args) => boardbot::render::cli::run(args),
-        Command::Replay(args) => boardbot::render::cli::run_replay(args),
-        Command::Ratings(args) => ratings(args, &config),
-        Command::Backup(args) => backup(args, &config),
+        Command::Bench(args) => boardbot::bench::run(&args.into()),
+        Command::Arena(args) => boardbot::engine::arena::run(&args.into()),
+        Command::Render(args) => boardbot::render::cli::run(&args.into()),
+        Command::Replay(args) => boardbot::render::cli::run_replay(&args.into()),
+        Command::Ratings(args) => ratings(&args, &config),
+        Command::Backup(args) => backup(&args, &config),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -100,7 +102,7 @@ fn ratings(args: &RatingsArgs, config: &Config) -> Result<(), String> {
     let mut store = boardbot::store::Store::open(&path)
         .map_err(|e| format!("cannot open {}: {e}", path.display()))?;
     let recompute = |store: &mut boardbot::store::Store| -> rusqlite::Result<usize> {
-        let tx = store.conn.transaction()?;
+        let tx = store.conn_mut().transaction()?;
         let n = boardbot::store::ratings::recompute(&tx)?;
         tx.commit()?;
         Ok(n)

@@ -212,7 +212,7 @@ pub enum Outgoing {
         /// `photo` when the message is taken out for delivery, so
         /// transports only ever see `photo`.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        picture: Option<Box<crate::render::View>>,
+        picture: Option<Box<crate::view::View>>,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         buttons: Vec<Vec<Button>>,
         /// The game it shows, so a reply to it can be routed to that game.
@@ -244,13 +244,13 @@ pub enum Outgoing {
         game: Option<i64>,
     },
     /// A game's replay as an animated GIF: the outbox keeps the positions
-    /// (`frames`) and [`Outgoing::drawn`] turns them into `gif` bytes when
+    /// (`frames`) and [`crate::core::draw`] turns them into `gif` bytes when
     /// the message is taken out for delivery, as it does for pictures.
     Animation {
         chat: i64,
         caption: String,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
-        frames: Vec<crate::render::View>,
+        frames: Vec<crate::view::View>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         gif: Option<Vec<u8>>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -322,7 +322,7 @@ impl Outgoing {
     }
 
     /// The same message with a board to draw as its photo.
-    pub fn with_picture(mut self, view: crate::render::View) -> Outgoing {
+    pub fn with_picture(mut self, view: crate::view::View) -> Outgoing {
         if let Outgoing::Message { picture, .. } = &mut self {
             *picture = Some(Box::new(view));
         }
@@ -362,15 +362,8 @@ impl Outgoing {
         self
     }
 
-    /// The message as its reader sees it: every text in `lang` (its
-    /// references rendered, see [`crate::i18n`]), a queued board view drawn
-    /// into the PNG photo it stands for, a replay's frames into a GIF.
-    pub fn drawn(self, lang: Lang) -> Outgoing {
-        self.translated(lang).draw()
-    }
-
     /// Every text in `lang`, the queued board view and the replay's frames
-    /// included, but nothing drawn yet: that is [`Outgoing::draw`], the
+    /// included, but nothing drawn yet: that is [`crate::core::draw`], the
     /// costly part, which `serve`'s deliverer does outside the hub's lock.
     pub fn translated(mut self, lang: Lang) -> Outgoing {
         let tr = |s: &mut String| {
@@ -421,35 +414,13 @@ impl Outgoing {
         self
     }
 
-    /// Whether [`Outgoing::draw`] has a picture to draw.
+    /// Whether [`crate::core::draw`] has a picture to draw.
     pub fn undrawn(&self) -> bool {
         match self {
             Outgoing::Message { picture, .. } => picture.is_some(),
             Outgoing::Animation { frames, .. } => !frames.is_empty(),
             _ => false,
         }
-    }
-
-    /// The queued board view drawn into its PNG photo, the replay's frames
-    /// into a GIF (pure: the same views give the same bytes). Texts are
-    /// left as they are: translate first ([`Outgoing::translated`]).
-    pub fn draw(mut self) -> Outgoing {
-        match &mut self {
-            Outgoing::Message { picture, photo, .. } => {
-                if let Some(view) = picture.take() {
-                    *photo = Some(crate::render::png(
-                        &view,
-                        crate::render::default_square_px(&view),
-                    ));
-                }
-            }
-            Outgoing::Animation { frames, gif, .. } if !frames.is_empty() => {
-                *gif = Some(crate::render::animation::gif(frames));
-                frames.clear();
-            }
-            _ => {}
-        }
-        self
     }
 
     /// The message without what was to be drawn (sent when drawing it

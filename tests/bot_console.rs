@@ -20,7 +20,7 @@ fn config() -> HubConfig {
 /// Game #1 as stored: its row and its rules state.
 fn game_one(db: &std::path::Path) -> (store::GameRow, Box<dyn Game>) {
     let s = Store::open(db).unwrap();
-    let row = store::game(&s.conn, 1).unwrap().expect("game #1");
+    let row = store::game(s.conn(), 1).unwrap().expect("game #1");
     let kind = rules::find(&row.kind).unwrap();
     let game = (kind.load)(serde_json::from_str(&row.state).unwrap()).unwrap();
     (row, game)
@@ -180,7 +180,7 @@ fn options_against_the_bot_are_checked() {
     assert!(out.contains("level= is for a game against me"), "{out}");
     let s = Store::open(&db).unwrap();
     assert!(
-        store::game(&s.conn, 1).unwrap().is_none(),
+        store::game(s.conn(), 1).unwrap().is_none(),
         "no game was made"
     );
 }

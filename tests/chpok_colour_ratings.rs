@@ -85,7 +85,7 @@ fn the_challenger_playing_black_who_resigns_loses() {
     // The recomputation from the stored games gives the same figures.
     let snapshot = || {
         let store = Store::open(&bot.db()).expect("open");
-        stored::snapshot(&store.conn).expect("snapshot")
+        stored::snapshot(store.conn()).expect("snapshot")
     };
     let incremental = snapshot();
     let run = Command::new(env!("CARGO_BIN_EXE_boardbot"))
@@ -97,8 +97,10 @@ fn the_challenger_playing_black_who_resigns_loses() {
     assert!(run.status.success(), "{run:?}");
     assert_eq!(snapshot(), incremental);
     let store = Store::open(&bot.db()).expect("open");
-    let (alice_id, _) = stored::user_by_name(&store.conn, "alice").unwrap().unwrap();
-    let standing = stored::standing(&store.conn, alice_id, "chpok")
+    let (alice_id, _) = stored::user_by_name(store.conn(), "alice")
+        .unwrap()
+        .unwrap();
+    let standing = stored::standing(store.conn(), alice_id, "chpok")
         .unwrap()
         .unwrap();
     assert_eq!(standing.rating, alice);

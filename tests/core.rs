@@ -478,7 +478,10 @@ fn pictures_are_handed_out_undrawn_and_drawn_the_same() {
         }),
         "texts are translated already"
     );
-    let drawn: Vec<(i64, Outgoing)> = undrawn.into_iter().map(|(i, m)| (i, m.draw())).collect();
+    let drawn: Vec<(i64, Outgoing)> = undrawn
+        .into_iter()
+        .map(|(i, m)| (i, boardbot::core::draw(m)))
+        .collect();
     assert!(drawn.iter().all(|(_, m)| !m.undrawn()));
     assert_eq!(drawn, hub.pending(10_000).unwrap(), "the same bytes");
 }

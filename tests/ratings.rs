@@ -359,7 +359,7 @@ fn leaderboards_stats_and_history_follow_the_results_and_survive_a_restart() {
     // stored games.
     let snapshot = || {
         let store = Store::open(&bot.db()).expect("open");
-        stored::snapshot(&store.conn).expect("snapshot")
+        stored::snapshot(store.conn()).expect("snapshot")
     };
     let incremental = snapshot();
     assert_eq!(

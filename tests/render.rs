@@ -822,6 +822,48 @@ fn replays_start_where_new_games_start() {
     assert!(played.replay()[1].last_move.len() == 2, "a move is marked");
 }
 
+/// Every view the rules build, for every viewer, in every game mid-play
+/// (Chpok past its bids, Exchange with pieces dropped), is drawn as the
+/// bot's palette PNG of the size the geometry promises. (The rules' own
+/// unit tests do not name the renderer: the rules sit below it.)
+#[test]
+fn every_viewers_view_of_every_game_draws() {
+    use boardbot::rules::Seat;
+    for (seed, &(name, options)) in [
+        ("chpok", &[("clocks", "off")][..]),
+        ("korpalski", &[][..]),
+        ("kriegspiel", &[][..]),
+        ("exchange", &[("size", "6")][..]),
+        ("opok", &[("size", "5")][..]),
+    ]
+    .iter()
+    .enumerate()
+    {
+        let game = games::play_random(name, options, 40, seed as u64 + 11, false).game;
+        for viewer in [
+            Viewer::Public,
+            Viewer::Seat(Seat::White),
+            Viewer::Seat(Seat::Black),
+        ] {
+            // Kriegspiel's public sees no board until the game ends.
+            let Some(view) = game.view(viewer) else {
+                assert!(name == "kriegspiel" && viewer == Viewer::Public);
+                continue;
+            };
+            assert!(
+                view.cells.iter().any(|c| *c != Cell::Empty),
+                "{name} {viewer:?}: pieces on the board"
+            );
+            let (_, pic, s) = render_default(&view);
+            assert_eq!(
+                (pic.w, pic.h),
+                render::picture_size(&view, s),
+                "{name} {viewer:?}"
+            );
+        }
+    }
+}
+
 /// Rows of the left band, level with board row `row`, that hold label ink.
 fn label_rows(pic: &Picture, band_w: u32, top: u32, side: u32) -> u32 {
     let frame = pic.px(0, top);

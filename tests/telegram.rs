@@ -757,8 +757,8 @@ async fn photos_are_uploaded_from_memory_with_captions() {
         };
         let short = photo("Move 1 <a1 & b3>".into());
         let long = photo(format!("{}\nend", "x".repeat(1100)));
-        boardbot::store::push_outbox(&store.conn, &short, 0).unwrap();
-        boardbot::store::push_outbox(&store.conn, &long, 0).unwrap();
+        boardbot::store::push_outbox(store.conn(), &short, 0).unwrap();
+        boardbot::store::push_outbox(store.conn(), &long, 0).unwrap();
     }
     let bot = Running::start(&api, &path, quick());
     let got = api.wait_messages(a.id, 3, WAIT).await;
@@ -917,7 +917,7 @@ async fn long_texts_are_split_and_code_escaped() {
             mentions: Vec::new(),
             open_board: None,
         };
-        boardbot::store::push_outbox(&store.conn, &msg, 0).unwrap();
+        boardbot::store::push_outbox(store.conn(), &msg, 0).unwrap();
     }
     let bot = Running::start(&api, &path, quick());
     let got = api.wait_messages(a.id, 2, WAIT).await;

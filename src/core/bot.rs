@@ -190,7 +190,7 @@ impl Hub {
     pub fn bot_tasks(&mut self) -> Result<Vec<BotTask>, CoreError> {
         let mut tasks = Vec::new();
         for level in Occupant::LEVELS {
-            for row in store::user_games(&self.store.conn, bot_user(level))? {
+            for row in store::user_games(self.store.conn(), bot_user(level))? {
                 tasks.extend(self.task_for(&row)?);
             }
         }
@@ -199,7 +199,7 @@ impl Hub {
 
     /// What the bot has to do in game `id` now, if anything. Read-only.
     pub fn bot_task(&mut self, id: i64) -> Result<Option<BotTask>, CoreError> {
-        match store::game(&self.store.conn, id)? {
+        match store::game(self.store.conn(), id)? {
             Some(row) => self.task_for(&row),
             None => Ok(None),
         }
@@ -272,7 +272,7 @@ impl Hub {
     /// The saved state of game `id` (to see whether a bot message changed
     /// anything).
     pub fn game_state(&self, id: i64) -> Result<Option<String>, CoreError> {
-        Ok(store::game(&self.store.conn, id)?.map(|r| format!("{}|{:?}", r.state, r.draw_offer)))
+        Ok(store::game(self.store.conn(), id)?.map(|r| format!("{}|{:?}", r.state, r.draw_offer)))
     }
 
     /// Lets the bot act until no game waits for it (the console's way:

@@ -26,6 +26,7 @@ mod web;
 
 pub use crate::message::{Button, Chat, ChatKind, Content, Incoming, Outgoing, Shown, User};
 pub use bot::{bot_user, BotTask, BOT_NAME, DEFAULT_LEVEL};
+pub use transport::draw;
 pub use web::{Action as WebAction, Board as WebBoard, PlayerLine, WebError};
 
 /// A failure of the machinery (not of the user's input): the message's
@@ -99,7 +100,7 @@ impl Hub {
     }
 
     pub fn conn(&self) -> &Connection {
-        &self.store.conn
+        self.store.conn()
     }
 
     pub fn set_bot_username(&mut self, name: &str) {
@@ -146,7 +147,7 @@ impl Hub {
         msgs: &[Incoming],
         now_ms: i64,
     ) -> Result<Vec<Result<(), CoreError>>, CoreError> {
-        let mut tx = self.store.conn.transaction()?;
+        let mut tx = self.store.conn_mut().transaction()?;
         let mut results = Vec::with_capacity(msgs.len());
         let mut bot_games = Vec::new();
         for msg in msgs {
@@ -178,7 +179,7 @@ impl Hub {
 
     /// The earliest moment a deadline or reminder is due.
     pub fn next_due(&self) -> Result<Option<i64>, CoreError> {
-        Ok(store::next_due(&self.store.conn)?)
+        Ok(store::next_due(self.store.conn())?)
     }
 
     /// Fires every deadline and reminder due at `now_ms`, in order, each in
@@ -186,7 +187,7 @@ impl Hub {
     pub fn fire_due(&mut self, now_ms: i64) -> Result<usize, CoreError> {
         let mut fired = 0;
         loop {
-            let tx = self.store.conn.transaction()?;
+            let tx = self.store.conn_mut().transaction()?;
             let Some(row) = store::due_game(&tx, now_ms)? else {
                 break;
             };
@@ -219,16 +220,16 @@ impl Hub {
     /// undrawn with [`Hub::pending_undrawn`] and draws them outside the
     /// hub).
     pub fn pending(&self, limit: usize) -> Result<Vec<(i64, Outgoing)>, CoreError> {
-        let rows = store::pending_outbox(&self.store.conn, limit)?;
+        let rows = store::pending_outbox(self.store.conn(), limit)?;
         Ok(self
             .translated(rows)?
             .into_iter()
-            .map(|(id, m)| (id, m.draw()))
+            .map(|(id, m)| (id, draw(m)))
             .collect())
     }
 
     /// Queued messages as their readers see them, in each chat's language,
-    /// but their pictures still views ([`Outgoing::draw`] draws them).
+    /// but their pictures still views ([`draw`] draws them).
     fn translated(&self, rows: Vec<(i64, Outgoing)>) -> Result<Vec<(i64, Outgoing)>, CoreError> {
         let mut out = Vec::with_capacity(rows.len());
         let mut langs = std::collections::HashMap::new();
@@ -237,7 +238,7 @@ impl Hub {
                 Some(chat) => match langs.get(&chat) {
                     Some(&lang) => lang,
                     None => {
-                        let lang = store::chat_lang(&self.store.conn, chat)?;
+                        let lang = store::chat_lang(self.store.conn(), chat)?;
                         langs.insert(chat, lang);
                         lang
                     }
@@ -268,7 +269,7 @@ impl Hub {
     /// Moves the write-ahead log into the database file (for measuring its
     /// size; SQLite also does this by itself).
     pub fn checkpoint(&mut self) -> Result<(), CoreError> {
-        Ok(store::checkpoint_now(&self.store.conn)?)
+        Ok(store::checkpoint_now(self.store.conn())?)
     }
 
     /// Forgets processed update ids older than two days (Telegram keeps an
@@ -277,7 +278,7 @@ impl Hub {
     /// that ended more than [`KEEP_ENDED_DAYS`] days ago (see
     /// [`store::prune_finished`]). Returns the rows deleted.
     pub fn prune(&mut self, now_ms: i64) -> Result<usize, CoreError> {
-        let tx = self.store.conn.transaction()?;
+        let tx = self.store.conn_mut().transaction()?;
         let updates = store::prune_updates(&tx, now_ms - 2 * DAY_MS)?;
         let ended = store::prune_finished(&tx, now_ms - KEEP_ENDED_DAYS * DAY_MS)?;
         tx.commit()?;

@@ -11,19 +11,73 @@ use crate::store::{self, Status};
 use super::commands::{self, Parse};
 use super::{CoreError, Hub};
 use crate::message::{Incoming, Outgoing, Shown};
+use crate::render;
+
+/// The queued board view of `msg` drawn into its PNG photo, the replay's
+/// frames into a GIF (pure: the same views give the same bytes). Texts are
+/// left as they are: the hub translates them first. Here, not in
+/// `message.rs`, which is plain data: the deliverer draws, outside the
+/// hub's lock.
+pub fn draw(mut msg: Outgoing) -> Outgoing {
+    match &mut msg {
+        Outgoing::Message { picture, photo, .. } => {
+            if let Some(view) = picture.take() {
+                *photo = Some(render::png(&view, render::default_square_px(&view)));
+            }
+        }
+        Outgoing::Animation { frames, gif, .. } if !frames.is_empty() => {
+            *gif = Some(render::animation::gif(frames));
+            frames.clear();
+        }
+        _ => {}
+    }
+    msg
+}
 
 impl Hub {
+    /// A hub on the database at `path` (created and migrated if needed),
+    /// for transports that name no store (the console): the error says
+    /// which file could not be opened.
+    pub fn open(path: &std::path::Path, config: super::HubConfig) -> Result<Hub, String> {
+        let store =
+            store::Store::open(path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
+        Ok(Hub::new(store, config))
+    }
+
+    /// What a chat is called: a group's title, else the user's name (a
+    /// private chat's id is its user's); `None` for a chat never seen or a
+    /// database error (the console then shows the id).
+    pub fn chat_label(&self, chat: i64) -> Option<String> {
+        let conn = self.store.conn();
+        match store::chat(conn, chat) {
+            Ok(Some((_, title))) => Some(title),
+            _ => store::user_name(conn, chat).ok().flatten(),
+        }
+    }
+
+    /// The highest message id delivered so far (the console numbers its
+    /// messages on from it after a restart).
+    pub fn last_sent_id(&self) -> Result<Option<i64>, CoreError> {
+        Ok(store::max_sent_id(self.store.conn())?)
+    }
+
+    /// The newest board delivered to `chat`: the message a console reply
+    /// (`USER@CHAT> TEXT`) answers.
+    pub fn last_board_message(&self, chat: i64) -> Result<Option<i64>, CoreError> {
+        Ok(store::last_board_message(self.store.conn(), chat)?)
+    }
+
     /// Committed messages not yet delivered, oldest first, leaving out
     /// the entries in `skip` (those a sender has in hand already; their
     /// payload is not even read). Translated, but their pictures are left
-    /// to draw ([`Outgoing::draw`]): a GIF takes tens of milliseconds, which
+    /// to draw ([`draw`]): a GIF takes tens of milliseconds, which
     /// the caller spends outside the hub's lock, not in the way of moves.
     pub fn pending_undrawn(
         &self,
         skip: &HashSet<i64>,
         limit: usize,
     ) -> Result<Vec<(i64, Outgoing)>, CoreError> {
-        let rows = store::pending_outbox_except(&self.store.conn, skip, limit)?;
+        let rows = store::pending_outbox_except(self.store.conn(), skip, limit)?;
         self.translated(rows)
     }
 
@@ -45,7 +99,7 @@ impl Hub {
         shown: Shown,
         now: i64,
     ) -> Result<(), CoreError> {
-        let created = store::relaxed_tx(&mut self.store.conn, |tx| {
+        let created = store::relaxed_tx(self.store.conn_mut(), |tx| {
             if let Some(g) = shown.game {
                 // Buttons that left while the game ended (a prompt in
                 // flight during an abort) go at once: the ending could not
@@ -82,12 +136,12 @@ impl Hub {
 
     /// What the operator's endpoints show: the outbox, the running games.
     pub fn figures(&self) -> Result<store::figures::Figures, CoreError> {
-        Ok(store::figures::figures(&self.store.conn)?)
+        Ok(store::figures::figures(self.store.conn())?)
     }
 
     /// Whether the database still takes a write (`/healthz`).
     pub fn probe_write(&mut self) -> Result<(), CoreError> {
-        Ok(store::figures::probe_write(&mut self.store.conn)?)
+        Ok(store::figures::probe_write(self.store.conn_mut())?)
     }
 
     /// Telegram refuses for good to deliver a queued message to `chat`
@@ -104,7 +158,7 @@ impl Hub {
         why: &str,
         now_ms: i64,
     ) -> Result<(), CoreError> {
-        let tx = self.store.conn.transaction()?;
+        let tx = self.store.conn_mut().transaction()?;
         store::delete_outbox(&tx, outbox_id)?;
         // Users have positive ids; a group that removed the bot has nobody
         // to tell.
@@ -149,7 +203,7 @@ impl Hub {
         if old == new {
             return Ok(());
         }
-        let tx = self.store.conn.transaction()?;
+        let tx = self.store.conn_mut().transaction()?;
         store::migrate_chat(&tx, old, new)?;
         tx.commit()?;
         Ok(())
@@ -159,7 +213,7 @@ impl Hub {
     /// and its transaction was rolled back): the sender is told, as for a
     /// failure of the machinery in [`Hub::handle`].
     pub fn failed(&mut self, msg: &Incoming, now_ms: i64) -> Result<(), CoreError> {
-        let tx = self.store.conn.transaction()?;
+        let tx = self.store.conn_mut().transaction()?;
         let out = super::sorry(msg);
         store::push_outbox(&tx, &out, now_ms)?;
         tx.commit()?;

@@ -15,11 +15,11 @@ use serde::Serialize;
 
 use crate::i18n::{self, Lang};
 use crate::message::{Chat, ChatKind, Content, Incoming, OpenBoard, Outgoing, User};
-use crate::render::View;
 use crate::rules::taps::Tap;
 use crate::rules::{Seat, Viewer};
 use crate::store::{self, GameRow, Status};
 use crate::t;
+use crate::view::View;
 
 use super::deliver::{self, Players};
 use super::{queue, session, CoreError, Hub, HubConfig};
@@ -110,7 +110,7 @@ impl Hub {
     /// The game `link` names, as `user` may see it at `now_ms`.
     pub fn web_board(&mut self, link: &str, user: &User, now_ms: i64) -> Result<Board, WebError> {
         let row = self.web_row(link)?;
-        let conn = &self.store.conn;
+        let conn = self.store.conn();
         let lang = user_lang(conn, user)?;
         let seat = seat_of(&row, user.id);
         if row.chat_id.is_none() && seat.is_none() {
@@ -120,7 +120,7 @@ impl Hub {
             )));
         }
         let game = self.games.load(&row)?;
-        let conn = &self.store.conn;
+        let conn = self.store.conn();
         let shown = game.at_time(now_ms);
         let game = shown.as_deref().unwrap_or(&*game);
         let viewer = match seat {
@@ -193,8 +193,8 @@ impl Hub {
     /// Something that changes when game `link`'s row does (cheap: no
     /// game is loaded); `None` for an unknown link.
     pub fn web_stamp(&self, link: &str) -> Result<Option<String>, CoreError> {
-        match store::web::game_of_link(&self.store.conn, link)? {
-            Some(id) => Ok(store::web::stamp(&self.store.conn, id)?),
+        match store::web::game_of_link(self.store.conn(), link)? {
+            Some(id) => Ok(store::web::stamp(self.store.conn(), id)?),
             None => Ok(None),
         }
     }
@@ -212,7 +212,7 @@ impl Hub {
         now_ms: i64,
     ) -> Result<String, WebError> {
         let row = self.web_row(link)?;
-        let conn = &self.store.conn;
+        let conn = self.store.conn();
         let lang = user_lang(conn, user)?;
         let tr = |s: String| i18n::render(&s, lang);
         // Read before it becomes a message: through the gate first.
@@ -238,7 +238,7 @@ impl Hub {
         let command = text.starts_with('/');
         if !command {
             if let Some(turn) = game.to_move().filter(|t| *t != seat) {
-                let players = Players::load(&self.store.conn, &row, &*game)?;
+                let players = Players::load(self.store.conn(), &row, &*game)?;
                 return Err(WebError::Forbidden(tr(t!(
                     "play-not-your-turn",
                     player = players.label(turn)
@@ -254,7 +254,7 @@ impl Hub {
         // The chat the same text would be typed in.
         let chat = match row.chat_id {
             Some(group) if !game.private_views() => {
-                let title = store::chat(&self.store.conn, group)?
+                let title = store::chat(self.store.conn(), group)?
                     .map(|(_, t)| t)
                     .unwrap_or_default();
                 Chat {
@@ -264,7 +264,7 @@ impl Hub {
                 }
             }
             _ => {
-                if !store::private_ok(&self.store.conn, user.id)? {
+                if !store::private_ok(self.store.conn(), user.id)? {
                     return Err(WebError::Forbidden(tr(t!(
                         "web-open-private-chat",
                         link = format!("https://t.me/{}?start", self.config.bot_username)
@@ -314,7 +314,7 @@ impl Hub {
     /// Game `id`'s link token (made the first time): for the console's
     /// `--web` links and tests.
     pub fn web_link(&mut self, id: i64) -> Result<String, CoreError> {
-        Ok(store::web::link_of(&self.store.conn, id, &mut self.rng)?)
+        Ok(store::web::link_of(self.store.conn(), id, &mut self.rng)?)
     }
 
     fn web_row(&self, link: &str) -> Result<GameRow, WebError> {
@@ -322,14 +322,14 @@ impl Hub {
         if link.is_empty() || link.len() > 64 || !link.bytes().all(|b| b.is_ascii_hexdigit()) {
             return Err(WebError::NotFound);
         }
-        let id = store::web::game_of_link(&self.store.conn, link)?.ok_or(WebError::NotFound)?;
-        store::game(&self.store.conn, id)?.ok_or(WebError::NotFound)
+        let id = store::web::game_of_link(self.store.conn(), link)?.ok_or(WebError::NotFound)?;
+        store::game(self.store.conn(), id)?.ok_or(WebError::NotFound)
     }
 
     /// One message in its own transaction, as [`Hub::handle`] does, but
     /// its answers to the press are returned instead of queued.
     fn act_in_tx(&mut self, msg: &Incoming, now_ms: i64) -> Result<Vec<Outgoing>, CoreError> {
-        let tx = self.store.conn.transaction()?;
+        let tx = self.store.conn_mut().transaction()?;
         let msg = super::gate::admit(msg);
         let mut s = session::Session::new(
             &tx,

@@ -10,46 +10,34 @@ use crate::rules::{self, Ctx, Game, GameResult, Seat, Settings};
 
 use super::{submit, Spec};
 
-#[derive(clap::Args, Debug, Clone)]
+#[derive(Debug, Clone)]
 pub struct ArenaArgs {
     /// The game with its `/new` options, e.g. `"opok size=9"`.
-    #[arg(long)]
     pub game: Option<String>,
     /// Engine A: random, greedy or level=1…5.
-    #[arg(long)]
     pub a: Option<String>,
     /// Engine B.
-    #[arg(long)]
     pub b: Option<String>,
     /// Every level against the next one down and against random and
     /// greedy, then each level's Elo (level 1 = 0) with a 95% interval.
-    #[arg(long)]
     pub ladder: bool,
     /// Kriegspiel endgame trials instead of games: `kqk` or `krk` (the
     /// bot mates a lone king blind from random positions; `--games` of
     /// them).
-    #[arg(long)]
     pub endgame: Option<String>,
     /// The trials' Kriegspiel rules: wild16 or english.
-    #[arg(long, default_value = "wild16")]
     pub rules: String,
     /// The trials' bot does not know where the lone king starts.
-    #[arg(long)]
     pub forget_start: bool,
     /// The trials' level.
-    #[arg(long, default_value_t = 5)]
     pub level: u8,
     /// Number of games (per pairing); A takes the first seat in
     /// even-numbered games.
-    #[arg(long, default_value_t = 10)]
     pub games: u32,
-    #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Games played at once, each on its own thread.
-    #[arg(long, default_value_t = 1)]
     pub jobs: usize,
     /// Print one line per game as well.
-    #[arg(long)]
     pub verbose: bool,
 }
 

@@ -6,6 +6,7 @@ use super::font::{text_width, Style};
 use super::palette::{color, palette};
 use super::tiles::{tileset, Bg};
 use super::{Cell, View};
+use crate::view::key_references;
 
 /// Geometry of a picture for one square size.
 pub struct Layout {
@@ -57,29 +58,6 @@ fn key_labels(view: &View) -> Option<[String; 2]> {
         return Some(key);
     }
     key_references(view).map(|key| key.map(|label| crate::i18n::en(&label)))
-}
-
-/// Opok's key as references (`picture-key-player`: the seat's word and
-/// the player's name, shortened), for views with stacks.
-pub(super) fn key_references(view: &View) -> Option<[String; 2]> {
-    if !view.cells.iter().any(|c| matches!(c, Cell::Stack { .. })) {
-        return None;
-    }
-    let label = |seat: &str, i: usize| {
-        let seat = crate::i18n::word("seat", seat);
-        match view.players() {
-            Some(names) if !names[i].trim().is_empty() => {
-                let name = names[i].trim();
-                let mut short: String = name.chars().take(20).collect();
-                if name.chars().count() > 20 {
-                    short.push('\u{2026}');
-                }
-                crate::t!("picture-key-player", seat = seat, name = short)
-            }
-            _ => seat,
-        }
-    };
-    Some([label("First", 0), label("Second", 1)])
 }
 
 /// Size of the coordinate labels. It follows the whole board, not the

@@ -6,36 +6,28 @@ use image::ImageFormat;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-#[derive(clap::Args, Debug, Clone)]
+#[derive(Debug, Clone)]
 pub struct RenderArgs {
     /// The board, in the `/board text` format (`-` reads standard input).
-    #[arg(long)]
     pub board: PathBuf,
     /// chess, chpok, korpalski, kriegspiel, exchange or opok. Only Opok reads
     /// differently (stack tokens); guessed from the text when absent.
-    #[arg(long)]
     pub game: Option<String>,
     /// Where to write the picture. The extension picks the format: `.png`
     /// (the bot's own palette PNG), `.webp` (lossless), `.jpg`/`.jpeg`,
     /// `.gif`.
-    #[arg(long, default_value = "board.png")]
     pub out: PathBuf,
     /// Longest side of the whole picture, in pixels (at most 1280). Default:
     /// the bot's own size, about 512 px for an 8×8 board.
-    #[arg(long)]
     pub size: Option<u32>,
     /// Render (and encode) this many times, write the last picture and
     /// print the time per render.
-    #[arg(long, default_value_t = 1)]
     pub repeat: u32,
     /// Draw from the second seat's side (rank 1 at the top).
-    #[arg(long)]
     pub flip: bool,
     /// Squares to highlight as the last move, e.g. `e2,e4`.
-    #[arg(long, value_delimiter = ',')]
     pub last_move: Vec<String>,
     /// Squares of checked kings, e.g. `e8`.
-    #[arg(long, value_delimiter = ',')]
     pub check: Vec<String>,
 }
 
@@ -170,18 +162,15 @@ pub fn convert(png: &[u8], path: &Path) -> Result<Vec<u8>, String> {
 }
 
 /// `boardbot replay`: a game record drawn as an animated GIF.
-#[derive(clap::Args, Debug, Clone)]
+#[derive(Debug, Clone)]
 pub struct ReplayArgs {
     /// The record as `/export` gives it: PGN (Korpalski Chess, Kriegspiel,
     /// Exchange Chess) or Opok's record (`-` reads standard input).
-    #[arg(long)]
     pub record: PathBuf,
     /// Where to write the GIF.
-    #[arg(long, default_value = "game.gif")]
     pub out: PathBuf,
     /// Longest side of the picture, in pixels (at most 1280). Default: the
     /// bot's own size, about 512 px for an 8×8 board.
-    #[arg(long)]
     pub size: Option<u32>,
 }
 

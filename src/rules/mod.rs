@@ -27,7 +27,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::render::View;
+use crate::view::View;
 
 pub mod chess;
 pub mod chpok;

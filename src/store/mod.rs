@@ -23,10 +23,23 @@ pub use checkpoint::Checkpointer;
 pub type Result<T> = rusqlite::Result<T>;
 
 pub struct Store {
-    pub conn: Connection,
+    /// Private: SQL is written only in `store/`; the core hands the
+    /// connection to the store's functions ([`Store::conn`]).
+    conn: Connection,
 }
 
 impl Store {
+    /// The connection, for the store's functions (`store::game(store.conn(),
+    /// id)`), which hold the SQL.
+    pub fn conn(&self) -> &Connection {
+        &self.conn
+    }
+
+    /// The connection, for the store's functions that open a transaction.
+    pub fn conn_mut(&mut self) -> &mut Connection {
+        &mut self.conn
+    }
+
     /// Opens (creating if needed) the database at `path` and brings its
     /// schema up to date.
     pub fn open(path: &Path) -> Result<Store> {

@@ -603,7 +603,7 @@ async fn drawn(msg: Outgoing) -> Outgoing {
     }
     let bare = msg.without_pictures();
     let started = std::time::Instant::now();
-    match tokio::task::spawn_blocking(move || msg.draw()).await {
+    match tokio::task::spawn_blocking(move || crate::core::draw(msg)).await {
         Ok(m) => {
             metrics::histogram!("boardbot_draw_seconds").record(started.elapsed().as_secs_f64());
             m

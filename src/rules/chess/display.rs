@@ -4,7 +4,7 @@
 use super::geometry::{file_char, Square};
 use super::piece::{Color, Piece};
 use super::position::Position;
-use crate::render::{Cell, View};
+use crate::view::{Cell, View};
 
 impl Position {
     /// The board as chat.md's text grid: rank lines from the top (labels

@@ -37,8 +37,8 @@ pub use features::{standard_row, Features, Flag, FLAGS};
 pub use scoring::{claim, Claims, Score};
 
 use super::*;
-use crate::render::View;
 use crate::t;
+use crate::view::View;
 
 pub static KIND: GameKind = GameKind {
     name: "chpok",

@@ -6,10 +6,10 @@ use super::board_phase::{color_ref, Action, BoardPhase, Ply};
 use super::clocks::clock_text;
 use super::*;
 use crate::i18n::Lang;
-use crate::render::View;
 use crate::rules::chess::notation;
 use crate::rules::chess::{Color, Kind};
 use crate::t;
+use crate::view::View;
 
 /// How wide the text tables are: a phone shows 40 columns of code.
 pub const COLUMNS: usize = 40;

@@ -36,7 +36,7 @@ use super::chess::notation::{self, san_with, MoveError};
 use super::chess::{Color, Kind, Move, MoveKind, Position, Rules, Square};
 use super::*;
 use crate::i18n::Lang;
-use crate::render::{Strip, View};
+use crate::view::{Strip, View};
 
 /// Smallest board side.
 pub const MIN_SIZE: u8 = 4;

@@ -31,7 +31,7 @@ use serde::{Deserialize, Serialize};
 use super::chess::{Color, Kind, KindSet, Move, MoveKind, Position, RepetitionKey, Rules};
 use super::*;
 use crate::i18n::Lang;
-use crate::render::View;
+use crate::view::View;
 
 pub use ending::{Claim, Ending, FIFTY_MOVES_PLIES, SEVENTY_FIVE_MOVES_PLIES};
 pub use moves::long_text;

@@ -2,8 +2,8 @@
 //! the move list, the PGN-like records in English and Polish, and the
 //! [`View`] with reserves and prisons as strips.
 
-use crate::render::Strip;
 use crate::rules::chess::notation;
+use crate::view::Strip;
 
 use super::*;
 

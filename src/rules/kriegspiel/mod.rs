@@ -33,7 +33,7 @@ use super::chess::notation;
 use super::chess::{ChessGame, Move, Position, Status};
 use super::*;
 use crate::i18n::Lang;
-use crate::render::View;
+use crate::view::View;
 use referee::Attempt;
 
 pub static KIND: GameKind = GameKind {

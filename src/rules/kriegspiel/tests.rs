@@ -1,5 +1,5 @@
 use super::*;
-use crate::render::Cell;
+use crate::view::Cell;
 use rand::SeedableRng;
 
 const W: Seat = Seat::White;

@@ -1,7 +1,7 @@
 //! The Opok board: stacks on squares, the path search and captures.
 //!
 //! Squares are numbered `rank * size + file` from 0 (`a1` is 0), the same
-//! order as [`crate::render::View::cells`].
+//! order as [`crate::view::View::cells`].
 
 use serde::{Deserialize, Serialize};
 

@@ -33,7 +33,7 @@ pub use board::{Board, Capture, Stack, DEFAULT_SIZE, MAX_SIZE, MIN_SIZE};
 pub use notation::{parse_move, parse_square, square_name, MoveText};
 
 use super::*;
-use crate::render::{Cell, View};
+use crate::view::{Cell, View};
 
 pub static KIND: GameKind = GameKind {
     name: "opok",
