@@ -706,6 +706,15 @@ pub static GAMES: &[&GameKind] = &[
     &exchange::KIND,
 ];
 
+/// A game is its registry entry: entries are equal when their names are.
+impl PartialEq for GameKind {
+    fn eq(&self, other: &GameKind) -> bool {
+        self.name == other.name
+    }
+}
+
+impl Eq for GameKind {}
+
 impl std::fmt::Debug for GameKind {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "GameKind({})", self.name)
