@@ -53,28 +53,13 @@ impl Session<'_> {
             (Some(_), _) | (None, true) => None,
             (None, false) => Some(self.invite_code()?),
         };
-        let mut row = GameRow {
-            id: 0,
-            kind: kind.name.to_string(),
-            chat_id: group,
-            creator: self.user(),
-            seats,
-            status: Status::Open,
-            invite: invite.clone(),
-            days,
-            state: game.save()?.to_string(),
-            draw_offer: None,
-            clock_ms: None,
-            // A game nobody joins closes itself.
-            limit_ms: Some(self.now + OPEN_FOR_MS),
-            remind_ms: None,
-            result: None,
-            created_ms: self.now,
-            updated_ms: self.now,
-            claim_ms: None,
-            claims: 0,
-            left_seats: 0,
-        };
+        let state = game.save()?.to_string();
+        let mut row = GameRow::new(kind.name, group, self.user(), state, self.now);
+        row.seats = seats;
+        row.invite = invite.clone();
+        row.days = days;
+        // A game nobody joins closes itself.
+        row.limit_ms = Some(self.now + OPEN_FOR_MS);
         row.id = store::insert_game(self.tx, &row)?;
         if let Some(chat) = group {
             // The first game's creator gives a group its language.

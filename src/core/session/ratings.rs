@@ -198,7 +198,7 @@ impl Session<'_> {
                 Some(u) => store::user_name(self.tx, u)?.unwrap_or_else(|| format!("user {u}")),
                 None => "…".into(),
             };
-            let score = f.row.result.as_deref().unwrap_or("?");
+            let score = f.row.result.map_or("?", |r| r.score());
             let result = match f.score_of(seat) {
                 Some(Score::Win) => t!("history-won", score = score),
                 Some(Score::Draw) => t!("history-drew", score = score),
