@@ -312,7 +312,7 @@ pub fn update_game(conn: &Connection, row: &GameRow) -> Result<()> {
         "UPDATE games SET white = ?2, black = ?3, status = ?4, invite = ?5, state = ?6, \
          draw_offer = ?7, clock_ms = ?8, limit_ms = ?9, remind_ms = ?10, due_ms = ?11, \
          result = ?12, updated_ms = ?13, claim_ms = ?14, claims = ?15, left_seats = ?16, \
-         white_computer = ?17, black_computer = ?18 WHERE id = ?1",
+         white_computer = ?17, black_computer = ?18, version = version + 1 WHERE id = ?1",
     )?;
     st.execute(params![
         row.id,
@@ -335,6 +335,15 @@ pub fn update_game(conn: &Connection, row: &GameRow) -> Result<()> {
         row.computer_levels()[1]
     ])?;
     Ok(())
+}
+
+/// The version of game `id`: counted up by every [`update_game`], so a
+/// message that changed the game (a move, a draw offer, a resignation)
+/// changed it. `None`: no such game.
+pub fn game_version(conn: &Connection, id: i64) -> Result<Option<i64>> {
+    conn.prepare_cached("SELECT version FROM games WHERE id = ?1")?
+        .query_row([id], |r| r.get(0))
+        .optional()
 }
 
 pub fn game(conn: &Connection, id: i64) -> Result<Option<GameRow>> {
