@@ -55,27 +55,10 @@ fn finished(
     result: &str,
     t: i64,
 ) -> GameRow {
-    let mut row = GameRow {
-        id: 0,
-        kind: kind.into(),
-        chat_id: chat,
-        creator: seats[0],
-        seats: [Some(seats[0]), Some(seats[1])],
-        status: Status::Over,
-        invite: None,
-        days: None,
-        state: "{}".into(),
-        draw_offer: None,
-        clock_ms: None,
-        limit_ms: None,
-        remind_ms: None,
-        result: Some(result.into()),
-        created_ms: t,
-        updated_ms: t,
-        claim_ms: None,
-        claims: 0,
-        left_seats: 0,
-    };
+    let mut row = GameRow::new(kind, chat, seats[0], "{}".into(), t);
+    row.seats = [Some(seats[0]), Some(seats[1])];
+    row.status = Status::Over;
+    row.result = boardbot::ratings::parse_result(result);
     row.id = store::insert_game(conn, &row).expect("game");
     row
 }

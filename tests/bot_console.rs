@@ -59,7 +59,7 @@ fn play_out(new: &str, group: Option<&str>, seed: u64) -> String {
                 stats.contains("alice against boardbot (not rated)"),
                 "{stats}"
             );
-            let score = row.result.as_deref().unwrap_or_default();
+            let score = row.result.map(|r| r.score()).unwrap_or_default();
             // By the colour alice played: Chpok's seats bid for theirs.
             let alice_seat = if row.seats[0] == Some(boardbot::console::name_id("alice")) {
                 Seat::White

@@ -165,6 +165,24 @@ fn several_private_games_ask_which_and_switch_chooses() {
     );
 }
 
+/// `/switch #2` names the game as `#N` does in every other command (it
+/// used to take the `#2` as the game's target and find no number).
+#[test]
+fn switch_takes_the_game_number_with_its_hash() {
+    let bot = Bot::new();
+    let out = bot.run("alice: /new opok size=5\nalice: /new opok size=5\n");
+    let codes = invite_codes(&out);
+    let out = bot.run(&format!(
+        "bob: /join {}\ncarol: /join {}\n~echo switch\nalice: /switch #2\n~echo move\nalice: a1 2 a3\n",
+        codes[0], codes[1]
+    ));
+    assert!(section(&out, "switch").contains("#2"), "{out}");
+    assert!(
+        section(&out, "move").contains(">> carol: Opok #2 vs alice: 1. First: a1 2 a3"),
+        "{out}"
+    );
+}
+
 #[test]
 fn correspondence_limit_reminds_then_ends_the_game() {
     let bot = Bot::new();

@@ -405,6 +405,50 @@ fn a_stale_move_of_the_bot_is_refused_silently() {
     assert!(!drain(&mut hub).is_empty());
 }
 
+/// The computer opponent sees its progress by the game's version (counted
+/// up by every write of the game), not by comparing saved states: after
+/// each of alice's moves it sends exactly one message, which moves the
+/// game on, and once it is alice's turn it sends nothing more.
+#[test]
+fn the_bot_moves_once_per_turn_and_never_twice() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut hub = hub(&dir.path().join("bot.db"));
+    hub.handle(&group_msg(None, ALICE, "/new korpalski vs=bot level=1"), 0)
+        .unwrap();
+    drain(&mut hub);
+    let version = |hub: &Hub| hub.game_version(1).unwrap().expect("game #1");
+    // alice (White) is to move: the bot waits.
+    let start = version(&hub);
+    assert_eq!(hub.run_bot(0, 7, 10, |_| Ok(())).unwrap(), 0);
+    assert_eq!(version(&hub), start);
+    let mut turns = 0;
+    for t in 1..=4 {
+        let game = stored(&hub, 1);
+        if game.to_move() != Some(boardbot::rules::Seat::White) {
+            break;
+        }
+        let text = game.legal_texts().into_iter().next().unwrap();
+        let before = version(&hub);
+        hub.handle(&group_msg(None, ALICE, &format!("#1 {text}")), t)
+            .unwrap();
+        let moved = version(&hub);
+        assert!(moved > before, "alice's move is a new version");
+        if stored(&hub, 1).to_move().is_none() {
+            break;
+        }
+        assert_eq!(hub.run_bot(t, 7, 10, |_| Ok(())).unwrap(), 1, "turn {t}");
+        assert!(version(&hub) > moved, "the bot's move is a new version");
+        // Its turn is over: asked again, it sends nothing.
+        let after = version(&hub);
+        assert_eq!(hub.run_bot(t, 7, 10, |_| Ok(())).unwrap(), 0, "turn {t}");
+        assert_eq!(version(&hub), after);
+        turns += 1;
+    }
+    assert!(turns >= 2, "the game lasted {turns} turns");
+    // A game that does not exist has no version.
+    assert_eq!(hub.game_version(99).unwrap(), None);
+}
+
 /// The game `id` as stored.
 fn stored(hub: &Hub, id: i64) -> Box<dyn boardbot::rules::Game> {
     let (kind, state) = boardbot::store::game_state(hub.conn(), id).unwrap();

@@ -79,10 +79,10 @@ pub(super) fn vs_bot_phase(dir: &Path, args: &BenchArgs, n: usize) -> Result<Str
         }
         for (id, (task, budget, thought)) in pool.finished(std::time::Duration::from_millis(20)) {
             budgets.push(budget);
-            let before = hub.game_state(id).map_err(|e| e.to_string())?;
+            let before = hub.game_version(id).map_err(|e| e.to_string())?;
             for msg in [thought, task.fallback(seed)].into_iter().flatten() {
                 hub.handle(&msg, 0).map_err(|e| e.to_string())?;
-                if hub.game_state(id).map_err(|e| e.to_string())? != before {
+                if hub.game_version(id).map_err(|e| e.to_string())? != before {
                     break;
                 }
             }

@@ -269,10 +269,20 @@ impl Hub {
         }))
     }
 
-    /// The saved state of game `id` (to see whether a bot message changed
-    /// anything).
-    pub fn game_state(&self, id: i64) -> Result<Option<String>, CoreError> {
-        Ok(store::game(self.store.conn(), id)?.map(|r| format!("{}|{:?}", r.state, r.draw_offer)))
+    /// The version of game `id` ([`store::game_version`]): a bot message
+    /// that leaves it unchanged changed nothing.
+    pub fn game_version(&self, id: i64) -> Result<Option<i64>, CoreError> {
+        Ok(store::game_version(self.store.conn(), id)?)
+    }
+
+    /// A number drawn from game `id`'s saved state, to vary the console
+    /// bot's decisions reproducibly (the same game in the same state, the
+    /// same seed).
+    fn state_seed(&self, id: i64) -> Result<u64, CoreError> {
+        let state = store::game(self.store.conn(), id)?
+            .map(|r| format!("{}|{:?}", r.state, r.draw_offer))
+            .unwrap_or_default();
+        Ok(fnv(&state))
     }
 
     /// Lets the bot act until no game waits for it (the console's way:
@@ -297,9 +307,8 @@ impl Hub {
             let Some(task) = tasks.into_iter().next() else {
                 break;
             };
-            let before = self.game_state(task.game_id)?;
-            // Reproducible: the same game in the same state, the same seed.
-            let decision_seed = seed ^ fnv(before.as_deref().unwrap_or(""));
+            let before = self.game_version(task.game_id)?;
+            let decision_seed = seed ^ self.state_seed(task.game_id)?;
             let mut progressed = false;
             for msg in [task.think(decision_seed), task.fallback(decision_seed)]
                 .into_iter()
@@ -308,7 +317,7 @@ impl Hub {
                 self.handle(&msg, now_ms)?;
                 sent += 1;
                 deliver(self)?;
-                if self.game_state(task.game_id)? != before {
+                if self.game_version(task.game_id)? != before {
                     progressed = true;
                     break;
                 }

@@ -102,27 +102,12 @@ mod tests {
     use crate::store::Status;
 
     fn row(id: i64, game: &dyn Game) -> GameRow {
-        GameRow {
-            id,
-            kind: "opok".into(),
-            chat_id: None,
-            creator: 1,
-            seats: [Some(1), Some(2)],
-            status: Status::Active,
-            invite: None,
-            days: None,
-            state: game.save().expect("saves").to_string(),
-            draw_offer: None,
-            clock_ms: None,
-            limit_ms: None,
-            remind_ms: None,
-            claim_ms: None,
-            claims: 0,
-            left_seats: 0,
-            result: None,
-            created_ms: 0,
-            updated_ms: 0,
-        }
+        let state = game.save().expect("saves").to_string();
+        let mut row = GameRow::new("opok", None, 1, state, 0);
+        row.id = id;
+        row.seats = [Some(1), Some(2)];
+        row.status = Status::Active;
+        row
     }
 
     #[test]

@@ -1,17 +1,23 @@
 //! Commands as typed: `/name[@bot] args…`, parsed into [`Command`].
 
-use crate::rules::GameKind;
+use crate::i18n::Lang;
+use crate::rules::{self, GameKind};
+use crate::t;
+
+pub use super::new_game::{Colour, NewGame, Opponent};
+
+/// `/history` shows at most this many games.
+pub const MAX_HISTORY: usize = 30;
 
 /// A command with its arguments.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
     Start(Option<String>),
-    Help(Option<String>),
-    Rules(Option<String>),
-    New {
-        game: String,
-        options: Vec<String>,
-    },
+    /// `/help [GAME]`
+    Help(Option<&'static GameKind>),
+    /// `/rules [GAME]`
+    Rules(Option<&'static GameKind>),
+    New(NewGame),
     Join(Option<String>),
     Board {
         text: bool,
@@ -25,24 +31,40 @@ pub enum Command {
     },
     Draw,
     Games,
-    Switch(String),
-    Export(String),
+    /// `/switch N` (or `#N`); `None`: no game number given.
+    Switch(Option<i64>),
+    Export(Export),
     Abort,
     Claim,
     Say(String),
-    /// `/stats [@user] [GAME]`: the words after the command.
-    Stats(Vec<String>),
+    /// `/stats [@user] [GAME]`
+    Stats {
+        /// The player asked about, as typed (`@bob` or `bob`); `None`:
+        /// the sender.
+        who: Option<String>,
+        game: Option<&'static GameKind>,
+    },
     /// `/top [GAME]`
-    Top(Option<String>),
-    /// `/history [N]`
-    History(Option<String>),
+    Top(Option<&'static GameKind>),
+    /// `/history [N]`: `N` is in `1..=MAX_HISTORY`.
+    History(Option<usize>),
     /// `/language [CODE]`
-    Language(Option<String>),
+    Language(Option<Lang>),
     /// A command a game handles itself (`/bid`, `/any`, `/undo`).
     Game {
         name: String,
         args: String,
     },
+}
+
+/// What `/export` sends.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Export {
+    /// The game record (PGN for the chess family), with the game's own
+    /// export options as typed (`lang=pl`: the piece letters).
+    Record(String),
+    /// `/export gif`: the replay as an animation.
+    Gif,
 }
 
 /// The answer to a confirmation question.
@@ -66,6 +88,8 @@ pub enum Parse {
     /// Addressed to another bot (`/cmd@otherbot`): not ours to answer.
     NotForUs,
     Unknown(String),
+    /// One of our commands with arguments that do not read: the refusal.
+    Refused(String),
 }
 
 /// Parses a command text (it starts with `/`). `bot` is the bot's username;
@@ -103,22 +127,34 @@ pub fn parse(text: &str, bot: &str, games: &[&'static GameKind]) -> Parse {
     }
     let first = words.first().map(|w| w.to_string());
     let args = words.join(" ");
+    match command(&name, &words, first, args, rest, games) {
+        Ok(Some(command)) => Parse::Command(Parsed { command, target }),
+        Ok(None) => Parse::Unknown(name),
+        Err(refusal) => Parse::Refused(refusal),
+    }
+}
+
+/// The command `name` with its words typed; `Ok(None)`: no such command.
+fn command(
+    name: &str,
+    words: &[&str],
+    first: Option<String>,
+    args: String,
+    rest: &str,
+    games: &[&'static GameKind],
+) -> Result<Option<Command>, String> {
     // A game named by a title of several words (`/rules szachy korpalskiego`).
-    let game = (!args.is_empty()).then(|| args.clone());
-    let command = match name.as_str() {
+    let game = || -> Result<Option<&'static GameKind>, String> {
+        match args.is_empty() {
+            true => Ok(None),
+            false => rules::find_in(games, &args).map(Some).map_err(|e| e.text()),
+        }
+    };
+    let command = match name {
         "start" => Command::Start(first),
-        "help" => Command::Help(game),
-        "rules" => Command::Rules(game),
-        "new" => match words.split_first() {
-            Some((game, opts)) => Command::New {
-                game: game.to_string(),
-                options: opts.iter().map(|s| s.to_string()).collect(),
-            },
-            None => Command::New {
-                game: String::new(),
-                options: Vec::new(),
-            },
-        },
+        "help" => Command::Help(game()?),
+        "rules" => Command::Rules(game()?),
+        "new" => Command::New(super::new_game::parse(words, games)?),
         "join" => Command::Join(first),
         "board" => Command::Board {
             text: first.is_some_and(|w| w.eq_ignore_ascii_case("text")),
@@ -138,25 +174,68 @@ pub fn parse(text: &str, bot: &str, games: &[&'static GameKind]) -> Parse {
         },
         "draw" => Command::Draw,
         "games" => Command::Games,
-        "switch" => Command::Switch(args),
-        "export" => Command::Export(args),
+        // A number that does not read is no game: the handler answers
+        // with the list to choose from.
+        "switch" => Command::Switch(args.trim_start_matches('#').parse::<i64>().ok()),
+        "export" => Command::Export(match args.eq_ignore_ascii_case("gif") {
+            true => Export::Gif,
+            false => Export::Record(args),
+        }),
         "abort" => Command::Abort,
         "claim" => Command::Claim,
         // The text as typed (a `#N` in it is the game's number, not text).
         "say" => Command::Say(rest.to_string()),
-        "stats" => Command::Stats(words.iter().map(|w| w.to_string()).collect()),
-        "top" => Command::Top(game),
-        "history" => Command::History(first),
-        "language" | "lang" => Command::Language(first),
+        "stats" => stats(words, games)?,
+        "top" => Command::Top(game()?),
+        "history" => Command::History(match first {
+            None => None,
+            Some(n) => match n.parse::<usize>() {
+                Ok(n) if (1..=MAX_HISTORY).contains(&n) => Some(n),
+                _ => return Err(t!("history-usage", max = MAX_HISTORY)),
+            },
+        }),
+        "language" | "lang" => Command::Language(match first {
+            None => None,
+            Some(code) => match Lang::parse(&code) {
+                Some(lang) => Some(lang),
+                None => {
+                    let list = Lang::all().map(|l| l.code()).collect::<Vec<_>>();
+                    return Err(t!(
+                        "language-unknown",
+                        code = rules::shorten(&code),
+                        list = list.join(", ")
+                    ));
+                }
+            },
+        }),
         _ if games
             .iter()
             .any(|k| k.commands.iter().any(|c| c.name == name)) =>
         {
-            Command::Game { name, args }
+            Command::Game {
+                name: name.to_string(),
+                args,
+            }
         }
-        _ => return Parse::Unknown(name),
+        _ => return Ok(None),
     };
-    Parse::Command(Parsed { command, target })
+    Ok(Some(command))
+}
+
+/// `/stats`'s words: a word that names a game (and is no `@mention`) is
+/// the game, the other the player; more is a usage error.
+fn stats(words: &[&str], games: &[&'static GameKind]) -> Result<Command, String> {
+    let mut who = None;
+    let mut game = None;
+    for &w in words {
+        let named = rules::find_in(games, w).ok();
+        match (named, w.starts_with('@')) {
+            (Some(k), false) if game.is_none() => game = Some(k),
+            _ if who.is_none() => who = Some(w.to_string()),
+            _ => return Err(t!("stats-usage")),
+        }
+    }
+    Ok(Command::Stats { who, game })
 }
 
 #[cfg(test)]
@@ -172,24 +251,42 @@ mod tests {
 
     #[test]
     fn commands_and_arguments() {
-        assert_eq!(
-            cmd("/new opok size=7 days=3"),
-            Command::New {
-                game: "opok".into(),
-                options: vec!["size=7".into(), "days=3".into()]
+        let opok = crate::rules::find("opok").unwrap();
+        match cmd("/new opok size=7 days=3") {
+            Command::New(n) => {
+                assert_eq!(n.kind.name, "opok");
+                assert_eq!(n.settings, vec![("size".into(), "7".into())]);
+                // Opok takes correspondence days like the chess family.
+                assert_eq!(n.days, Some(3));
             }
-        );
+            other => panic!("{other:?}"),
+        }
         assert_eq!(cmd("/board text"), Command::Board { text: true });
         assert_eq!(
             cmd("/stats @bob opok"),
-            Command::Stats(vec!["@bob".into(), "opok".into()])
+            Command::Stats {
+                who: Some("@bob".into()),
+                game: Some(opok)
+            }
         );
         assert_eq!(cmd("/top"), Command::Top(None));
         assert_eq!(
             cmd("/top korpalski"),
-            Command::Top(Some("korpalski".into()))
+            Command::Top(Some(crate::rules::find("korpalski").unwrap()))
         );
-        assert_eq!(cmd("/history 5"), Command::History(Some("5".into())));
+        assert_eq!(cmd("/history 5"), Command::History(Some(5)));
+        assert_eq!(cmd("/language pl"), Command::Language(Some(Lang::PL)));
+        assert_eq!(cmd("/switch 12"), Command::Switch(Some(12)));
+        assert_eq!(cmd("/switch"), Command::Switch(None));
+        assert_eq!(cmd("/export GIF"), Command::Export(Export::Gif));
+        assert_eq!(
+            cmd("/export"),
+            Command::Export(Export::Record(String::new()))
+        );
+        assert_eq!(
+            cmd("/export lang=pl"),
+            Command::Export(Export::Record("lang=pl".into()))
+        );
         assert_eq!(cmd("/BOARD"), Command::Board { text: false });
         assert_eq!(cmd("/join@boardbot abc"), Command::Join(Some("abc".into())));
         assert_eq!(
@@ -199,6 +296,21 @@ mod tests {
                 args: "white raise 3".into()
             }
         );
+    }
+
+    #[test]
+    fn bad_arguments_are_refused_at_the_gate() {
+        let refusal = |text: &str| match parse(text, "boardbot", crate::rules::GAMES) {
+            Parse::Refused(r) => crate::i18n::en(&r),
+            other => panic!("{text}: {other:?}"),
+        };
+        assert!(refusal("/history 0").contains("/history N"));
+        assert!(refusal("/history many").contains("/history N"));
+        assert!(refusal("/language xx").contains("'xx'"));
+        assert!(refusal("/top nosuchgame").contains("nosuchgame"));
+        assert!(refusal("/help nosuchgame").contains("nosuchgame"));
+        assert!(refusal("/stats @a @b").contains("/stats [@user]"));
+        assert!(refusal("/new opok color=green").contains("'green'"));
     }
 
     #[test]

@@ -19,6 +19,7 @@ mod cache;
 mod commands;
 mod deliver;
 mod gate;
+mod new_game;
 mod session;
 mod text;
 mod transport;

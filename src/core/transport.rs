@@ -224,7 +224,7 @@ impl Hub {
     pub fn knows_command(name: &str) -> bool {
         matches!(
             commands::parse(&format!("/{name}"), "bot", crate::rules::GAMES),
-            Parse::Command(_)
+            Parse::Command(_) | Parse::Refused(_)
         )
     }
 }

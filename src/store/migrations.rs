@@ -194,6 +194,12 @@ pub const MIGRATIONS: &[&str] = &[
     CREATE INDEX games_white_vs_computer ON games(white) WHERE black_computer IS NOT NULL;
     CREATE INDEX games_black_vs_computer ON games(black) WHERE white_computer IS NOT NULL;
     "#,
+    // 10: a game's version, counted up by every write of its row: the
+    // computer opponent sees whether its message changed the game by it
+    // (issue 29), not by comparing saved states.
+    r#"
+    ALTER TABLE games ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
+    "#,
 ];
 
 /// A database older than this version had its ratings computed with the

@@ -10,6 +10,7 @@ use rusqlite::{params, Connection, OptionalExtension};
 
 use crate::i18n::Lang;
 use crate::message::{ChatKind, Occupant, Outgoing};
+use crate::rules::GameResult;
 
 pub mod backup;
 mod checkpoint;
@@ -146,7 +147,9 @@ pub struct GameRow {
     pub clock_ms: Option<i64>,
     pub limit_ms: Option<i64>,
     pub remind_ms: Option<i64>,
-    pub result: Option<String>,
+    /// The result once the game is over (by colour; stored as `1-0`,
+    /// `0-1` or `1/2-1/2`).
+    pub result: Option<GameResult>,
     pub created_ms: i64,
     pub updated_ms: i64,
     /// When the player to move will have been silent for 30 days (games
@@ -164,6 +167,41 @@ pub fn seat_bit(index: usize) -> u8 {
 }
 
 impl GameRow {
+    /// A new game of `kind` made by `creator` at `now_ms`, waiting for its
+    /// players: no seat taken, no deadline, no result. `chat_id` is its
+    /// group (`None`: played in private chats); `state` the game's
+    /// [`crate::rules::Game::save`]. The id is the store's to give
+    /// ([`insert_game`]).
+    pub fn new(
+        kind: &str,
+        chat_id: Option<i64>,
+        creator: i64,
+        state: String,
+        now_ms: i64,
+    ) -> GameRow {
+        GameRow {
+            id: 0,
+            kind: kind.to_string(),
+            chat_id,
+            creator,
+            seats: [None, None],
+            status: Status::Open,
+            invite: None,
+            days: None,
+            state,
+            draw_offer: None,
+            clock_ms: None,
+            limit_ms: None,
+            remind_ms: None,
+            result: None,
+            created_ms: now_ms,
+            updated_ms: now_ms,
+            claim_ms: None,
+            claims: 0,
+            left_seats: 0,
+        }
+    }
+
     /// Who holds each seat, White's first.
     pub fn occupants(&self) -> [Option<Occupant>; 2] {
         self.seats.map(|s| s.map(Occupant::of))
@@ -200,6 +238,17 @@ fn game_from_row(r: &rusqlite::Row) -> Result<GameRow> {
         )
     })?;
     let draw: Option<i64> = r.get(10)?;
+    let result: Option<String> = r.get(14)?;
+    let result = match result {
+        None => None,
+        Some(text) => Some(crate::ratings::parse_result(&text).ok_or_else(|| {
+            rusqlite::Error::FromSqlConversionFailure(
+                14,
+                rusqlite::types::Type::Text,
+                format!("unknown game result {text:?}").into(),
+            )
+        })?),
+    };
     Ok(GameRow {
         id: r.get(0)?,
         kind: r.get(1)?,
@@ -214,7 +263,7 @@ fn game_from_row(r: &rusqlite::Row) -> Result<GameRow> {
         clock_ms: r.get(11)?,
         limit_ms: r.get(12)?,
         remind_ms: r.get(13)?,
-        result: r.get(14)?,
+        result,
         created_ms: r.get(15)?,
         updated_ms: r.get(16)?,
         claim_ms: r.get(17)?,
@@ -257,7 +306,7 @@ pub fn insert_game(conn: &Connection, row: &GameRow) -> Result<i64> {
             row.limit_ms,
             row.remind_ms,
             row.due_ms(),
-            row.result,
+            row.result.map(GameResult::score),
             row.created_ms,
             row.updated_ms,
             row.claim_ms,
@@ -276,7 +325,7 @@ pub fn update_game(conn: &Connection, row: &GameRow) -> Result<()> {
         "UPDATE games SET white = ?2, black = ?3, status = ?4, invite = ?5, state = ?6, \
          draw_offer = ?7, clock_ms = ?8, limit_ms = ?9, remind_ms = ?10, due_ms = ?11, \
          result = ?12, updated_ms = ?13, claim_ms = ?14, claims = ?15, left_seats = ?16, \
-         white_computer = ?17, black_computer = ?18 WHERE id = ?1",
+         white_computer = ?17, black_computer = ?18, version = version + 1 WHERE id = ?1",
     )?;
     st.execute(params![
         row.id,
@@ -290,7 +339,7 @@ pub fn update_game(conn: &Connection, row: &GameRow) -> Result<()> {
         row.limit_ms,
         row.remind_ms,
         row.due_ms(),
-        row.result,
+        row.result.map(GameResult::score),
         row.updated_ms,
         row.claim_ms,
         row.claims,
@@ -299,6 +348,15 @@ pub fn update_game(conn: &Connection, row: &GameRow) -> Result<()> {
         row.computer_levels()[1]
     ])?;
     Ok(())
+}
+
+/// The version of game `id`: counted up by every [`update_game`], so a
+/// message that changed the game (a move, a draw offer, a resignation)
+/// changed it. `None`: no such game.
+pub fn game_version(conn: &Connection, id: i64) -> Result<Option<i64>> {
+    conn.prepare_cached("SELECT version FROM games WHERE id = ?1")?
+        .query_row([id], |r| r.get(0))
+        .optional()
 }
 
 pub fn game(conn: &Connection, id: i64) -> Result<Option<GameRow>> {
@@ -890,5 +948,45 @@ mod tests {
         );
         let err = read[4].as_ref().unwrap_err().to_string();
         assert!(err.contains("paused"), "{err}");
+    }
+
+    /// Results are stored as the text they always were (`1-0`) and read
+    /// into a [`GameResult`] here, once; a text that is no result is an
+    /// error, not a game without one.
+    #[test]
+    fn results_are_read_typed_at_the_store_boundary() {
+        let store = Store::in_memory().unwrap();
+        for result in [Some("1-0"), Some("0-1"), Some("1/2-1/2"), None, Some("2-0")] {
+            store
+                .conn
+                .execute(
+                    "INSERT INTO games (kind, creator, status, state, result, created_ms, \
+                     updated_ms) VALUES ('opok', 10, 'over', '{}', ?1, 0, 0)",
+                    [result],
+                )
+                .unwrap();
+        }
+        let read: Vec<_> = (1..=5).map(|id| game(&store.conn, id)).collect();
+        let results: Vec<Option<GameResult>> = read[..4]
+            .iter()
+            .map(|r| r.as_ref().unwrap().as_ref().unwrap().result)
+            .collect();
+        use GameResult::*;
+        assert_eq!(
+            results,
+            [Some(WhiteWins), Some(BlackWins), Some(Draw), None]
+        );
+        let err = read[4].as_ref().unwrap_err().to_string();
+        assert!(err.contains("2-0"), "{err}");
+        // Written back as the same text.
+        let mut row = read[2].as_ref().unwrap().clone().unwrap();
+        row.id = insert_game(&store.conn, &row).unwrap();
+        let text: String = store
+            .conn
+            .query_row("SELECT result FROM games WHERE id = ?1", [row.id], |r| {
+                r.get(0)
+            })
+            .unwrap();
+        assert_eq!(text, "1/2-1/2");
     }
 }

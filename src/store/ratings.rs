@@ -134,7 +134,7 @@ pub fn rate_game(conn: &Connection, row: &GameRow) -> Result<Option<Change>> {
     if row.status != Status::Over {
         return Ok(None);
     }
-    let Some(result) = row.result.as_deref().and_then(ratings::parse_result) else {
+    let Some(result) = row.result else {
         return Ok(None);
     };
     let flags: Option<(bool, Option<i64>, bool)> = conn
@@ -470,7 +470,7 @@ pub struct Finished {
 impl Finished {
     /// How `seat` did, the result being written by colour.
     pub fn score_of(&self, seat: Seat) -> Option<Score> {
-        let result = self.row.result.as_deref().and_then(ratings::parse_result)?;
+        let result = self.row.result?;
         Some(Score::of(
             ratings::by_seats(result, self.colors_swapped),
             seat,
@@ -576,27 +576,10 @@ mod tests {
         result: &str,
         t: i64,
     ) -> GameRow {
-        let mut row = GameRow {
-            id: 0,
-            kind: kind.into(),
-            chat_id: chat,
-            creator: seats[0],
-            seats: [Some(seats[0]), Some(seats[1])],
-            status: Status::Over,
-            invite: None,
-            days: None,
-            state: "{}".into(),
-            draw_offer: None,
-            clock_ms: None,
-            limit_ms: None,
-            remind_ms: None,
-            result: Some(result.into()),
-            created_ms: t,
-            updated_ms: t,
-            claim_ms: None,
-            claims: 0,
-            left_seats: 0,
-        };
+        let mut row = GameRow::new(kind, chat, seats[0], "{}".into(), t);
+        row.seats = [Some(seats[0]), Some(seats[1])];
+        row.status = Status::Over;
+        row.result = ratings::parse_result(result);
         row.id = insert_game(conn, &row).unwrap();
         row
     }

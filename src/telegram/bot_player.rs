@@ -6,8 +6,8 @@
 //! its message to the hub like any incoming one. At start, and every
 //! [`SWEEP`] after, it reads every game against the bot: a move lost in a
 //! stop is thought again. A game where the bot's
-//! message changed nothing (an engine bug) is left alone until its state
-//! changes.
+//! message changed nothing (an engine bug) is left alone until the game
+//! changes (its version, [`Hub::game_version`]).
 
 use std::collections::{BTreeSet, HashMap};
 use std::sync::Arc;
@@ -25,18 +25,18 @@ use crate::engine::pool::{self, Pool};
 /// found).
 pub const SWEEP: Duration = Duration::from_secs(60);
 
-/// Games where the bot's message changed nothing, with the state it failed
-/// in: left alone while they stay in that state. Bounded: a sweep keeps
+/// Games where the bot's message changed nothing, with the version it
+/// failed in ([`Hub::game_version`]): left alone while they stay at it. Bounded: a sweep keeps
 /// only the games that still wait for the bot.
 #[derive(Debug, Default)]
-pub struct Stuck(HashMap<i64, Option<String>>);
+pub struct Stuck(HashMap<i64, Option<i64>>);
 
 impl Stuck {
-    /// Whether the bot gave up on game `id` in this very `state`; a game
-    /// whose state moved on is forgotten.
-    pub fn skips(&mut self, id: i64, state: &Option<String>) -> bool {
+    /// Whether the bot gave up on game `id` at this very `version`; a game
+    /// that moved on is forgotten.
+    pub fn skips(&mut self, id: i64, version: Option<i64>) -> bool {
         match self.0.get(&id) {
-            Some(s) if s == state => true,
+            Some(v) if *v == version => true,
             Some(_) => {
                 self.0.remove(&id);
                 false
@@ -45,8 +45,8 @@ impl Stuck {
         }
     }
 
-    pub fn insert(&mut self, id: i64, state: Option<String>) {
-        self.0.insert(id, state);
+    pub fn insert(&mut self, id: i64, version: Option<i64>) {
+        self.0.insert(id, version);
     }
 
     /// Keeps only the games in `waiting` (the others ended, or no longer
@@ -65,8 +65,8 @@ impl Stuck {
 }
 
 /// What a thinking thread hands back: the task, its seed, the game's
-/// state when it was asked, and the message it chose.
-type Thought = (BotTask, u64, Option<String>, Option<Incoming>);
+/// version when it was asked, and the message it chose.
+type Thought = (BotTask, u64, Option<i64>, Option<Incoming>);
 
 /// Runs the computer opponent until `stop`; `deliver` wakes the deliverer
 /// after each of its moves. The games woken by commits (and all on a sweep)
@@ -137,7 +137,7 @@ pub async fn bot_loop(hub: SharedHub, deliver: Arc<Notify>, mut stop: watch::Rec
             // The fallback is chosen now: the task stays off the awaits.
             let fallback = task.fallback(seed);
             drop(task);
-            if !act(&hub, &deliver, id, &before, [thought, fallback]).await {
+            if !act(&hub, &deliver, id, before, [thought, fallback]).await {
                 tracing::error!(game = id, "the bot could not act in this game");
                 stuck.insert(id, before);
             }
@@ -168,10 +168,10 @@ async fn submit(
         return;
     }
     let found = hub
-        .call(move |h| Ok::<_, crate::core::CoreError>((h.bot_task(id)?, h.game_state(id)?)))
+        .call(move |h| Ok::<_, crate::core::CoreError>((h.bot_task(id)?, h.game_version(id)?)))
         .await;
-    let (task, state) = match found {
-        Ok(Ok((Some(task), state))) => (task, state),
+    let (task, version) = match found {
+        Ok(Ok((Some(task), version))) => (task, version),
         Ok(Ok((None, _))) => {
             turns.remove(&id);
             return;
@@ -185,7 +185,7 @@ async fn submit(
             return;
         }
     };
-    if stuck.skips(id, &state) {
+    if stuck.skips(id, version) {
         return;
     }
     let seed: u64 = rand::random();
@@ -196,7 +196,7 @@ async fn submit(
         let msg = task.think_within(seed, budget);
         metrics::histogram!("boardbot_engine_think_seconds", "game" => task.game.kind().name)
             .record(started.elapsed().as_secs_f64());
-        (task, seed, state, msg)
+        (task, seed, version, msg)
     });
 }
 
@@ -206,19 +206,19 @@ async fn act(
     hub: &SharedHub,
     deliver: &Notify,
     id: i64,
-    before: &Option<String>,
+    before: Option<i64>,
     messages: [Option<Incoming>; 2],
 ) -> bool {
     for msg in messages.into_iter().flatten() {
         let handled = hub
             .call(move |h| {
                 h.handle(&msg, now_ms())?;
-                h.game_state(id)
+                h.game_version(id)
             })
             .await;
         deliver.notify_one();
         if let Ok(Ok(after)) = handled {
-            if &after != before {
+            if after != before {
                 return true;
             }
         }
@@ -233,12 +233,11 @@ mod tests {
     #[test]
     fn a_stuck_game_is_skipped_until_its_state_changes() {
         let mut stuck = Stuck::default();
-        let state = Some("s1".to_string());
-        assert!(!stuck.skips(7, &state));
-        stuck.insert(7, state.clone());
-        assert!(stuck.skips(7, &state));
+        assert!(!stuck.skips(7, Some(1)));
+        stuck.insert(7, Some(1));
+        assert!(stuck.skips(7, Some(1)));
         // The opponent moved: tried again, and forgotten.
-        assert!(!stuck.skips(7, &Some("s2".into())));
+        assert!(!stuck.skips(7, Some(2)));
         assert!(stuck.is_empty());
     }
 
@@ -246,12 +245,12 @@ mod tests {
     fn a_sweep_forgets_games_that_no_longer_wait() {
         let mut stuck = Stuck::default();
         for id in 1..=100 {
-            stuck.insert(id, Some(format!("s{id}")));
+            stuck.insert(id, Some(id));
         }
         stuck.keep_only(&BTreeSet::from([3, 50, 1000]));
         assert_eq!(stuck.len(), 2);
-        assert!(stuck.skips(3, &Some("s3".into())));
-        assert!(stuck.skips(50, &Some("s50".into())));
-        assert!(!stuck.skips(4, &Some("s4".into())));
+        assert!(stuck.skips(3, Some(3)));
+        assert!(stuck.skips(50, Some(50)));
+        assert!(!stuck.skips(4, Some(4)));
     }
 }

@@ -167,8 +167,8 @@ impl Session<'_> {
                 result = o.result.score(),
                 reason = o.reason
             ),
-            None => match l.row.result.as_deref() {
-                Some(result) => t!("find-over-result", id = l.row.id, result = result),
+            None => match l.row.result {
+                Some(result) => t!("find-over-result", id = l.row.id, result = result.score()),
                 None => t!("find-over-no-result", id = l.row.id),
             },
         }

@@ -12,16 +12,9 @@ use crate::t;
 use super::{refused, Session, R};
 
 impl Session<'_> {
-    pub(super) fn language(&mut self, code: Option<&str>) -> R<()> {
-        let Some(code) = code else {
+    pub(super) fn language(&mut self, lang: Option<Lang>) -> R<()> {
+        let Some(lang) = lang else {
             return self.language_menu();
-        };
-        let Some(lang) = Lang::parse(code) else {
-            return refused(t!(
-                "language-unknown",
-                code = crate::rules::shorten(code),
-                list = language_list()
-            ));
         };
         if self.private() {
             store::set_user_lang(self.tx, self.user(), lang)?;
@@ -55,9 +48,4 @@ impl Session<'_> {
             .push(crate::message::Outgoing::text(self.msg.chat.id, text).with_buttons(buttons));
         Ok(())
     }
-}
-
-/// `en, uk, pl, ru`.
-fn language_list() -> String {
-    Lang::all().map(|l| l.code()).collect::<Vec<_>>().join(", ")
 }

@@ -10,53 +10,19 @@ use crate::store::{self, seat_bit, GameRow, Status};
 
 use super::timers::OPEN_FOR_MS;
 use super::{refused, Loaded, Session, OPEN_LINK, R};
+use crate::core::commands::{Colour, NewGame, Opponent};
 use crate::core::deliver::{self, Players};
 
-/// `/new` options as the player meant them: `size 9`, `size = 9` and
-/// `size= 9` are `size=9` (a word without `=` followed by a value is that
-/// option's key).
-fn paired_options(words: &[String]) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    for w in words {
-        match out.last_mut() {
-            Some(key) if key.ends_with('=') && !w.contains('=') => key.push_str(w),
-            Some(key) if !key.contains('=') && w.starts_with('=') => key.push_str(w),
-            Some(key)
-                if !key.contains('=')
-                    && !w.contains('=')
-                    && key.chars().all(|c| c.is_alphabetic()) =>
-            {
-                key.push('=');
-                key.push_str(w);
-            }
-            _ => out.push(w.clone()),
-        }
-    }
-    out
-}
-
 impl Session<'_> {
-    pub(super) fn new_game(&mut self, name: &str, options: &[String]) -> R<()> {
-        // A title of several words (`/new szachy korpalskiego`): the
-        // longest run of words before the options that names a game.
-        let words = options.iter().take_while(|o| !o.contains('=')).count();
-        let found = (0..=words).rev().find_map(|n| {
-            let full = std::iter::once(name)
-                .chain(options[..n].iter().map(String::as_str))
-                .collect::<Vec<_>>()
-                .join(" ");
-            rules::find_in(&self.config.games, &full)
-                .ok()
-                .map(|k| (k, n))
-        });
-        let (kind, options) = match found {
-            Some((k, n)) => (k, &options[n..]),
-            None => {
-                let e = rules::find_in(&self.config.games, name).err();
-                let text = e.map_or_else(String::new, |e| e.text());
-                return refused(format!("{} {}", text, t!("new-example")));
-            }
-        };
+    pub(super) fn new_game(&mut self, new: NewGame) -> R<()> {
+        let NewGame {
+            kind,
+            colour,
+            days,
+            rated,
+            opponent,
+            settings,
+        } = new;
         let group = (!self.private()).then_some(self.msg.chat.id);
         if let Some(chat) = group {
             // Several games may run in a group, but a user has at most one
@@ -68,93 +34,32 @@ impl Session<'_> {
                 return refused(t!("new-one-open-already", id = open.id));
             }
         }
-        let mut color = "white".to_string();
-        let mut days = None;
-        let mut rated = true;
-        let mut vs_bot = false;
-        let mut level = None;
-        let mut opts = Vec::new();
-        for o in &paired_options(options) {
-            let (k, v) = o.split_once('=').unwrap_or((o.as_str(), ""));
-            let k = k.to_ascii_lowercase();
-            match k.as_str() {
-                "color" | "colour" if kind.correspondence_options => {
-                    color = v.to_ascii_lowercase();
-                    if !["white", "black", "random"].contains(&color.as_str()) {
-                        return refused(t!("new-bad-color", value = rules::shorten(v)));
-                    }
-                }
-                "days" if kind.correspondence_options => match v.parse::<i64>() {
-                    Ok(n) if (1..=14).contains(&n) => days = Some(n),
-                    _ => {
-                        return refused(t!("new-bad-days", value = rules::shorten(v)));
-                    }
-                },
-                "rated" => match v.to_ascii_lowercase().as_str() {
-                    "yes" | "y" | "true" | "1" => rated = true,
-                    "no" | "n" | "false" | "0" => rated = false,
-                    _ => {
-                        return refused(t!("new-bad-rated", value = rules::shorten(v)));
-                    }
-                },
-                "vs" => {
-                    if !v.eq_ignore_ascii_case("bot") {
-                        return refused(t!("new-bad-vs", value = rules::shorten(v)));
-                    }
-                    vs_bot = true;
-                }
-                "level" => match v.parse::<u8>() {
-                    Ok(n) if crate::message::Occupant::LEVELS.contains(&n) => level = Some(n),
-                    _ => {
-                        return refused(t!("new-bad-level", value = rules::shorten(v)));
-                    }
-                },
-                _ => opts.push((k, v.to_string())),
-            }
-        }
-        if level.is_some() && !vs_bot {
-            return refused(t!("new-level-without-bot"));
-        }
         let mut ctx = self.ctx();
-        let game = match (kind.create)(&opts, &mut ctx) {
+        let game = match (kind.create)(&settings, &mut ctx) {
             Ok(g) => g,
             Err(r) => {
                 return refused(r.0);
             }
         };
-        let seat = match color.as_str() {
-            "black" => Seat::Black,
-            "random" => Seat::from_index(self.rng.random_range(0..2)),
-            _ => Seat::White,
+        let seat = match colour {
+            Colour::White => Seat::White,
+            Colour::Black => Seat::Black,
+            Colour::Random => Seat::from_index(self.rng.random_range(0..2)),
         };
+        let vs_bot = matches!(opponent, Opponent::Computer { .. });
         let mut seats = [None, None];
         seats[seat.index()] = Some(self.user());
         let invite = match (group, vs_bot) {
             (Some(_), _) | (None, true) => None,
             (None, false) => Some(self.invite_code()?),
         };
-        let mut row = GameRow {
-            id: 0,
-            kind: kind.name.to_string(),
-            chat_id: group,
-            creator: self.user(),
-            seats,
-            status: Status::Open,
-            invite: invite.clone(),
-            days,
-            state: game.save()?.to_string(),
-            draw_offer: None,
-            clock_ms: None,
-            // A game nobody joins closes itself.
-            limit_ms: Some(self.now + OPEN_FOR_MS),
-            remind_ms: None,
-            result: None,
-            created_ms: self.now,
-            updated_ms: self.now,
-            claim_ms: None,
-            claims: 0,
-            left_seats: 0,
-        };
+        let state = game.save()?.to_string();
+        let mut row = GameRow::new(kind.name, group, self.user(), state, self.now);
+        row.seats = seats;
+        row.invite = invite.clone();
+        row.days = days;
+        // A game nobody joins closes itself.
+        row.limit_ms = Some(self.now + OPEN_FOR_MS);
         row.id = store::insert_game(self.tx, &row)?;
         if let Some(chat) = group {
             // The first game's creator gives a group its language.
@@ -164,8 +69,8 @@ impl Session<'_> {
             store::ratings::set_rated(self.tx, row.id, false)?;
         }
         self.games.put(row.id, &row.state, &*game);
-        if vs_bot {
-            return self.seat_bot(row, level.unwrap_or(crate::core::DEFAULT_LEVEL));
+        if let Opponent::Computer { level } = opponent {
+            return self.seat_bot(row, level);
         }
         let players = Players::load(self.tx, &row, &*game)?;
         // Whole sentences after the first, each led by a space.
@@ -657,28 +562,5 @@ impl Session<'_> {
             }
         }
         Ok(())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::paired_options;
-
-    #[test]
-    fn options_without_their_equals_sign_pair_up() {
-        let words = |s: &str| s.split_whitespace().map(String::from).collect::<Vec<_>>();
-        for (typed, meant) in [
-            ("size 9", "size=9"),
-            ("size = 9", "size=9"),
-            ("size= 9", "size=9"),
-            ("size =9", "size=9"),
-            ("vs bot level 2", "vs=bot level=2"),
-            ("size=9 days 3", "size=9 days=3"),
-            ("chips 5 clocks off", "chips=5 clocks=off"),
-            ("9 size", "9 size"),
-            ("rated=no", "rated=no"),
-        ] {
-            assert_eq!(paired_options(&words(typed)), words(meant), "{typed}");
-        }
     }
 }

@@ -288,6 +288,7 @@ impl<'a> Session<'a> {
             match commands::parse(text, &self.config.bot_username, &self.config.games) {
                 Parse::Command(p) => self.command(p.command, p.target),
                 Parse::NotForUs => Ok(()),
+                Parse::Refused(text) => refused(text),
                 Parse::Unknown(name) => {
                     // In groups other bots' commands are common: stay quiet.
                     if self.private() {
@@ -312,22 +313,23 @@ impl<'a> Session<'a> {
             }
             Command::Help(game) => self.help(game),
             Command::Rules(game) => self.rules(game),
-            Command::New { game, options } => self.new_game(&game, &options),
+            Command::New(new) => self.new_game(new),
             Command::Join(code) => self.join(code, target),
             Command::Board { text } => self.board(target, text),
             Command::Moves => self.moves(target),
             Command::Resign { confirm, asker } => self.resign(target, confirm, asker),
             Command::Draw => self.draw(target),
             Command::Games => self.games(),
-            Command::Switch(arg) => self.switch(&arg),
-            Command::Export(args) => self.export(target, &args),
+            // `/switch #3` names the game as `#N` does elsewhere.
+            Command::Switch(id) => self.switch(id.or(target)),
+            Command::Export(what) => self.export(target, what),
             Command::Abort => self.abort(target),
             Command::Claim => self.claim(target),
             Command::Say(text) => self.say(target, &text),
-            Command::Stats(words) => self.stats(&words),
-            Command::Top(game) => self.top(game.as_deref()),
-            Command::History(n) => self.history(n.as_deref()),
-            Command::Language(code) => self.language(code.as_deref()),
+            Command::Stats { who, game } => self.stats(who.as_deref(), game),
+            Command::Top(game) => self.top(game),
+            Command::History(n) => self.history(n),
+            Command::Language(lang) => self.language(lang),
             Command::Game { name, args } => self.game_command(target, &name, &args),
         }
     }

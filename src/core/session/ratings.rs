@@ -11,9 +11,9 @@ use crate::t;
 use super::{refused, Session, R};
 use crate::core::deliver::Players;
 
-/// `/history` without a number shows this many games; at most `MAX_HISTORY`.
+/// `/history` without a number shows this many games; at most
+/// [`crate::core::commands::MAX_HISTORY`].
 const HISTORY: usize = 10;
-const MAX_HISTORY: usize = 30;
 /// `/top GAME` shows this many players; `/top` this many per game.
 const TOP_ONE: usize = 10;
 const TOP_EACH: usize = 5;
@@ -43,26 +43,9 @@ impl Session<'_> {
             .map_or_else(|| kind.to_string(), |k| k.title())
     }
 
-    fn kind_named(&self, name: &str) -> R<&'static GameKind> {
-        match rules::find_in(&self.config.games, name) {
-            Ok(k) => Ok(k),
-            Err(e) => refused(e.text()),
-        }
-    }
-
     /// `/stats [@user] [GAME]`: a player's rating, deviation and record in
     /// each game kind they played rated.
-    pub(super) fn stats(&mut self, words: &[String]) -> R<()> {
-        let mut who: Option<&str> = None;
-        let mut kind: Option<&'static GameKind> = None;
-        for w in words {
-            let game = rules::find_in(&self.config.games, w).ok();
-            match (game, w.starts_with('@')) {
-                (Some(k), false) if kind.is_none() => kind = Some(k),
-                _ if who.is_none() => who = Some(w),
-                _ => return refused(t!("stats-usage")),
-            }
-        }
+    pub(super) fn stats(&mut self, who: Option<&str>, kind: Option<&'static GameKind>) -> R<()> {
         let (user, name) = match who {
             None => (self.user(), self.msg.user.name.clone()),
             Some(w) => match stored::user_by_name(self.tx, w)? {
@@ -146,9 +129,9 @@ impl Session<'_> {
 
     /// `/top [GAME]`: in a group, its players who played a rated game
     /// there; in a private chat, the whole bot's.
-    pub(super) fn top(&mut self, game: Option<&str>) -> R<()> {
+    pub(super) fn top(&mut self, game: Option<&'static GameKind>) -> R<()> {
         let kinds: Vec<&'static GameKind> = match game {
-            Some(name) => vec![self.kind_named(name)?],
+            Some(kind) => vec![kind],
             None => self.config.games.clone(),
         };
         let limit = if game.is_some() { TOP_ONE } else { TOP_EACH };
@@ -188,12 +171,9 @@ impl Session<'_> {
 
     /// `/history [N]`: the sender's last finished games (in a group: those
     /// played there), each with its record and replay a tap away.
-    pub(super) fn history(&mut self, n: Option<&str>) -> R<()> {
-        let limit = match n.map(|n| n.parse::<usize>()) {
-            None => HISTORY,
-            Some(Ok(n)) if (1..=MAX_HISTORY).contains(&n) => n,
-            Some(_) => return refused(t!("history-usage", max = MAX_HISTORY)),
-        };
+    pub(super) fn history(&mut self, n: Option<usize>) -> R<()> {
+        // The gate kept `n` within `1..=MAX_HISTORY`.
+        let limit = n.unwrap_or(HISTORY);
         let group = (!self.private()).then_some(self.msg.chat.id);
         let games = stored::history(self.tx, self.user(), group, limit)?;
         let name = &self.msg.user.name;
@@ -218,7 +198,7 @@ impl Session<'_> {
                 Some(u) => store::user_name(self.tx, u)?.unwrap_or_else(|| format!("user {u}")),
                 None => "…".into(),
             };
-            let score = f.row.result.as_deref().unwrap_or("?");
+            let score = f.row.result.map_or("?", |r| r.score());
             let result = match f.score_of(seat) {
                 Some(Score::Win) => t!("history-won", score = score),
                 Some(Score::Draw) => t!("history-drew", score = score),

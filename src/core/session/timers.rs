@@ -39,7 +39,7 @@ pub(super) fn settle(
         Some(o) => {
             let ends_now = row.status != Status::Over;
             row.status = Status::Over;
-            row.result = Some(o.result.score().to_string());
+            row.result = Some(o.result);
             row.draw_offer = None;
             clear_deadlines(row);
             row.claims = 0;

@@ -1,8 +1,9 @@
 //! Looking at games: help and rules, boards, move lists, records and the
 //! list of a user's games.
 
+use crate::core::commands::Export;
 use crate::message::Outgoing;
-use crate::rules::{self, Seat};
+use crate::rules::{GameKind, Seat};
 use crate::store::{self, GameRow, Status};
 use crate::t;
 
@@ -12,29 +13,23 @@ use crate::core::text;
 use crate::records;
 
 impl Session<'_> {
-    pub(super) fn help(&mut self, game: Option<String>) -> R<()> {
+    pub(super) fn help(&mut self, game: Option<&'static GameKind>) -> R<()> {
         match game {
             None => self.reply(text::help(&self.config.games, !self.private())),
-            Some(g) => match rules::find_in(&self.config.games, &g) {
-                Ok(kind) => self.reply(text::game_help(kind)),
-                Err(e) => return refused(e.text()),
-            },
+            Some(kind) => self.reply(text::game_help(kind)),
         }
         Ok(())
     }
 
-    pub(super) fn rules(&mut self, game: Option<String>) -> R<()> {
-        let Some(g) = game else {
+    pub(super) fn rules(&mut self, game: Option<&'static GameKind>) -> R<()> {
+        let Some(kind) = game else {
             return refused(t!("rules-which-game"));
         };
-        match rules::find_in(&self.config.games, &g) {
-            Ok(kind) => self.reply(format!(
-                "{}\n{}",
-                t!("rules-title", game = kind.title()),
-                crate::i18n::id_or_text(kind.rules)
-            )),
-            Err(e) => return refused(e.text()),
-        }
+        self.reply(format!(
+            "{}\n{}",
+            t!("rules-title", game = kind.title()),
+            crate::i18n::id_or_text(kind.rules)
+        ));
         Ok(())
     }
 
@@ -97,7 +92,7 @@ impl Session<'_> {
     /// `/export`: the record as a file; `/export gif`: the replay as an
     /// animation. A spectator's request in a group is answered in their
     /// private chat: the group is for the players' game.
-    pub(super) fn export(&mut self, target: Option<i64>, args: &str) -> R<()> {
+    pub(super) fn export(&mut self, target: Option<i64>, what: Export) -> R<()> {
         let l = self.resolve(target, false)?;
         if l.game.private_views() && l.game.outcome().is_none() {
             return refused(t!("view-record-secret"));
@@ -115,25 +110,28 @@ impl Session<'_> {
             return Ok(());
         };
         let tag = format!("{} #{}", l.kind.title(), l.row.id);
-        if args.trim().eq_ignore_ascii_case("gif") {
-            let frames = l.game.replay();
-            if frames.is_empty() {
-                return refused(t!("view-no-positions", game = &tag));
+        let args = match what {
+            Export::Record(args) => args,
+            Export::Gif => {
+                let frames = l.game.replay();
+                if frames.is_empty() {
+                    return refused(t!("view-no-positions", game = &tag));
+                }
+                let caption = if l.game.outcome().is_some() {
+                    t!("replay-caption", game = &tag, n = frames.len())
+                } else {
+                    t!("replay-caption-so-far", game = &tag, n = frames.len())
+                };
+                self.out.push(Outgoing::Animation {
+                    chat: to,
+                    caption,
+                    frames,
+                    gif: None,
+                    game: Some(l.row.id),
+                });
+                return Ok(());
             }
-            let caption = if l.game.outcome().is_some() {
-                t!("replay-caption", game = &tag, n = frames.len())
-            } else {
-                t!("replay-caption-so-far", game = &tag, n = frames.len())
-            };
-            self.out.push(Outgoing::Animation {
-                chat: to,
-                caption,
-                frames,
-                gif: None,
-                game: Some(l.row.id),
-            });
-            return Ok(());
-        }
+        };
         let players = Players::load(self.tx, &l.row, &*l.game)?;
         let names = [players.name(Seat::White), players.name(Seat::Black)];
         let site = match l.row.chat_id {
@@ -146,7 +144,7 @@ impl Session<'_> {
             names: [&names[0], &names[1]],
             seats: [l.game.seat_name(Seat::White), l.game.seat_name(Seat::Black)],
         };
-        let record = records::finish(&l.game.export(args), &header);
+        let record = records::finish(&l.game.export(&args), &header);
         let name = records::file_name(l.kind.name, l.row.id, &record);
         self.out.push(Outgoing::Document {
             chat: to,
@@ -180,11 +178,10 @@ impl Session<'_> {
         Ok(())
     }
 
-    pub(super) fn switch(&mut self, arg: &str) -> R<()> {
-        let id = arg.trim().trim_start_matches('#').parse::<i64>();
+    pub(super) fn switch(&mut self, id: Option<i64>) -> R<()> {
         let games = store::user_games(self.tx, self.user())?;
         match id {
-            Ok(id) if games.iter().any(|g| g.id == id) => {
+            Some(id) if games.iter().any(|g| g.id == id) => {
                 store::set_current_game(self.tx, self.user(), Some(id))?;
                 self.reply(t!("view-switched", id = id));
             }
