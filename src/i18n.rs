@@ -23,6 +23,8 @@
 //!
 //! This module is a leaf: it imports nothing from the rest of the crate.
 
+pub mod check;
+
 use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -206,9 +208,55 @@ impl Tr {
 }
 
 /// A reference to message `id` with its arguments, as a `String`:
-/// `t!("not-your-turn", name = "alice")`, `t!("moves", n = 5)`.
+/// `t!("refusal-not-your-turn", seat = …)`, `t!("count-moves", n = 5)`.
+///
+/// With a literal id the reference is checked while the crate compiles
+/// (see [`check`]): the message must exist in `en.ftl`, every argument
+/// given must be used by it, and every argument it uses must be given.
+///
+/// ```
+/// let moves = boardbot::t!("count-moves", n = 5);
+/// assert_eq!(boardbot::i18n::en(&moves), "5 moves");
+/// ```
+///
+/// A message that does not exist (a renamed id) does not compile:
+///
+/// ```compile_fail,E0080
+/// let moves = boardbot::t!("count-movez", n = 5);
+/// ```
+///
+/// Nor does an argument the message does not use (a renamed argument):
+///
+/// ```compile_fail,E0080
+/// let moves = boardbot::t!("count-moves", m = 5);
+/// ```
+///
+/// Nor a message without an argument it uses:
+///
+/// ```compile_fail,E0080
+/// let moves = boardbot::t!("count-moves");
+/// ```
+///
+/// An id computed at run time (`t!(id, …)` with `id` a variable, a
+/// `match` or an `if`) cannot be checked here; `tests/stored_references.rs`
+/// and the games' tests render those.
 #[macro_export]
 macro_rules! t {
+    ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {{
+        const _: () = if !$crate::i18n::check::known($id) {
+            panic!(concat!("t!: en.ftl has no message `", $id, "`"))
+        };
+        $(const _: () = if !$crate::i18n::check::uses($id, stringify!($name)) {
+            panic!(concat!(
+                "t!: message `", $id, "` does not use the argument `$",
+                stringify!($name), "`"
+            ))
+        };)*
+        const _: () = if !$crate::i18n::check::given($id, &[$(stringify!($name)),*]) {
+            panic!(concat!("t!: message `", $id, "` uses an argument not given here"))
+        };
+        $crate::i18n::Tr::new($id)$(.arg(stringify!($name), $value))*.done()
+    }};
     ($id:expr $(, $name:ident = $value:expr)* $(,)?) => {
         $crate::i18n::Tr::new($id)$(.arg(stringify!($name), $value))*.done()
     };
