@@ -243,17 +243,21 @@ impl Tr {
 #[macro_export]
 macro_rules! t {
     ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {{
-        const _: () = if !$crate::i18n::check::known($id) {
-            panic!(concat!("t!: en.ftl has no message `", $id, "`"))
-        };
-        $(const _: () = if !$crate::i18n::check::uses($id, stringify!($name)) {
-            panic!(concat!(
-                "t!: message `", $id, "` does not use the argument `$",
-                stringify!($name), "`"
-            ))
-        };)*
-        const _: () = if !$crate::i18n::check::given($id, &[$(stringify!($name)),*]) {
-            panic!(concat!("t!: message `", $id, "` uses an argument not given here"))
+        // One constant per reference: evaluated while the crate compiles.
+        const _: () = {
+            let at = $crate::i18n::check::find($id);
+            if at.is_none() {
+                panic!(concat!("t!: en.ftl has no message `", $id, "`"))
+            }
+            $(if !$crate::i18n::check::uses(at, $id, stringify!($name)) {
+                panic!(concat!(
+                    "t!: message `", $id, "` does not use the argument `$",
+                    stringify!($name), "`"
+                ))
+            })*
+            if !$crate::i18n::check::given(at, &[$(stringify!($name)),*]) {
+                panic!(concat!("t!: message `", $id, "` uses an argument not given here"))
+            }
         };
         $crate::i18n::Tr::new($id)$(.arg(stringify!($name), $value))*.done()
     }};

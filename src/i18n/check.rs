@@ -4,14 +4,23 @@
 //! assertions on [`find`], [`uses`] and [`given`], so a renamed message or
 //! argument stops the build instead of breaking a saved game.
 //!
+//! Constant evaluation is slow (an interpreter), and the crate holds
+//! some 1,700 references: each file is indexed once per build into a hash
+//! table of its ids, so a check costs a hash and a comparison or two.
+//!
 //! English is the reference language; `cargo test --test languages` checks
 //! every other language has the same messages and arguments.
 
-/// One language's messages as bytes, and where its message lines start.
+/// One language's messages as bytes, where its message lines start, and
+/// the hash table of their ids (slot → index into `starts` + 1; 0 empty).
 struct Ftl {
     text: &'static [u8],
     starts: &'static [usize],
+    table: &'static [u16; SLOTS],
 }
+
+/// The hash table's size: a power of two, well over twice the messages.
+const SLOTS: usize = 4096;
 
 const fn text(ftl: &'static str) -> &'static [u8] {
     ftl.as_bytes()
@@ -22,9 +31,11 @@ macro_rules! ftl {
         const $name: Ftl = {
             const TEXT: &[u8] = text(include_str!($file));
             const STARTS: [usize; count(TEXT)] = starts(TEXT);
+            const TABLE: [u16; SLOTS] = table(TEXT, &STARTS);
             Ftl {
                 text: TEXT,
                 starts: &STARTS,
+                table: &TABLE,
             }
         };
     };
@@ -72,6 +83,38 @@ const fn starts<const N: usize>(text: &[u8]) -> [usize; N] {
         }
         line_start = text[i] == b'\n';
         i += 1;
+    }
+    out
+}
+
+/// FNV-1a of `bytes[from..to]`, as a slot.
+const fn slot(bytes: &[u8], from: usize, to: usize) -> usize {
+    let mut h: u32 = 0x811c_9dc5;
+    let mut i = from;
+    while i < to {
+        h ^= bytes[i] as u32;
+        h = h.wrapping_mul(0x0100_0193);
+        i += 1;
+    }
+    h as usize & (SLOTS - 1)
+}
+
+/// The hash table of the ids declared at `starts`.
+const fn table(text: &[u8], starts: &[usize]) -> [u16; SLOTS] {
+    let mut out = [0u16; SLOTS];
+    let mut k = 0;
+    while k < starts.len() {
+        let at = starts[k];
+        let mut end = at;
+        while end < text.len() && ident_byte(text[end]) {
+            end += 1;
+        }
+        let mut h = slot(text, at, end);
+        while out[h] != 0 {
+            h = (h + 1) & (SLOTS - 1);
+        }
+        out[h] = (k + 1) as u16;
+        k += 1;
     }
     out
 }
@@ -129,20 +172,29 @@ const fn message_end(text: &[u8], at: usize) -> usize {
 /// end), if the file has it.
 const fn find_in(ftl: &Ftl, id: &str) -> Option<(usize, usize)> {
     let id = id.as_bytes();
-    let mut k = 0;
-    while k < ftl.starts.len() {
-        let at = ftl.starts[k];
+    let mut h = slot(id, 0, id.len());
+    loop {
+        let entry = ftl.table[h] as usize;
+        if entry == 0 {
+            return None;
+        }
+        let at = ftl.starts[entry - 1];
         if declares(ftl.text, at, id) {
             return Some((at + id.len(), message_end(ftl.text, at)));
         }
-        k += 1;
+        h = (h + 1) & (SLOTS - 1);
     }
-    None
+}
+
+/// Where message `id` is in en.ftl (`None`: no such message). `t!`
+/// finds it once and hands the place to [`uses`] and [`given`].
+pub const fn find(id: &str) -> Option<(usize, usize)> {
+    find_in(&EN, id)
 }
 
 /// Whether message `id` exists in en.ftl.
 pub const fn known(id: &str) -> bool {
-    find_in(&EN, id).is_some()
+    find(id).is_some()
 }
 
 /// Whether the variable `$name` occurs in `text[from..to]`.
@@ -161,11 +213,14 @@ const fn mentions(text: &[u8], from: usize, to: usize, name: &[u8]) -> bool {
 /// Whether message `id` uses the argument `name` in some language (Polish
 /// alone shows a move in Polish notation; an unknown message uses none:
 /// [`known`] reports that first).
-pub const fn uses(id: &str, name: &str) -> bool {
-    if !known(id) {
+pub const fn uses(at: Option<(usize, usize)>, id: &str, name: &str) -> bool {
+    let Some((from, to)) = at else {
+        return true;
+    };
+    if mentions(EN.text, from, to, name.as_bytes()) {
         return true;
     }
-    let mut l = 0;
+    let mut l = 1;
     while l < ALL.len() {
         if let Some((from, to)) = find_in(&ALL[l], id) {
             if mentions(ALL[l].text, from, to, name.as_bytes()) {
@@ -180,8 +235,8 @@ pub const fn uses(id: &str, name: &str) -> bool {
 /// Whether every variable message `id` uses in English is among `names` (a
 /// message formatted without one of its arguments shows an error in its
 /// place).
-pub const fn given(id: &str, names: &[&str]) -> bool {
-    let Some((from, to)) = find_in(&EN, id) else {
+pub const fn given(at: Option<(usize, usize)>, names: &[&str]) -> bool {
+    let Some((from, to)) = at else {
         return true;
     };
     let text = EN.text;
@@ -237,6 +292,8 @@ mod tests {
 
     #[test]
     fn arguments_are_read_from_the_message_body_only() {
+        let uses = |id, name| uses(find(id), id, name);
+        let given = |id, names| given(find(id), names);
         assert!(uses("count-moves", "n"));
         assert!(!uses("count-moves", "m"));
         assert!(!uses("count-moves", ""));
