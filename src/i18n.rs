@@ -24,6 +24,9 @@
 //! This module is a leaf: it imports nothing from the rest of the crate.
 
 pub mod check;
+mod text;
+
+pub use text::{from_data, stored, stored_opt, to_data, Text};
 
 use std::sync::OnceLock;
 
@@ -242,7 +245,7 @@ impl Tr {
 /// and the games' tests render those.
 #[macro_export]
 macro_rules! t {
-    ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {{
+    (@tr $id:literal $(, $name:ident = $value:expr)* $(,)?) => {{
         // One constant per reference: evaluated while the crate compiles.
         const _: () = {
             let at = $crate::i18n::check::find($id);
@@ -259,10 +262,13 @@ macro_rules! t {
                 panic!(concat!("t!: message `", $id, "` uses an argument not given here"))
             }
         };
-        $crate::i18n::Tr::new($id)$(.arg(stringify!($name), $value))*.done()
+        $crate::i18n::Tr::new($id)$(.arg(stringify!($name), $value))*
     }};
-    ($id:expr $(, $name:ident = $value:expr)* $(,)?) => {
-        $crate::i18n::Tr::new($id)$(.arg(stringify!($name), $value))*.done()
+    (@tr $id:expr $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::i18n::Tr::new($id)$(.arg(stringify!($name), $value))*
+    };
+    ($($reference:tt)*) => {
+        $crate::t!(@tr $($reference)*).done()
     };
 }
 
