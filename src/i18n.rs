@@ -26,7 +26,7 @@
 pub mod check;
 mod text;
 
-pub use text::{from_data, stored, stored_opt, to_data, Text};
+pub use text::{from_data, stored, stored_opt, to_data, with_markers, Text};
 
 use std::sync::OnceLock;
 

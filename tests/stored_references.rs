@@ -106,7 +106,16 @@ fn play(name: &str, ending: Ending, seed: u64) -> Vec<String> {
         let rows = st.query_map([], |r| r.get::<_, String>(0)).expect("query");
         stored.extend(rows.map(|r| r.expect("row")));
     }
+    // Texts are saved as data (ids and arguments), never as marker
+    // characters; read back into references for the checks below.
     stored
+        .iter()
+        .map(|row| {
+            assert!(!i18n::is_dirty(row), "{name}: marker characters saved: {row:?}");
+            let json: serde_json::Value = serde_json::from_str(row).expect("JSON");
+            i18n::with_markers(&json).to_string()
+        })
+        .collect()
 }
 
 fn who(seats: &[Option<i64>; 2], seat: Seat) -> &'static str {

@@ -219,6 +219,36 @@ fn reference_from_data(data: &Value) -> Result<String, String> {
     Ok(tr.done())
 }
 
+/// Saved JSON (a game's state, an outbox row) with every text saved as
+/// data turned back into the form `t!` writes, as a JSON string: for the
+/// tests and tools that read stored rows for their references. A text is
+/// a list of strings and `{"id", "args"}` objects, one object at least.
+pub fn with_markers(json: &Value) -> Value {
+    match json {
+        Value::Array(items) if is_text(items) => match from_data(json) {
+            Ok(text) => Value::String(text),
+            Err(_) => json.clone(),
+        },
+        Value::Array(items) => Value::Array(items.iter().map(with_markers).collect()),
+        Value::Object(map) => Value::Object(
+            map.iter()
+                .map(|(k, v)| (k.clone(), with_markers(v)))
+                .collect(),
+        ),
+        other => other.clone(),
+    }
+}
+
+fn is_text(items: &[Value]) -> bool {
+    let reference = |v: &Value| {
+        v.as_object().is_some_and(|o| {
+            o.get("id").is_some_and(Value::is_string)
+                && o.keys().all(|k| k == "id" || k == "args")
+        })
+    };
+    items.iter().any(reference) && items.iter().all(|v| v.is_string() || reference(v))
+}
+
 /// For `#[serde(with = "crate::i18n::stored")]` on a `String` field that
 /// holds references (an outbox message's text): saved as data, read in
 /// either form.
@@ -273,6 +303,11 @@ mod tests {
             ])
         );
         assert_eq!(from_data(&data).as_deref(), Ok(line.as_str()));
+        let row = serde_json::json!({"reason": data, "moves": ["e4", "e5"], "n": 3});
+        assert_eq!(
+            with_markers(&row),
+            serde_json::json!({"reason": line, "moves": ["e4", "e5"], "n": 3})
+        );
         assert_eq!(en(&line), "alice: White wins by resignation.\n3 moves");
         // A plain text stays a plain JSON string.
         assert_eq!(to_data("e4 e5"), Value::String("e4 e5".into()));
