@@ -579,10 +579,12 @@ fn violations(read: &BTreeMap<String, BTreeSet<Vec<String>>>) -> BTreeSet<(Strin
             }
         }
         // The languages: a leaf under everything (the rules write
-        // references to its messages).
+        // references to its messages). Its macros, `t!` and `text!`, live
+        // at the crate's root and call each other there.
         if file == "src/i18n.rs" || file.starts_with("src/i18n/") {
             for path in refs {
-                if path[0] == "crate" && !starts_with(path, "crate::i18n") {
+                let own_macro = path.len() == 2 && (path[1] == "t" || path[1] == "text");
+                if path[0] == "crate" && !starts_with(path, "crate::i18n") && !own_macro {
                     bad.insert((file.clone(), path.join("::")));
                 }
             }

@@ -21,8 +21,26 @@ use super::{clean, closing, has_refs, parts, render, ArgValue, Lang, Tr, END, EQ
 
 /// A text for a person: references to messages with their arguments,
 /// and plain text. Rendered at delivery ([`Text::render`], `i18n::render`).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+///
+/// Two texts are equal when they say the same: the same messages with the
+/// same arguments, in whatever order the arguments were given (saved as a
+/// JSON object, a text read back may list them in another order).
+#[derive(Clone, Debug, Default)]
 pub struct Text(String);
+
+impl PartialEq for Text {
+    fn eq(&self, other: &Text) -> bool {
+        self.0 == other.0 || (has_refs(&self.0) && to_data(&self.0) == to_data(&other.0))
+    }
+}
+
+impl Eq for Text {}
+
+impl std::hash::Hash for Text {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        to_data(&self.0).to_string().hash(state);
+    }
+}
 
 impl Text {
     /// A person's text (a name, a title, what they typed): shown as it is,
@@ -323,6 +341,15 @@ mod tests {
         let again: Text =
             serde_json::from_str(&serde_json::to_string(&read).expect("saved")).expect("read");
         assert_eq!(again, read);
+        // Arguments come back in another order (a JSON object), the text is
+        // the same.
+        let two = crate::text!("duration-days-hours", h = 3, d = 2);
+        let back: Text =
+            serde_json::from_str(&serde_json::to_string(&two).expect("saved")).expect("read");
+        assert_eq!(back, two);
+        assert_eq!(back.render(Lang::EN), two.render(Lang::EN));
+        assert_ne!(back.as_str(), two.as_str(), "saved in another order");
+        assert_ne!(back, crate::text!("duration-days-hours", h = 4, d = 2));
     }
 
     #[test]
