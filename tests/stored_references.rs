@@ -114,9 +114,15 @@ fn play(name: &str, ending: Ending, seed: u64) -> Vec<String> {
         .enumerate()
         .map(|(i, row)| {
             let json: serde_json::Value = serde_json::from_str(row).expect("JSON");
-            let outcome = json.get("outcome").map(|o| o.to_string()).unwrap_or_default();
+            let outcome = json
+                .get("outcome")
+                .map(|o| o.to_string())
+                .unwrap_or_default();
             let dirty = if i == 0 { &outcome } else { row };
-            assert!(!i18n::is_dirty(dirty), "{name}: marker characters saved: {dirty:?}");
+            assert!(
+                !i18n::is_dirty(dirty),
+                "{name}: marker characters saved: {dirty:?}"
+            );
             i18n::with_markers(&json).to_string()
         })
         .collect()

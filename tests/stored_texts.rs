@@ -41,7 +41,8 @@ fn resigned_game(path: &std::path::Path) -> Hub {
     let mut hub = hub(path);
     let now = 1_700_000_000_000;
     for u in ["alice", "bob"] {
-        hub.handle(&incoming(u, None, "/start"), now).expect("start");
+        hub.handle(&incoming(u, None, "/start"), now)
+            .expect("start");
     }
     say(&mut hub, "alice", "/new opok", now);
     say(&mut hub, "bob", "/join", now);
@@ -94,7 +95,10 @@ fn an_outcome_is_saved_as_its_message_id_and_arguments() {
     );
     // Nothing saved holds a marker character: not the state, not the
     // queued messages.
-    let mut st = hub.conn().prepare("SELECT payload FROM outbox").expect("sql");
+    let mut st = hub
+        .conn()
+        .prepare("SELECT payload FROM outbox")
+        .expect("sql");
     let payloads: Vec<String> = st
         .query_map([], |r| r.get(0))
         .expect("query")
@@ -153,7 +157,8 @@ fn a_database_with_texts_saved_as_marker_characters_still_reads() {
             [state.to_string()],
         )
         .expect("old state");
-        conn.execute("DELETE FROM outbox", []).expect("empty outbox");
+        conn.execute("DELETE FROM outbox", [])
+            .expect("empty outbox");
         for payload in [&old_message, &old_document] {
             conn.execute(
                 "INSERT INTO outbox (created_ms, payload) VALUES (0, ?1)",
@@ -201,5 +206,8 @@ fn a_database_with_texts_saved_as_marker_characters_still_reads() {
     let game = (kind.load)(serde_json::from_str(&row.state).expect("JSON")).expect("loads");
     let resaved = game.save().expect("saved").to_string();
     assert!(!i18n::is_dirty(&resaved), "{resaved}");
-    assert!(resaved.contains(r#""id":"outcome-resignation""#), "{resaved}");
+    assert!(
+        resaved.contains(r#""id":"outcome-resignation""#),
+        "{resaved}"
+    );
 }

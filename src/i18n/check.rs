@@ -201,8 +201,7 @@ pub const fn known(id: &str) -> bool {
 const fn mentions(text: &[u8], from: usize, to: usize, name: &[u8]) -> bool {
     let mut i = from;
     while i + name.len() + 1 < to {
-        if text[i] == b'$' && at_word(text, i + 1, name) && !ident_byte(text[i + 1 + name.len()])
-        {
+        if text[i] == b'$' && at_word(text, i + 1, name) && !ident_byte(text[i + 1 + name.len()]) {
             return true;
         }
         i += 1;

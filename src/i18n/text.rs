@@ -260,8 +260,7 @@ pub fn with_markers(json: &Value) -> Value {
 fn is_text(items: &[Value]) -> bool {
     let reference = |v: &Value| {
         v.as_object().is_some_and(|o| {
-            o.get("id").is_some_and(Value::is_string)
-                && o.keys().all(|k| k == "id" || k == "args")
+            o.get("id").is_some_and(Value::is_string) && o.keys().all(|k| k == "id" || k == "args")
         })
     };
     items.iter().any(reference) && items.iter().all(|v| v.is_string() || reference(v))

@@ -577,7 +577,9 @@ fn twenty_quiet_moves_each_draw() {
         english(p.outcome.clone()),
         Some(Outcome {
             result: GameResult::Draw,
-            reason: crate::i18n::Text::plain("Draw: 20 moves by each player without a capture or a drop.")
+            reason: crate::i18n::Text::plain(
+                "Draw: 20 moves by each player without a capture or a drop."
+            )
         })
     );
     // A drop resets the count.
