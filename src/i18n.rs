@@ -23,6 +23,11 @@
 //!
 //! This module is a leaf: it imports nothing from the rest of the crate.
 
+pub mod check;
+mod text;
+
+pub use text::{from_data, stored, stored_opt, to_data, with_markers, Text};
+
 use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -206,11 +211,64 @@ impl Tr {
 }
 
 /// A reference to message `id` with its arguments, as a `String`:
-/// `t!("not-your-turn", name = "alice")`, `t!("moves", n = 5)`.
+/// `t!("refusal-not-your-turn", seat = …)`, `t!("count-moves", n = 5)`.
+///
+/// With a literal id the reference is checked while the crate compiles
+/// (see [`check`]): the message must exist in `en.ftl`, every argument
+/// given must be used by it, and every argument it uses must be given.
+///
+/// ```
+/// let moves = boardbot::t!("count-moves", n = 5);
+/// assert_eq!(boardbot::i18n::en(&moves), "5 moves");
+/// ```
+///
+/// A message that does not exist (a renamed id) does not compile:
+///
+/// ```compile_fail,E0080
+/// let moves = boardbot::t!("count-movez", n = 5);
+/// ```
+///
+/// Nor does an argument the message does not use (a renamed argument):
+///
+/// ```compile_fail,E0080
+/// let moves = boardbot::t!("count-moves", m = 5);
+/// ```
+///
+/// Nor a message without an argument it uses:
+///
+/// ```compile_fail,E0080
+/// let moves = boardbot::t!("count-moves");
+/// ```
+///
+/// An id computed at run time (`t!(id, …)` with `id` a variable, a
+/// `match` or an `if`) cannot be checked here; `tests/stored_references.rs`
+/// and the games' tests render those.
 #[macro_export]
 macro_rules! t {
-    ($id:expr $(, $name:ident = $value:expr)* $(,)?) => {
-        $crate::i18n::Tr::new($id)$(.arg(stringify!($name), $value))*.done()
+    (@tr $id:literal $(, $name:ident = $value:expr)* $(,)?) => {{
+        // One constant per reference: evaluated while the crate compiles.
+        const _: () = {
+            let at = $crate::i18n::check::find($id);
+            if at.is_none() {
+                panic!(concat!("t!: en.ftl has no message `", $id, "`"))
+            }
+            $(if !$crate::i18n::check::uses(at, $id, stringify!($name)) {
+                panic!(concat!(
+                    "t!: message `", $id, "` does not use the argument `$",
+                    stringify!($name), "`"
+                ))
+            })*
+            if !$crate::i18n::check::given(at, &[$(stringify!($name)),*]) {
+                panic!(concat!("t!: message `", $id, "` uses an argument not given here"))
+            }
+        };
+        $crate::i18n::Tr::new($id)$(.arg(stringify!($name), $value))*
+    }};
+    (@tr $id:expr $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::i18n::Tr::new($id)$(.arg(stringify!($name), $value))*
+    };
+    ($($reference:tt)*) => {
+        $crate::t!(@tr $($reference)*).done()
     };
 }
 

@@ -143,6 +143,8 @@ impl Incoming {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Button {
+    /// Saved in the outbox as data (ids and arguments: `i18n::stored`).
+    #[serde(with = "crate::i18n::stored")]
     pub label: String,
     /// Callback data, at most 64 bytes; or, for a button that opens a link
     /// ([`Button::link`]), the `https://` address.
@@ -177,6 +179,7 @@ impl Button {
 /// buttons); the console prints the local address.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OpenBoard {
+    #[serde(with = "crate::i18n::stored")]
     pub label: String,
     /// The game's link token (see `store::web`).
     pub link: String,
@@ -199,10 +202,17 @@ pub enum Outgoing {
     /// A message to a chat: text, or a photo with the text as caption.
     Message {
         chat: i64,
+        /// Saved in the outbox as data: ids and arguments, not the marker
+        /// characters of `t!` (`i18n::stored`, which reads both forms).
+        #[serde(with = "crate::i18n::stored")]
         text: String,
         /// A preformatted block shown after the text in a fixed-width font
         /// (`/board text`, records).
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(
+            default,
+            skip_serializing_if = "Option::is_none",
+            with = "crate::i18n::stored_opt"
+        )]
         code: Option<String>,
         /// PNG bytes; the text (and code) is its caption.
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -236,9 +246,11 @@ pub enum Outgoing {
     /// A file: a game record (`korpalski-12.pgn`) with a one-line caption.
     Document {
         chat: i64,
+        #[serde(with = "crate::i18n::stored")]
         caption: String,
         /// The file's name as the reader sees it.
         name: String,
+        #[serde(with = "crate::i18n::stored")]
         content: String,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         game: Option<i64>,
@@ -248,6 +260,7 @@ pub enum Outgoing {
     /// the message is taken out for delivery, as it does for pictures.
     Animation {
         chat: i64,
+        #[serde(with = "crate::i18n::stored")]
         caption: String,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         frames: Vec<crate::view::View>,
@@ -259,6 +272,7 @@ pub enum Outgoing {
     /// The answer to a button press (a toast, or an alert box).
     Answer {
         query_id: String,
+        #[serde(with = "crate::i18n::stored")]
         text: String,
         alert: bool,
     },

@@ -145,7 +145,7 @@ fn random_game(
         prop_assert!(g.outcome().is_some());
         prop_assert!(g.legal_moves().is_empty());
         let mut o = g.outcome().unwrap_or_else(|| unreachable!());
-        o.reason = boardbot::i18n::en(&o.reason);
+        o.reason = boardbot::i18n::Text::plain(&boardbot::i18n::en(&o.reason));
         prop_assert!(
             o.reason.ends_with("by capturing the king.")
                 || o.reason.ends_with("has no legal move.")

@@ -76,12 +76,12 @@ impl Game for TicTacToe {
         if won {
             self.outcome = Some(Outcome {
                 result: GameResult::win_for(seat),
-                reason: format!("{mark} wins with three in a row."),
+                reason: boardbot::i18n::Text::plain(&format!("{mark} wins with three in a row.")),
             });
         } else if self.cells.iter().all(Option::is_some) {
             self.outcome = Some(Outcome {
                 result: GameResult::Draw,
-                reason: "Draw: the board is full.".into(),
+                reason: boardbot::i18n::Text::plain("Draw: the board is full."),
             });
         }
         Ok(Played {

@@ -32,7 +32,7 @@ impl GameResult {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Outcome {
     pub result: GameResult,
-    pub reason: String,
+    pub reason: crate::i18n::Text,
 }
 
 impl Outcome {
@@ -40,7 +40,7 @@ impl Outcome {
     pub fn resignation(winner: Seat, name: &str) -> Outcome {
         Outcome {
             result: GameResult::win_for(winner),
-            reason: crate::t!("outcome-resignation", winner = seat_word(name)),
+            reason: crate::text!("outcome-resignation", winner = seat_word(name)),
         }
     }
 
@@ -48,7 +48,7 @@ impl Outcome {
     pub fn on_time(winner: Seat, name: &str) -> Outcome {
         Outcome {
             result: GameResult::win_for(winner),
-            reason: crate::t!("outcome-on-time", winner = seat_word(name)),
+            reason: crate::text!("outcome-on-time", winner = seat_word(name)),
         }
     }
 
@@ -56,7 +56,7 @@ impl Outcome {
     pub fn agreed_draw() -> Outcome {
         Outcome {
             result: GameResult::Draw,
-            reason: crate::t!("outcome-agreed-draw"),
+            reason: crate::text!("outcome-agreed-draw"),
         }
     }
 }

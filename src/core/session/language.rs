@@ -19,13 +19,13 @@ impl Session<'_> {
         if self.private() {
             store::set_user_lang(self.tx, self.user(), lang)?;
             self.lang = lang;
-            self.reply(t!("language-set-private", name = lang.name()));
+            self.reply(t!("language-set-private"));
         } else {
             if !self.msg.admin {
                 return refused(t!("language-admins-only"));
             }
             store::set_chat_lang(self.tx, self.msg.chat.id, lang, false)?;
-            self.reply(t!("language-set-group", name = lang.name()));
+            self.reply(t!("language-set-group"));
         }
         self.clear_pressed_buttons();
         Ok(())

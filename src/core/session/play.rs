@@ -461,13 +461,13 @@ impl Session<'_> {
         }
         let winner = rules::seat_word(l.game.seat_name(seat));
         let reason = if l.row.left_seats & seat_bit(seat.other().index()) != 0 {
-            t!(
+            crate::text!(
                 "outcome-opponent-left",
                 winner = winner,
                 opponent = &opponent
             )
         } else {
-            t!(
+            crate::text!(
                 "outcome-opponent-silent",
                 winner = winner,
                 opponent = &opponent

@@ -641,15 +641,15 @@ impl BoardPhase {
         let (result, reason) = match w.cmp(&b) {
             std::cmp::Ordering::Greater => (
                 GameResult::WhiteWins,
-                t!("chpok-outcome-white", white = w, black = b, why = why),
+                crate::text!("chpok-outcome-white", white = w, black = b, why = why),
             ),
             std::cmp::Ordering::Less => (
                 GameResult::BlackWins,
-                t!("chpok-outcome-black", white = w, black = b, why = why),
+                crate::text!("chpok-outcome-black", white = w, black = b, why = why),
             ),
             std::cmp::Ordering::Equal => (
                 GameResult::Draw,
-                t!("chpok-outcome-draw", points = w, why = why),
+                crate::text!("chpok-outcome-draw", points = w, why = why),
             ),
         };
         Outcome { result, reason }

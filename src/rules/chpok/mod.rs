@@ -458,13 +458,13 @@ impl Game for Chpok {
         }
         let winner = seat.other();
         let reason = match &self.board {
-            Some(b) => t!(
+            Some(b) => crate::text!(
                 "chpok-outcome-resignation",
                 winner = board_phase::color_ref(b.color_of(winner)),
                 white = b.points[0],
                 black = b.points[1]
             ),
-            None => t!(
+            None => crate::text!(
                 "chpok-outcome-resigned-bidding",
                 winner = bidding::seat_ref(winner),
                 loser = bidding::seat_ref(seat)
@@ -509,7 +509,7 @@ impl Game for Chpok {
                 let winner = seat.other();
                 Outcome {
                     result: GameResult::win_for(winner),
-                    reason: t!(
+                    reason: crate::text!(
                         "chpok-outcome-bidding-clock",
                         winner = bidding::seat_ref(winner),
                         loser = bidding::seat_ref(seat)

@@ -359,7 +359,7 @@ impl Exchange {
             let winner = seat.other();
             self.outcome = Some(Outcome {
                 result: GameResult::win_for(winner),
-                reason: crate::t!(
+                reason: crate::text!(
                     "exchange-wins-king",
                     seat = seat_word(KIND.seat_name(winner))
                 ),
@@ -374,7 +374,7 @@ impl Exchange {
             )));
             self.outcome = Some(Outcome {
                 result: GameResult::win_for(winner),
-                reason: crate::t!(
+                reason: crate::text!(
                     "exchange-wins-no-move",
                     winner = seat_word(KIND.seat_name(winner)),
                     seat = seat_word(KIND.seat_name(seat))
@@ -385,7 +385,7 @@ impl Exchange {
         if self.position.halfmove_clock() >= QUIET_PLIES && !self.kings_to_place() {
             self.outcome = Some(Outcome {
                 result: GameResult::Draw,
-                reason: crate::t!("exchange-draw-quiet", n = QUIET_PLIES / 2),
+                reason: crate::text!("exchange-draw-quiet", n = QUIET_PLIES / 2),
             });
         }
     }

@@ -53,7 +53,7 @@ fn refusal(g: &Exchange, seat: Seat, text: &str) -> String {
 /// An outcome with its reason in English.
 fn english(o: Option<Outcome>) -> Option<Outcome> {
     o.map(|o| Outcome {
-        reason: crate::i18n::en(&o.reason),
+        reason: crate::i18n::Text::plain(&crate::i18n::en(&o.reason)),
         ..o
     })
 }
@@ -420,7 +420,7 @@ fn a_player_may_leave_the_king_attacked() {
         english(p.outcome.clone()),
         Some(Outcome {
             result: GameResult::WhiteWins,
-            reason: "White wins by capturing the king.".into()
+            reason: crate::i18n::Text::plain("White wins by capturing the king.")
         })
     );
     assert_eq!(
@@ -544,7 +544,7 @@ fn no_legal_move_loses_right_after_the_previous_move() {
         english(p.outcome.clone()),
         Some(Outcome {
             result: GameResult::WhiteWins,
-            reason: "White wins: Black has no legal move.".into()
+            reason: crate::i18n::Text::plain("White wins: Black has no legal move.")
         })
     );
     assert_eq!(
@@ -577,7 +577,9 @@ fn twenty_quiet_moves_each_draw() {
         english(p.outcome.clone()),
         Some(Outcome {
             result: GameResult::Draw,
-            reason: "Draw: 20 moves by each player without a capture or a drop.".into()
+            reason: crate::i18n::Text::plain(
+                "Draw: 20 moves by each player without a capture or a drop."
+            )
         })
     );
     // A drop resets the count.

@@ -74,14 +74,14 @@ impl Ending {
         let draw = |id: &str| {
             Some(Outcome {
                 result: GameResult::Draw,
-                reason: crate::t!(id),
+                reason: crate::text!(id),
             })
         };
         match self {
             Ending::Ongoing => None,
             Ending::Checkmate => Some(Outcome {
                 result: GameResult::win_for(to_move.other()),
-                reason: crate::t!(
+                reason: crate::text!(
                     "korpalski-outcome-checkmate",
                     winner = seat_word(KIND.seat_name(to_move.other()))
                 ),

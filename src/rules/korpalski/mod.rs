@@ -394,7 +394,7 @@ impl Game for Korpalski {
         let claim = self.claimable()?;
         let outcome = Outcome {
             result: GameResult::Draw,
-            reason: crate::t!(claim.claimed_id(), seat = seat_word(KIND.seat_name(seat))),
+            reason: crate::text!(claim.claimed_id(), seat = seat_word(KIND.seat_name(seat))),
         };
         Some(conclude(&mut self.outcome, outcome))
     }

@@ -22,7 +22,7 @@ fn ok(g: &mut Korpalski, text: &str) -> Played {
         n.text = crate::i18n::en(&n.text);
     }
     if let Some(o) = &mut p.outcome {
-        o.reason = crate::i18n::en(&o.reason);
+        o.reason = crate::i18n::Text::plain(&crate::i18n::en(&o.reason));
     }
     p
 }
@@ -580,7 +580,7 @@ fn seed_game_one_replays_and_exports_as_printed() {
     assert_eq!(
         played.last().and_then(|p| p.outcome.clone()),
         Some(Outcome {
-            reason: crate::i18n::en(&o.reason),
+            reason: crate::i18n::Text::plain(&crate::i18n::en(&o.reason)),
             ..o
         })
     );

@@ -349,15 +349,15 @@ impl Kriegspiel {
             let to_move = self.game.position().side_to_move();
             let result = status.result(to_move).unwrap_or(GameResult::Draw);
             let reason = match status {
-                Status::Checkmate => crate::t!(
+                Status::Checkmate => crate::text!(
                     "kriegspiel-outcome-checkmate",
                     winner = seat_word(KIND.seat_name(to_move.other()))
                 ),
-                Status::Stalemate => crate::t!("kriegspiel-outcome-stalemate"),
-                Status::InsufficientMaterial => crate::t!("kriegspiel-outcome-insufficient"),
-                Status::ThreefoldRepetition => crate::t!("kriegspiel-outcome-threefold"),
-                Status::FiftyMoves => crate::t!("kriegspiel-outcome-fifty"),
-                Status::Ongoing => String::new(),
+                Status::Stalemate => crate::text!("kriegspiel-outcome-stalemate"),
+                Status::InsufficientMaterial => crate::text!("kriegspiel-outcome-insufficient"),
+                Status::ThreefoldRepetition => crate::text!("kriegspiel-outcome-threefold"),
+                Status::FiftyMoves => crate::text!("kriegspiel-outcome-fifty"),
+                Status::Ongoing => crate::i18n::Text::default(),
             };
             self.outcome = Some(Outcome { result, reason });
             out.extend(self.report().into_iter().map(Note::all));
@@ -482,7 +482,7 @@ impl Game for Kriegspiel {
         let outcome = if bare_king {
             Outcome {
                 result: GameResult::Draw,
-                reason: crate::t!(
+                reason: crate::text!(
                     "kriegspiel-outcome-bare-king",
                     loser = seat_word(KIND.seat_name(seat)),
                     winner = seat_word(KIND.seat_name(winner))

@@ -252,7 +252,7 @@ impl Opok {
         let outcome = match first.cmp(&second) {
             std::cmp::Ordering::Greater => Outcome {
                 result: GameResult::WhiteWins,
-                reason: crate::t!(
+                reason: crate::text!(
                     "opok-wins",
                     seat = seat_word(KIND.seat_name(Seat::White)),
                     n = first,
@@ -261,7 +261,7 @@ impl Opok {
             },
             std::cmp::Ordering::Less => Outcome {
                 result: GameResult::BlackWins,
-                reason: crate::t!(
+                reason: crate::text!(
                     "opok-wins",
                     seat = seat_word(KIND.seat_name(Seat::Black)),
                     n = second,
@@ -270,7 +270,7 @@ impl Opok {
             },
             std::cmp::Ordering::Equal => Outcome {
                 result: GameResult::Draw,
-                reason: crate::t!("opok-draw", n = first),
+                reason: crate::text!("opok-draw", n = first),
             },
         };
         notes.push(Note::all(crate::t!("opok-neither-can-move")));

@@ -474,11 +474,11 @@ fn end_and_scoring() {
     );
     let draw = Outcome {
         result: GameResult::Draw,
-        reason: "Draw, 2 squares each.".into(),
+        reason: crate::i18n::Text::plain("Draw, 2 squares each."),
     };
     let english = |o: Option<Outcome>| {
         o.map(|o| Outcome {
-            reason: crate::i18n::en(&o.reason),
+            reason: crate::i18n::Text::plain(&crate::i18n::en(&o.reason)),
             ..o
         })
     };
@@ -680,7 +680,7 @@ fn export_with_passes_captures_and_result_replays() {
     assert!(record.contains("Result: 1-0, First wins by resignation.\n"));
     // The record carries the reason in English.
     if let Some(o) = &mut g.outcome {
-        o.reason = crate::i18n::en(&o.reason);
+        o.reason = crate::i18n::Text::plain(&crate::i18n::en(&o.reason));
     }
     assert_eq!(Opok::replay(&record).expect("replay"), g);
     // Tools read the replay's errors: English.

@@ -230,7 +230,7 @@ impl Opok {
                 };
                 result = r.map(|result| Outcome {
                     result,
-                    reason: reason.to_string(),
+                    reason: crate::i18n::Text::plain(reason),
                 });
             } else if let Some((head, text)) = line.split_once(':') {
                 let mut words = head.split_whitespace();

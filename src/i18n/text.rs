@@ -1,0 +1,368 @@
+//! [`Text`]: a text for a person as a type, for the places where texts are
+//! kept (a game's outcome in its saved state) or cross into the outbox.
+//!
+//! Inside, a `Text` is what [`t!`](crate::t) writes (references between
+//! plain text); only [`text!`](crate::text) (`t!`'s twin, checked the same
+//! way) and [`Text::plain`] (which drops the marker characters from a
+//! person's text) make one, so a person's string never becomes a
+//! reference. Saved, it is data, not marker characters: a plain text is a
+//! JSON string, a text with references a list of plain strings and
+//! `{"id": …, "args": {name: number or text}}` objects. A JSON string is
+//! read as before (saved states and outbox rows written before this form
+//! hold references as marker characters), so old databases load unchanged.
+
+use std::fmt;
+use std::ops::Deref;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde_json::{Map, Value};
+
+use super::{clean, closing, has_refs, parts, render, ArgValue, Lang, Tr, END, EQ, NUM, START};
+
+/// A text for a person: references to messages with their arguments,
+/// and plain text. Rendered at delivery ([`Text::render`], `i18n::render`).
+///
+/// Two texts are equal when they say the same: the same messages with the
+/// same arguments, in whatever order the arguments were given (saved as a
+/// JSON object, a text read back may list them in another order).
+#[derive(Clone, Debug, Default)]
+pub struct Text(String);
+
+impl PartialEq for Text {
+    fn eq(&self, other: &Text) -> bool {
+        self.0 == other.0 || (has_refs(&self.0) && to_data(&self.0) == to_data(&other.0))
+    }
+}
+
+impl Eq for Text {}
+
+impl std::hash::Hash for Text {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        to_data(&self.0).to_string().hash(state);
+    }
+}
+
+impl Text {
+    /// A person's text (a name, a title, what they typed): shown as it is,
+    /// never read as a reference.
+    pub fn plain(text: &str) -> Text {
+        Text(clean(text))
+    }
+
+    /// The text as `t!` writes it (references as marker characters).
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// The text in `lang`.
+    pub fn render(&self, lang: Lang) -> String {
+        render(&self.0, lang)
+    }
+}
+
+impl Tr {
+    /// The reference as a [`Text`] (what [`text!`](crate::text) ends with).
+    pub fn text(self) -> Text {
+        Text(self.done())
+    }
+}
+
+/// A reference to message `id` with its arguments, as a [`Text`]: `t!`'s
+/// twin for what is kept or queued, checked while the crate compiles the
+/// same way.
+///
+/// ```
+/// use boardbot::i18n::{Lang, Text};
+/// let reason: Text = boardbot::text!("outcome-agreed-draw");
+/// assert_eq!(reason.render(Lang::EN), "Draw by agreement.");
+/// ```
+///
+/// ```compile_fail,E0080
+/// let reason = boardbot::text!("outcome-agreed-draws");
+/// ```
+#[macro_export]
+macro_rules! text {
+    ($($reference:tt)*) => {
+        $crate::t!(@tr $($reference)*).text()
+    };
+}
+
+impl Deref for Text {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl AsRef<str> for Text {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+
+/// As `t!` writes it: a reference inside a larger text still renders.
+impl fmt::Display for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl From<Text> for String {
+    fn from(text: Text) -> String {
+        text.0
+    }
+}
+
+impl PartialEq<str> for Text {
+    fn eq(&self, other: &str) -> bool {
+        self.0 == other
+    }
+}
+
+impl PartialEq<&str> for Text {
+    fn eq(&self, other: &&str) -> bool {
+        self.0 == *other
+    }
+}
+
+impl ArgValue for Text {
+    fn put(&self, out: &mut String) {
+        out.push_str(&self.0);
+    }
+}
+
+impl Serialize for Text {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        to_data(&self.0).serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Text {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Text, D::Error> {
+        let data = Value::deserialize(d)?;
+        from_data(&data).map(Text).map_err(serde::de::Error::custom)
+    }
+}
+
+/// A text as data: a JSON string when it holds no reference, else a list
+/// of plain strings and `{"id", "args"}` objects.
+pub fn to_data(text: &str) -> Value {
+    if !has_refs(text) {
+        return Value::String(text.to_string());
+    }
+    let mut pieces = Vec::new();
+    let mut rest = text;
+    while let Some(i) = rest.find(START) {
+        if i > 0 {
+            pieces.push(Value::String(rest[..i].to_string()));
+        }
+        let inner = &rest[i + START.len_utf8()..];
+        let Some(end) = closing(inner) else {
+            // Never made by `Tr`: kept as the text it reads as.
+            pieces.push(Value::String(clean(inner)));
+            rest = "";
+            break;
+        };
+        pieces.push(reference_data(&inner[..end]));
+        rest = &inner[end + END.len_utf8()..];
+    }
+    if !rest.is_empty() {
+        pieces.push(Value::String(rest.to_string()));
+    }
+    Value::Array(pieces)
+}
+
+fn reference_data(inside: &str) -> Value {
+    let parts = parts(inside);
+    let mut object = Map::new();
+    object.insert("id".into(), Value::String(parts[0].to_string()));
+    let mut args = Map::new();
+    for part in &parts[1..] {
+        let Some((name, value)) = part.split_once(EQ) else {
+            continue;
+        };
+        let value = match value.strip_prefix(NUM).map(str::parse::<i64>) {
+            Some(Ok(n)) => Value::from(n),
+            Some(Err(_)) => Value::String(value.trim_start_matches(NUM).to_string()),
+            None => to_data(value),
+        };
+        args.insert(name.to_string(), value);
+    }
+    if !args.is_empty() {
+        object.insert("args".into(), Value::Object(args));
+    }
+    Value::Object(object)
+}
+
+/// The text [`to_data`] saved, as `t!` writes it. A JSON string is taken
+/// as it is: that is how texts were saved before (references as marker
+/// characters), and a plain text has none.
+pub fn from_data(data: &Value) -> Result<String, String> {
+    match data {
+        Value::String(s) => Ok(s.clone()),
+        Value::Array(pieces) => {
+            let mut out = String::new();
+            for piece in pieces {
+                match piece {
+                    Value::String(s) => out.push_str(&clean(s)),
+                    Value::Object(_) => out.push_str(&reference_from_data(piece)?),
+                    other => return Err(format!("not a piece of a text: {other}")),
+                }
+            }
+            Ok(out)
+        }
+        other => Err(format!("not a text: {other}")),
+    }
+}
+
+fn reference_from_data(data: &Value) -> Result<String, String> {
+    let id = data
+        .get("id")
+        .and_then(Value::as_str)
+        .ok_or("a reference without an id")?;
+    let mut tr = Tr::new(&clean(id));
+    if let Some(args) = data.get("args") {
+        let args = args.as_object().ok_or("a reference's args are no map")?;
+        for (name, value) in args {
+            let name = clean(name);
+            tr = match value {
+                Value::Number(n) => match n.as_i64() {
+                    Some(n) => tr.arg(&name, n),
+                    None => tr.arg(&name, n.to_string()),
+                },
+                text => tr.arg(&name, from_data(text)?),
+            };
+        }
+    }
+    Ok(tr.done())
+}
+
+/// Saved JSON (a game's state, an outbox row) with every text saved as
+/// data turned back into the form `t!` writes, as a JSON string: for the
+/// tests and tools that read stored rows for their references. A text is
+/// a list of strings and `{"id", "args"}` objects, one object at least.
+pub fn with_markers(json: &Value) -> Value {
+    match json {
+        Value::Array(items) if is_text(items) => match from_data(json) {
+            Ok(text) => Value::String(text),
+            Err(_) => json.clone(),
+        },
+        Value::Array(items) => Value::Array(items.iter().map(with_markers).collect()),
+        Value::Object(map) => Value::Object(
+            map.iter()
+                .map(|(k, v)| (k.clone(), with_markers(v)))
+                .collect(),
+        ),
+        other => other.clone(),
+    }
+}
+
+fn is_text(items: &[Value]) -> bool {
+    let reference = |v: &Value| {
+        v.as_object().is_some_and(|o| {
+            o.get("id").is_some_and(Value::is_string) && o.keys().all(|k| k == "id" || k == "args")
+        })
+    };
+    items.iter().any(reference) && items.iter().all(|v| v.is_string() || reference(v))
+}
+
+/// For `#[serde(with = "crate::i18n::stored")]` on a `String` field that
+/// holds references (an outbox message's text): saved as data, read in
+/// either form.
+pub mod stored {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(text: &str, s: S) -> Result<S::Ok, S::Error> {
+        to_data(text).serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<String, D::Error> {
+        from_data(&Value::deserialize(d)?).map_err(serde::de::Error::custom)
+    }
+}
+
+/// [`stored`] for an `Option<String>` field.
+pub mod stored_opt {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(text: &Option<String>, s: S) -> Result<S::Ok, S::Error> {
+        text.as_deref().map(to_data).serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+        match Option::<Value>::deserialize(d)? {
+            Some(v) => from_data(&v).map(Some).map_err(serde::de::Error::custom),
+            None => Ok(None),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{en, word, SEP};
+
+    #[test]
+    fn a_text_is_saved_as_ids_and_arguments_and_read_back() {
+        let reason = crate::t!("outcome-resignation", winner = word("seat", "White"));
+        let line = format!("alice: {}\n{}", reason, crate::t!("count-moves", n = 3));
+        let data = to_data(&line);
+        let json = data.to_string();
+        assert!(!json.chars().any(super::super::is_mark), "{json}");
+        assert_eq!(
+            data,
+            serde_json::json!([
+                "alice: ",
+                {"id": "outcome-resignation", "args": {"winner":
+                    [{"id": "seat-white", "args": {"en": "White"}}]}},
+                "\n",
+                {"id": "count-moves", "args": {"n": 3}},
+            ])
+        );
+        assert_eq!(from_data(&data).as_deref(), Ok(line.as_str()));
+        let row = serde_json::json!({"reason": data, "moves": ["e4", "e5"], "n": 3});
+        assert_eq!(
+            with_markers(&row),
+            serde_json::json!({"reason": line, "moves": ["e4", "e5"], "n": 3})
+        );
+        assert_eq!(en(&line), "alice: White wins by resignation.\n3 moves");
+        // A plain text stays a plain JSON string.
+        assert_eq!(to_data("e4 e5"), Value::String("e4 e5".into()));
+    }
+
+    #[test]
+    fn a_text_saved_with_marker_characters_reads_the_same() {
+        // How states and outbox rows held texts before.
+        let old = crate::t!("outcome-on-time", winner = word("seat", "Black"));
+        let read: Text = serde_json::from_value(Value::String(old.clone())).expect("old form");
+        assert_eq!(read.as_str(), old);
+        assert_eq!(read.render(Lang::EN), "Black wins on time.");
+        let again: Text =
+            serde_json::from_str(&serde_json::to_string(&read).expect("saved")).expect("read");
+        assert_eq!(again, read);
+        // Arguments come back in another order (a JSON object), the text is
+        // the same.
+        let two = crate::text!("duration-days-hours", h = 3, d = 2);
+        let back: Text =
+            serde_json::from_str(&serde_json::to_string(&two).expect("saved")).expect("read");
+        assert_eq!(back, two);
+        assert_eq!(back.render(Lang::EN), two.render(Lang::EN));
+        assert_ne!(back.as_str(), two.as_str(), "saved in another order");
+        assert_ne!(back, crate::text!("duration-days-hours", h = 4, d = 2));
+    }
+
+    #[test]
+    fn a_person_cannot_make_a_reference() {
+        let forged = format!("{START}count-moves{SEP}n{EQ}{NUM}5{END}");
+        let text = Text::plain(&forged);
+        assert!(!has_refs(&text));
+        assert_eq!(text.render(Lang::EN), "count-movesn5");
+        // Nor through saved data: plain pieces and ids lose the markers.
+        let data = serde_json::json!([forged, {"id": format!("count-moves{SEP}n{EQ}{NUM}5")}]);
+        let read = from_data(&data).expect("read");
+        assert_eq!(read.matches(START).count(), 1, "{read:?}");
+        assert!(!read.contains(SEP));
+        assert!(from_data(&serde_json::json!(5)).is_err());
+        assert!(from_data(&serde_json::json!([{"args": {}}])).is_err());
+    }
+}
