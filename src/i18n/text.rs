@@ -63,7 +63,7 @@ impl Text {
 impl Tr {
     /// The reference as a [`Text`] (what [`text!`](crate::text) ends with).
     pub fn text(self) -> Text {
-        Text(self.done())
+        Text(canonical(self.done()))
     }
 }
 
@@ -140,8 +140,21 @@ impl Serialize for Text {
 impl<'de> Deserialize<'de> for Text {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Text, D::Error> {
         let data = Value::deserialize(d)?;
-        from_data(&data).map(Text).map_err(serde::de::Error::custom)
+        from_data(&data)
+            .map(|text| Text(canonical(text)))
+            .map_err(serde::de::Error::custom)
     }
+}
+
+/// `text` with every reference's arguments in the order its saved form
+/// keeps them (by name): a text made in memory and the same text read back
+/// from its saved state are then the same string, not only the same
+/// meaning (a restored game answers byte for byte as it did).
+fn canonical(text: String) -> String {
+    if !has_refs(&text) {
+        return text;
+    }
+    from_data(&to_data(&text)).unwrap_or(text)
 }
 
 /// A text as data: a JSON string when it holds no reference, else a list
