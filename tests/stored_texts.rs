@@ -151,7 +151,10 @@ fn a_database_with_texts_saved_as_marker_characters_still_reads() {
         let version: i64 = conn
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .expect("version");
-        assert_eq!(version, 9, "the schema of today's main");
+        // The old texts are written into this build's tables (schema 9
+        // brought the form they replace; later migrations add columns only).
+        assert!(version >= 9, "schema {version}");
+        assert_eq!(version as usize, boardbot::store::schema_version());
         conn.execute(
             "UPDATE games SET state = ?1 WHERE id = 1",
             [state.to_string()],
