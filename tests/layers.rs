@@ -637,9 +637,10 @@ fn the_sql_check_sees_the_sources() {
 
 // ------------------------------------------------------------ room sizes
 
-/// Files over the limit today, each split by an item of an issue (the
-/// coordinator removes them once it is merged).
-const LONG: &[(&str, &str)] = &[("src/store/mod.rs", "#29 item 6: being split")];
+/// Files over the limit today, each to be split by an item of an issue
+/// (empty since #29 item 6: a file that grows past the limit is split, not
+/// listed).
+const LONG: &[(&str, &str)] = &[];
 
 /// The most lines a file of `src/` holds before its unit-test module.
 const MAX_LINES: usize = 700;

@@ -9,7 +9,8 @@
 
 use rusqlite::{params, Connection, OptionalExtension};
 
-use super::{game, game_from_row, GameRow, Result, Status, GAME_COLUMNS};
+use super::games::{game_from_row, GAME_COLUMNS};
+use super::{game, GameRow, Result, Status};
 use crate::message::Occupant;
 use crate::ratings::{self, Rating, Record, Score};
 use crate::rules::Seat;
