@@ -301,10 +301,10 @@ impl Hub {
         for a in answers {
             if let Outgoing::Answer { text, alert, .. } = a {
                 if alert {
-                    return Err(WebError::Refused(text));
+                    return Err(WebError::Refused(text.into()));
                 }
                 if !text.is_empty() {
-                    note = text;
+                    note = text.into();
                 }
             }
         }
@@ -377,7 +377,7 @@ pub(super) fn add_board_links(
         {
             if store::web::is_active(conn, *id)? {
                 *open_board = Some(OpenBoard {
-                    label: t!("web-open-board"),
+                    label: crate::text!("web-open-board"),
                     link: store::web::link_of(conn, *id, rng)?,
                 });
             }

@@ -136,7 +136,12 @@ mod tests {
                 [],
             )
             .unwrap();
-        push_outbox(&store.conn, &Outgoing::text(1, "queued"), 0).unwrap();
+        push_outbox(
+            &store.conn,
+            &Outgoing::text(1, crate::i18n::Text::plain("queued")),
+            0,
+        )
+        .unwrap();
         // The bot's connection stays open (its log not checkpointed).
         let to = dir.path().join("copy.db");
         let copied = backup(&db, &to).unwrap();
