@@ -370,11 +370,6 @@ impl Outgoing {
     /// costly part, which `serve`'s deliverer does outside the hub's lock.
     pub fn translated(mut self, lang: Lang) -> Outgoing {
         let tr = |s: &mut Text| s.translate(lang);
-        let tr_view = |s: &mut String| {
-            if crate::i18n::has_refs(s) {
-                *s = crate::i18n::render(s, lang);
-            }
-        };
         match &mut self {
             Outgoing::Message {
                 text,
@@ -395,7 +390,7 @@ impl Outgoing {
                     tr(&mut b.label);
                 }
                 if let Some(view) = picture {
-                    view.translate(&tr_view);
+                    view.translate(lang);
                 }
             }
             Outgoing::Document {
@@ -409,7 +404,7 @@ impl Outgoing {
             } => {
                 tr(caption);
                 for f in frames.iter_mut() {
-                    f.translate(&tr_view);
+                    f.translate(lang);
                 }
             }
             Outgoing::Answer { text, .. } => tr(text),

@@ -140,11 +140,7 @@ impl Hub {
             caption.push(tr(&line));
         }
         let view = game.view(viewer).map(|mut v| {
-            v.translate(&|s: &mut String| {
-                if i18n::has_refs(s) {
-                    *s = i18n::render(s, lang);
-                }
-            });
+            v.translate(lang);
             v
         });
         let table = (view.is_none() && !game.private_views()).then(|| tr(&game.board_text(viewer)));

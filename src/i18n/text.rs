@@ -22,25 +22,12 @@ use super::{clean, closing, has_refs, parts, render, ArgValue, Lang, Tr, END, EQ
 /// A text for a person: references to messages with their arguments,
 /// and plain text. Rendered at delivery ([`Text::render`], `i18n::render`).
 ///
-/// Two texts are equal when they say the same: the same messages with the
-/// same arguments, in whatever order the arguments were given (saved as a
-/// JSON object, a text read back may list them in another order).
-#[derive(Clone, Debug, Default)]
+/// Two texts are equal when they are the same string: every way to make
+/// one keeps each reference's arguments in one order, by name (see
+/// [`canonical`]), so the same messages with the same arguments are the
+/// same string however they were given or read back.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Text(String);
-
-impl PartialEq for Text {
-    fn eq(&self, other: &Text) -> bool {
-        self.0 == other.0 || (has_refs(&self.0) && to_data(&self.0) == to_data(&other.0))
-    }
-}
-
-impl Eq for Text {}
-
-impl std::hash::Hash for Text {
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        to_data(&self.0).to_string().hash(state);
-    }
-}
 
 impl Text {
     /// A person's text (a name, a title, what they typed): shown as it is,
@@ -438,6 +425,24 @@ mod tests {
                 "{}bobcount-movesn5",
                 crate::i18n::render(&crate::t!("count-moves", n = 3), Lang::UK)
             )
+        );
+    }
+
+    #[test]
+    fn the_same_text_is_the_same_string_whatever_the_order_of_arguments() {
+        let one = crate::text!("duration-days-hours", h = 3, d = 2);
+        let other = crate::text!("duration-days-hours", d = 2, h = 3);
+        assert_eq!(one, other);
+        assert_eq!(one.as_str(), other.as_str());
+        // Nested and from a `t!` string given in another order.
+        let nested = crate::t!("turn", player = crate::t!("duration-days-hours", h = 3, d = 2));
+        let made = crate::text!("turn", player = &other);
+        assert_eq!(Text::from_reference(nested), made);
+        let set: std::collections::HashSet<Text> = [one, other, made].into_iter().collect();
+        assert_eq!(set.len(), 2);
+        assert_ne!(
+            crate::text!("duration-days-hours", h = 3, d = 2),
+            crate::text!("duration-days-hours", h = 2, d = 3)
         );
     }
 
