@@ -287,6 +287,28 @@ mod tests {
             "{json}"
         );
         assert_eq!(serde_json::from_str::<View>(&json).unwrap(), v);
+        // A text with references is saved as ids and arguments; one saved
+        // as marker characters (before) reads the same.
+        let mut v = View::empty(2, 2);
+        v.lines = vec![crate::text!("count-moves", n = 2)];
+        v.strips = vec![Strip {
+            label: crate::text!("count-moves", n = 1),
+            pieces: Vec::new(),
+        }];
+        let json = serde_json::to_value(&v).unwrap();
+        assert_eq!(
+            json["lines"],
+            serde_json::json!([[{"id": "count-moves", "args": {"n": 2}}]])
+        );
+        let mut old = json.clone();
+        old["lines"] = serde_json::json!([crate::t!("count-moves", n = 2)]);
+        old["strips"][0]["label"] = serde_json::json!(crate::t!("count-moves", n = 1));
+        assert_eq!(serde_json::from_value::<View>(json).unwrap(), v);
+        let mut read = serde_json::from_value::<View>(old).unwrap();
+        assert_eq!(read, v);
+        read.translate(Lang::EN);
+        assert_eq!(read.lines[0].as_str(), "2 moves");
+        assert_eq!(read.strips[0].label.as_str(), "1 move");
         for bad in ["", "x", "wKK", "w", "f", "fx", "f-1", ".."] {
             assert!(bad.parse::<Cell>().is_err(), "{bad:?} accepted");
         }

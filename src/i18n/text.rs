@@ -435,7 +435,10 @@ mod tests {
         assert_eq!(one, other);
         assert_eq!(one.as_str(), other.as_str());
         // Nested and from a `t!` string given in another order.
-        let nested = crate::t!("turn", player = crate::t!("duration-days-hours", h = 3, d = 2));
+        let nested = crate::t!(
+            "turn",
+            player = crate::t!("duration-days-hours", h = 3, d = 2)
+        );
         let made = crate::text!("turn", player = &other);
         assert_eq!(Text::from_reference(nested), made);
         let set: std::collections::HashSet<Text> = [one, other, made].into_iter().collect();

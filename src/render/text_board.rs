@@ -257,7 +257,8 @@ pub fn parse_as(text: &str, format: Format) -> Result<View, ParseError> {
             view.set(file as u8, (*rank - 1) as u8, *cell);
         }
     }
-    view.lines.extend(before.iter().map(|l| crate::i18n::Text::plain(l)));
+    view.lines
+        .extend(before.iter().map(|l| crate::i18n::Text::plain(l)));
     for line in after {
         match strip_line(line) {
             Some(strip) => view.strips.push(strip),

@@ -264,7 +264,8 @@ impl Chpok {
             black = b.points[1]
         )];
         let terms = self.terms_lines(b, false);
-        view.lines.extend(terms.into_iter().map(Text::from_reference));
+        view.lines
+            .extend(terms.into_iter().map(Text::from_reference));
         view
     }
 
@@ -319,7 +320,7 @@ impl Chpok {
                 ));
             }
             Some(b) => {
-                out.extend(self.settled.iter().cloned());
+                out.extend(self.settled.iter().map(Text::to_string));
                 out.push("Moves:".into());
                 let moves = move_lines(b, Some(lang));
                 if moves.is_empty() {
