@@ -541,7 +541,7 @@ impl Game for Exchange {
             })
             .collect();
         if let Some(line) = self.quiet_line() {
-            view.lines.push(crate::i18n::Text::from_reference(line));
+            view.lines.push(line);
         }
         Some(view)
     }

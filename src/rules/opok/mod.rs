@@ -367,7 +367,7 @@ impl Game for Opok {
             view.last_move = vec![b.coords(usize::from(*from)), b.coords(usize::from(*to))];
         }
         view.lines = [Seat::White, Seat::Black]
-            .map(|seat| crate::i18n::Text::from_reference(self.figures(seat)))
+            .map(|seat| self.figures(seat))
             .to_vec();
         view.set_captured(self.captured_marks());
         Some(view)
