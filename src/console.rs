@@ -292,7 +292,7 @@ impl Printer {
                     } => {
                         let path = self.images.join(format!("{:04}-{name}", self.next_image));
                         self.next_image += 1;
-                        std::fs::write(&path, content)
+                        std::fs::write(&path, content.as_bytes())
                             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
                         let block = format!(
                             ">> {}: {caption}\n   [document {}]\n",

@@ -26,7 +26,7 @@
 pub mod check;
 mod text;
 
-pub use text::{from_data, stored, stored_opt, to_data, with_markers, Text};
+pub use text::{from_data, to_data, with_markers, Text};
 
 use std::sync::OnceLock;
 
@@ -276,6 +276,10 @@ macro_rules! t {
 /// `PREFIX-word` (`seat-white`) where the languages have one, else the
 /// English word as it is (a game added without translations still reads).
 pub fn word(prefix: &str, english: &str) -> String {
+    word_tr(prefix, english).done()
+}
+
+fn word_tr(prefix: &str, english: &str) -> Tr {
     let slug: String = english
         .chars()
         .map(|c| {
@@ -286,19 +290,22 @@ pub fn word(prefix: &str, english: &str) -> String {
             }
         })
         .collect();
-    Tr::new(&format!("{prefix}-{slug}"))
-        .arg("en", english)
-        .done()
+    Tr::new(&format!("{prefix}-{slug}")).arg("en", english)
+}
+
+/// [`word`] as a [`Text`].
+pub fn word_text(prefix: &str, english: &str) -> Text {
+    word_tr(prefix, english).text()
 }
 
 /// A text a game declares (its help, its rules, a command's line): a
 /// message id (`opok-help`: no spaces) becomes a reference to it; anything
 /// else is English text shown as it is (a game without translations).
-pub fn id_or_text(s: &str) -> String {
+pub fn id_or_text(s: &str) -> Text {
     if !s.is_empty() && !s.contains(char::is_whitespace) {
-        Tr::new(s).done()
+        Tr::new(s).text()
     } else {
-        s.to_string()
+        Text::plain(s)
     }
 }
 

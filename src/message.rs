@@ -6,7 +6,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::i18n::{self, Lang};
+use crate::i18n::{Lang, Text};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ChatKind {
@@ -143,25 +143,24 @@ impl Incoming {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Button {
-    /// Saved in the outbox as data (ids and arguments: `i18n::stored`).
-    #[serde(with = "crate::i18n::stored")]
-    pub label: String,
+    /// Saved in the outbox as data (ids and arguments, see [`Text`]).
+    pub label: Text,
     /// Callback data, at most 64 bytes; or, for a button that opens a link
     /// ([`Button::link`]), the `https://` address.
     pub data: String,
 }
 
 impl Button {
-    pub fn new(label: impl Into<String>, data: impl Into<String>) -> Button {
+    pub fn new(label: Text, data: impl Into<String>) -> Button {
         Button {
-            label: label.into(),
+            label,
             data: data.into(),
         }
     }
 
     /// A button that opens `url` (a deep link into the private chat with
     /// the bot) instead of sending a press back.
-    pub fn link(label: impl Into<String>, url: impl Into<String>) -> Button {
+    pub fn link(label: Text, url: impl Into<String>) -> Button {
         Button::new(label, url)
     }
 
@@ -179,8 +178,7 @@ impl Button {
 /// buttons); the console prints the local address.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OpenBoard {
-    #[serde(with = "crate::i18n::stored")]
-    pub label: String,
+    pub label: Text,
     /// The game's link token (see `store::web`).
     pub link: String,
 }
@@ -203,17 +201,12 @@ pub enum Outgoing {
     Message {
         chat: i64,
         /// Saved in the outbox as data: ids and arguments, not the marker
-        /// characters of `t!` (`i18n::stored`, which reads both forms).
-        #[serde(with = "crate::i18n::stored")]
-        text: String,
+        /// characters of `t!` (see [`Text`], which reads both forms).
+        text: Text,
         /// A preformatted block shown after the text in a fixed-width font
         /// (`/board text`, records).
-        #[serde(
-            default,
-            skip_serializing_if = "Option::is_none",
-            with = "crate::i18n::stored_opt"
-        )]
-        code: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        code: Option<Text>,
         /// PNG bytes; the text (and code) is its caption.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         photo: Option<Vec<u8>>,
@@ -246,12 +239,10 @@ pub enum Outgoing {
     /// A file: a game record (`korpalski-12.pgn`) with a one-line caption.
     Document {
         chat: i64,
-        #[serde(with = "crate::i18n::stored")]
-        caption: String,
+        caption: Text,
         /// The file's name as the reader sees it.
         name: String,
-        #[serde(with = "crate::i18n::stored")]
-        content: String,
+        content: Text,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         game: Option<i64>,
     },
@@ -260,8 +251,7 @@ pub enum Outgoing {
     /// the message is taken out for delivery, as it does for pictures.
     Animation {
         chat: i64,
-        #[serde(with = "crate::i18n::stored")]
-        caption: String,
+        caption: Text,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         frames: Vec<crate::view::View>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -272,17 +262,16 @@ pub enum Outgoing {
     /// The answer to a button press (a toast, or an alert box).
     Answer {
         query_id: String,
-        #[serde(with = "crate::i18n::stored")]
-        text: String,
+        text: Text,
         alert: bool,
     },
 }
 
 impl Outgoing {
-    pub fn text(chat: i64, text: impl Into<String>) -> Outgoing {
+    pub fn text(chat: i64, text: Text) -> Outgoing {
         Outgoing::Message {
             chat,
-            text: text.into(),
+            text,
             code: None,
             photo: None,
             picture: None,
@@ -328,9 +317,9 @@ impl Outgoing {
     }
 
     /// The same message with a preformatted block after its text.
-    pub fn with_code(mut self, block: impl Into<String>) -> Outgoing {
+    pub fn with_code(mut self, block: Text) -> Outgoing {
         if let Outgoing::Message { code, .. } = &mut self {
-            *code = Some(block.into());
+            *code = Some(block);
         }
         self
     }
@@ -380,11 +369,7 @@ impl Outgoing {
     /// included, but nothing drawn yet: that is [`crate::core::draw`], the
     /// costly part, which `serve`'s deliverer does outside the hub's lock.
     pub fn translated(mut self, lang: Lang) -> Outgoing {
-        let tr = |s: &mut String| {
-            if i18n::has_refs(s) {
-                *s = i18n::render(s, lang);
-            }
-        };
+        let tr = |s: &mut Text| s.translate(lang);
         match &mut self {
             Outgoing::Message {
                 text,
@@ -405,7 +390,7 @@ impl Outgoing {
                     tr(&mut b.label);
                 }
                 if let Some(view) = picture {
-                    view.translate(&tr);
+                    view.translate(lang);
                 }
             }
             Outgoing::Document {
@@ -419,7 +404,7 @@ impl Outgoing {
             } => {
                 tr(caption);
                 for f in frames.iter_mut() {
-                    f.translate(&tr);
+                    f.translate(lang);
                 }
             }
             Outgoing::Answer { text, .. } => tr(text),

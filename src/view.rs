@@ -11,6 +11,8 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use crate::i18n::{Lang, Text};
+
 /// What one square shows.
 ///
 /// Stored (in the outbox, as part of a [`View`]) as a short string: `.`
@@ -34,7 +36,7 @@ pub enum Cell {
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Strip {
     /// e.g. `White reserve`
-    pub label: String,
+    pub label: Text,
     /// The pieces, as (white, kind).
     pub pieces: Vec<(bool, char)>,
 }
@@ -62,7 +64,7 @@ pub struct View {
     /// Reserves and prisons.
     pub strips: Vec<Strip>,
     /// Short text lines (scores, squares held) drawn under the board.
-    pub lines: Vec<String>,
+    pub lines: Vec<Text>,
     /// What few views show (Opok's capture marks and players' names),
     /// boxed: a view rides in every queued message and stays small.
     /// Absent in views stored before it existed.
@@ -86,23 +88,22 @@ pub struct More {
     /// Opok's key as drawn (`First: alice`), in the reader's language: set
     /// by [`View::translate`]; without it the key is drawn in English.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key: Option<[String; 2]>,
+    pub key: Option<[Text; 2]>,
 }
 
 impl View {
-    /// Passes every text the picture shows (strip labels, lines, Opok's
-    /// key) through `tr`: the reader's language, before drawing. The
-    /// players' names stay as they are.
-    pub fn translate(&mut self, tr: &impl Fn(&mut String)) {
+    /// Every text the picture shows (strip labels, lines, Opok's key) in
+    /// `lang`, before drawing. The players' names stay as they are.
+    pub fn translate(&mut self, lang: Lang) {
         for strip in &mut self.strips {
-            tr(&mut strip.label);
+            strip.label.translate(lang);
         }
         for line in &mut self.lines {
-            tr(line);
+            line.translate(lang);
         }
         if let Some(mut key) = key_references(self) {
             for label in &mut key {
-                tr(label);
+                label.translate(lang);
             }
             self.more.get_or_insert_with(Default::default).key = Some(key);
         }
@@ -212,12 +213,12 @@ impl View {
 
 /// Opok's key as references (`picture-key-player`: the seat's word and
 /// the player's name, shortened), for views with stacks.
-pub(crate) fn key_references(view: &View) -> Option<[String; 2]> {
+pub(crate) fn key_references(view: &View) -> Option<[Text; 2]> {
     if !view.cells.iter().any(|c| matches!(c, Cell::Stack { .. })) {
         return None;
     }
     let label = |seat: &str, i: usize| {
-        let seat = crate::i18n::word("seat", seat);
+        let seat = crate::i18n::word_text("seat", seat);
         match view.players() {
             Some(names) if !names[i].trim().is_empty() => {
                 let name = names[i].trim();
@@ -225,7 +226,7 @@ pub(crate) fn key_references(view: &View) -> Option<[String; 2]> {
                 if name.chars().count() > 20 {
                     short.push('\u{2026}');
                 }
-                crate::t!("picture-key-player", seat = seat, name = short)
+                crate::text!("picture-key-player", seat = seat, name = short)
             }
             _ => seat,
         }
@@ -276,16 +277,38 @@ mod tests {
         v.last_move = vec![(0, 0), (1, 1)];
         v.check = vec![(0, 0)];
         v.strips = vec![Strip {
-            label: "White reserve".into(),
+            label: Text::plain("White reserve"),
             pieces: vec![(true, 'Q'), (false, 'N')],
         }];
-        v.lines = vec!["First: 2 squares".into()];
+        v.lines = vec![Text::plain("First: 2 squares")];
         let json = serde_json::to_string(&v).unwrap();
         assert!(
             json.contains(r#"["wK","bD","f144","s1",".","."]"#),
             "{json}"
         );
         assert_eq!(serde_json::from_str::<View>(&json).unwrap(), v);
+        // A text with references is saved as ids and arguments; one saved
+        // as marker characters (before) reads the same.
+        let mut v = View::empty(2, 2);
+        v.lines = vec![crate::text!("count-moves", n = 2)];
+        v.strips = vec![Strip {
+            label: crate::text!("count-moves", n = 1),
+            pieces: Vec::new(),
+        }];
+        let json = serde_json::to_value(&v).unwrap();
+        assert_eq!(
+            json["lines"],
+            serde_json::json!([[{"id": "count-moves", "args": {"n": 2}}]])
+        );
+        let mut old = json.clone();
+        old["lines"] = serde_json::json!([crate::t!("count-moves", n = 2)]);
+        old["strips"][0]["label"] = serde_json::json!(crate::t!("count-moves", n = 1));
+        assert_eq!(serde_json::from_value::<View>(json).unwrap(), v);
+        let mut read = serde_json::from_value::<View>(old).unwrap();
+        assert_eq!(read, v);
+        read.translate(Lang::EN);
+        assert_eq!(read.lines[0].as_str(), "2 moves");
+        assert_eq!(read.strips[0].label.as_str(), "1 move");
         for bad in ["", "x", "wKK", "w", "f", "fx", "f-1", ".."] {
             assert!(bad.parse::<Cell>().is_err(), "{bad:?} accepted");
         }

@@ -545,7 +545,7 @@ fn the_reader_sees_every_file_and_every_form_of_path() {
     ));
     assert!(names("src/telegram/mod.rs", "crate::core::draw"));
     assert!(names("src/i18n.rs", "crate::i18n::Tr::new"));
-    assert!(names("src/view.rs", "crate::i18n::word"));
+    assert!(names("src/view.rs", "crate::i18n::word_text"));
     assert!(read["src/store/mod.rs"].iter().any(|p| p[0] == "rusqlite"));
 }
 

@@ -72,9 +72,9 @@ fn write_board(v: &View) -> String {
     let (mut before, mut after) = (Vec::new(), Vec::new());
     for line in &v.lines {
         if after.is_empty() && !looks_like_a_row(line) {
-            before.push(line.clone());
+            before.push(line.to_string());
         } else {
-            after.push(line.clone());
+            after.push(line.to_string());
         }
     }
     let mut out = before;

@@ -1,5 +1,6 @@
 //! Board pictures: decode what `render::png` produces and check it.
 
+use boardbot::i18n::Text;
 use boardbot::render::{self, text_board, Cell, Strip, View};
 use boardbot::rules::Viewer;
 
@@ -530,10 +531,10 @@ fn every_board_size_fits() {
         v.last_move = vec![(0, 0), (files - 1, ranks - 1)];
         v.check = vec![(1, 1)];
         v.strips.push(Strip {
-            label: "White reserve".into(),
+            label: Text::plain("White reserve"),
             pieces: vec![(true, 'Q'); 18],
         });
-        v.lines.push("Points: White 12, Black 3".into());
+        v.lines.push(Text::plain("Points: White 12, Black 3"));
         let (bytes, pic, s) = render_default(&v);
         assert_eq!(
             (pic.w, pic.h),
@@ -604,14 +605,14 @@ fn strips_and_lines_go_under_the_board() {
     let plain = start();
     let mut v = start();
     v.strips.push(Strip {
-        label: "White reserve".into(),
+        label: Text::plain("White reserve"),
         pieces: vec![(true, 'Q'), (true, 'R'), (true, 'R')],
     });
     v.strips.push(Strip {
-        label: "Black prison".into(),
+        label: Text::plain("Black prison"),
         pieces: vec![],
     });
-    v.lines.push("Points: White 3, Black 1".into());
+    v.lines.push(Text::plain("Points: White 3, Black 1"));
     let s = 60;
     let (w0, h0) = render::picture_size(&plain, s);
     let (w1, h1) = render::picture_size(&v, s);

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use boardbot::config::Config;
+use boardbot::i18n::Text;
 use boardbot::telegram::{self, Options};
 use fake_bot_api::{FakeBotApi, Fault, TgUser};
 use tokio::sync::oneshot;
@@ -742,12 +743,12 @@ async fn photos_are_uploaded_from_memory_with_captions() {
         let store = boardbot::store::Store::open(&path).unwrap();
         let photo = |text: String| Outgoing::Message {
             chat: a.id,
-            text,
+            text: Text::plain(&text),
             code: None,
             photo: Some(tiny_png()),
             picture: None,
             buttons: vec![vec![Button {
-                label: "Board".into(),
+                label: Text::plain("Board"),
                 data: "/board #1".into(),
             }]],
             game: Some(1),
@@ -867,7 +868,8 @@ fn callback_data_fits_for_game_ids_up_to_a_trillion() {
                     c.command.clone()
                 };
                 buttons.push(boardbot::core::Button {
-                    label: c.label,
+                    // As the reader sees it: a game's choice is a reference.
+                    label: Text::plain(&boardbot::i18n::en(&c.label)),
                     data,
                 });
             }
@@ -907,8 +909,8 @@ async fn long_texts_are_split_and_code_escaped() {
         let store = boardbot::store::Store::open(&path).unwrap();
         let msg = Outgoing::Message {
             chat: a.id,
-            text: text.clone(),
-            code: Some(code.clone()),
+            text: Text::plain(&text),
+            code: Some(Text::plain(&code)),
             photo: None,
             picture: None,
             buttons: Vec::new(),
@@ -1212,8 +1214,10 @@ async fn clearing_buttons_is_paced_and_done_when_nothing_is_left() {
     let a = alice();
     api.add_private_chat(&a);
 
-    let board = Outgoing::text(a.id, "Board")
-        .with_buttons(vec![vec![Button::new("Offer draw", "/draw #1")]]);
+    let board = Outgoing::text(a.id, Text::plain("Board")).with_buttons(vec![vec![Button::new(
+        Text::plain("Offer draw"),
+        "/draw #1",
+    )]]);
     assert_eq!(ctx.deliver(&mut deadline, 1, board).await, Fate::Done);
     let id = api.sent_to(a.id)[0].message_id;
     assert_eq!(api.buttons_of(a.id, id).len(), 1);

@@ -1,7 +1,8 @@
 //! Who receives what: turns a game's announcements and views into one
 //! message per recipient chat, each with only what that recipient may see.
 
-use crate::t;
+use crate::i18n::Text;
+use crate::text;
 use rusqlite::Connection;
 
 use crate::ratings::Rating;
@@ -98,17 +99,19 @@ impl Players {
     }
 
     /// `alice (White)`
-    pub fn label(&self, seat: Seat) -> String {
-        format!(
-            "{} ({})",
-            self.name(seat),
-            seat_word(self.seat_names[seat.index()])
-        )
+    pub fn label(&self, seat: Seat) -> Text {
+        Text::plain(&self.name(seat))
+            .and_plain(" (")
+            .and(&crate::i18n::word_text(
+                "seat",
+                self.seat_names[seat.index()],
+            ))
+            .and_plain(")")
     }
 
     /// `alice (White) vs bob (Black)`
-    pub fn versus(&self) -> String {
-        t!(
+    pub fn versus(&self) -> Text {
+        text!(
             "versus",
             first = self.label(Seat::White),
             second = self.label(Seat::Black)
@@ -117,16 +120,17 @@ impl Players {
 
     /// `alice (White, 1540) vs bob (Black, 1620?)`: with each player's
     /// rating in the game's kind.
-    pub fn versus_rated(&self, ratings: [Rating; 2]) -> String {
+    pub fn versus_rated(&self, ratings: [Rating; 2]) -> Text {
         let label = |seat: Seat| {
-            format!(
-                "{} ({}, {})",
-                self.name(seat),
-                seat_word(self.seat_names[seat.index()]),
-                ratings[seat.index()].shown()
-            )
+            Text::plain(&self.name(seat))
+                .and_plain(" (")
+                .and(&crate::i18n::word_text(
+                    "seat",
+                    self.seat_names[seat.index()],
+                ))
+                .and_plain(&format!(", {})", ratings[seat.index()].shown()))
         };
-        t!(
+        text!(
             "versus",
             first = label(Seat::White),
             second = label(Seat::Black)
@@ -134,7 +138,7 @@ impl Players {
     }
 
     /// `Ratings: alice 1540 → 1556, bob 1620? → 1604?`
-    pub fn rating_line(&self, change: &RatingChange) -> String {
+    pub fn rating_line(&self, change: &RatingChange) -> Text {
         let part = |seat: Seat| {
             let i = seat.index();
             format!(
@@ -144,7 +148,7 @@ impl Players {
                 change.after[i].shown()
             )
         };
-        t!(
+        text!(
             "ratings-change",
             first = part(Seat::White),
             second = part(Seat::Black)
@@ -152,26 +156,37 @@ impl Players {
     }
 }
 
+/// A game's name (`Korpalski Chess`), which the registry hands out as
+/// `t!` writes it.
+pub fn title(kind: &GameKind) -> Text {
+    Text::from_reference(kind.title())
+}
+
+/// `Korpalski Chess #3`: a game's name and number.
+pub fn tag(kind: &GameKind, id: i64) -> Text {
+    title(kind).and_plain(&format!(" #{id}"))
+}
+
 /// `Game over: 0-1, Black wins by checkmate.`
-pub fn game_over_line(outcome: &Outcome) -> String {
-    format!("Game over: {}, {}", outcome.result.score(), outcome.reason)
+pub fn game_over_line(outcome: &Outcome) -> Text {
+    Text::plain(&format!("Game over: {}, ", outcome.result.score())).and(&outcome.reason)
 }
 
 /// `bob (Black) to move.` (with the time left under `days=N`: `bob
 /// (Black) to move, 2 days 4 h left.`), or the `Game over: ` line.
-pub fn turn_line(game: &dyn Game, players: &Players, row: &GameRow, now: i64) -> Option<String> {
+pub fn turn_line(game: &dyn Game, players: &Players, row: &GameRow, now: i64) -> Option<Text> {
     match (game.outcome(), game.to_move()) {
         (Some(outcome), _) => Some(game_over_line(&outcome)),
         (None, Some(seat)) => Some(match time_left(row, now) {
-            Some(left) => t!("turn-time-left", player = players.label(seat), left = left),
-            None => t!("turn", player = players.label(seat)),
+            Some(left) => text!("turn-time-left", player = players.label(seat), left = left),
+            None => text!("turn", player = players.label(seat)),
         }),
         (None, None) => None,
     }
 }
 
 /// The time the player to move has left under `days=N`, in words.
-pub fn time_left(row: &GameRow, now: i64) -> Option<String> {
+pub fn time_left(row: &GameRow, now: i64) -> Option<Text> {
     let limit = row.limit_ms.filter(|_| row.status == Status::Active)?;
     Some(super::session::duration_words(limit - now))
 }
@@ -188,20 +203,20 @@ pub fn board_messages(
     row: &GameRow,
     game: &dyn Game,
     players: &Players,
-    lead: &[String],
+    lead: &[Text],
     pictures: bool,
     now: i64,
 ) -> Vec<Outgoing> {
     // Shown as it stands now: a running clock counts down.
     let shown = game.at_time(now);
     let game = shown.as_deref().unwrap_or(game);
-    let mut lines: Vec<String> = lead.to_vec();
+    let mut lines: Vec<Text> = lead.to_vec();
     let status = game.status(r.viewer);
     if !status.is_empty() {
-        lines.push(status);
+        lines.push(Text::from_reference(status));
     }
     lines.extend(turn_line(game, players, row, now));
-    let text = lines.join("\n");
+    let text = Text::join(lines, "\n");
     let mut out = Vec::new();
     let picture = game.view(r.viewer).filter(|_| pictures);
     match picture {
@@ -210,7 +225,7 @@ pub fn board_messages(
             // are longer); Telegram's transport splits a caption that is
             // still too long in the reader's language.
             let (first, caption) = if crate::i18n::en(&text).chars().count() > CAPTION_LIMIT {
-                (Some(text), String::new())
+                (Some(text), Text::default())
             } else {
                 (None, text)
             };
@@ -232,7 +247,8 @@ pub fn board_messages(
         None => {
             // No picture: the text board is the board (hidden when the
             // viewer may not see the position).
-            let code = visible(game, r.viewer).then(|| game.board_text(r.viewer));
+            let code =
+                visible(game, r.viewer).then(|| Text::from_reference(game.board_text(r.viewer)));
             let mut m = Outgoing::text(r.chat, text)
                 .with_buttons(turn_buttons(r, row, game))
                 .about(row.id)
@@ -277,15 +293,15 @@ fn turn_buttons(r: &Recipient, row: &GameRow, game: &dyn Game) -> Vec<Vec<Button
         // A standing offer survives its offerer's move: the next board
         // offers to accept it (to the offerer's own private board nothing).
         let label = match (row.draw_offer.map(Seat::from_index), r.viewer) {
-            (None, _) => Some(t!("button-offer-draw")),
+            (None, _) => Some(text!("button-offer-draw")),
             (Some(offerer), Viewer::Seat(v)) if v == offerer => None,
-            (Some(_), _) => Some(t!("button-accept-draw")),
+            (Some(_), _) => Some(text!("button-accept-draw")),
         };
         if let (Some(label), true) = (label, game.can_agree_draw().is_ok()) {
             controls.push(Button::new(label, format!("/draw #{}", row.id)));
         }
         controls.push(Button::new(
-            t!("button-resign"),
+            text!("button-resign"),
             format!("/resign ? #{}", row.id),
         ));
         rows.push(controls);
@@ -300,7 +316,7 @@ pub fn buttons(choices: &[Choice], game: i64) -> Vec<Vec<Button>> {
     let all: Vec<Button> = choices
         .iter()
         .map(|c| Button {
-            label: c.label.clone(),
+            label: Text::from_reference(c.label.clone()),
             data: if c.command.starts_with('/') {
                 format!("{} #{game}", c.command)
             } else {
@@ -318,10 +334,10 @@ pub struct Event<'a> {
     /// The position changed: show the board.
     pub board: bool,
     /// Lines before the notes (`alice resigns.`).
-    pub lead: &'a [String],
+    pub lead: &'a [Text],
     /// Lines after the game's status and result (the rating changes of a
     /// game that ends).
-    pub after: &'a [String],
+    pub after: &'a [Text],
     /// The seat whose action it was, if a player acted.
     pub actor: Option<Seat>,
 }
@@ -339,24 +355,24 @@ pub fn announce(
     now: i64,
 ) -> Vec<Outgoing> {
     let mut out = Vec::new();
-    let tag = format!("{} #{}", game.kind().title(), row.id);
+    let tag = tag(game.kind(), row.id);
     for r in recipients(row, game) {
-        let mut lines: Vec<String> = event.lead.to_vec();
+        let mut lines: Vec<Text> = event.lead.to_vec();
         lines.extend(
             event
                 .notes
                 .iter()
                 .filter(|n| hears(n.to, &r, game))
-                .map(|n| n.text.clone()),
+                .map(|n| Text::from_reference(n.text.clone())),
         );
         let header = match r.viewer {
-            Viewer::Seat(s) => Some(t!(
+            Viewer::Seat(s) => Some(text!(
                 "header-opponent",
                 game = &tag,
                 opponent = players.name(s.other())
             )),
             Viewer::Public if game.private_views() => Some(match event.actor {
-                Some(a) => format!("{tag}, {}", players.label(a)),
+                Some(a) => tag.clone().and_plain(", ").and(&players.label(a)),
                 None => tag.clone(),
             }),
             Viewer::Public => None,
@@ -366,7 +382,7 @@ pub fn announce(
             (Some(header), Some(first))
                 if !crate::i18n::en(first).starts_with(&crate::i18n::en(&tag)) =>
             {
-                *first = format!("{header}: {first}");
+                *first = header.and_plain(": ").and(first);
             }
             (Some(header), None) if board => lines.push(header),
             _ => {}
@@ -376,16 +392,16 @@ pub fn announce(
             if let Some(Outgoing::Message { text, .. }) = msgs.last_mut() {
                 for line in event.after {
                     if !text.is_empty() {
-                        text.push('\n');
+                        text.push_plain("\n");
                     }
-                    text.push_str(line);
+                    text.push(line);
                 }
             }
             out.extend(msgs);
         } else if !lines.is_empty() || !event.after.is_empty() {
             lines.extend(event.after.iter().cloned());
             out.push(
-                Outgoing::text(r.chat, lines.join("\n"))
+                Outgoing::text(r.chat, Text::join(lines, "\n"))
                     .about(row.id)
                     .mentioning(players.mentions()),
             );
@@ -421,11 +437,10 @@ pub fn name_games(
         let Some(row) = store::game(conn, *id)? else {
             continue;
         };
-        let title = kinds
-            .iter()
-            .find(|k| k.name == row.kind)
-            .map_or_else(|| row.kind.clone(), |k| k.title());
-        let tag = format!("{title} #{id}");
+        let tag = match kinds.iter().find(|k| k.name == row.kind) {
+            Some(kind) => tag(kind, *id),
+            None => Text::plain(&format!("{} #{id}", row.kind)),
+        };
         // Compared as read in English: the title is a reference.
         let named = crate::i18n::en(text)
             .strip_prefix(&crate::i18n::en(&tag))
@@ -436,7 +451,7 @@ pub fn name_games(
         *text = if text.is_empty() {
             tag
         } else {
-            format!("{tag}: {text}")
+            tag.and_plain(": ").and(text)
         };
     }
     Ok(())
@@ -465,9 +480,9 @@ pub fn replays(row: &GameRow, game: &dyn Game) -> Vec<Outgoing> {
     if frames.len() < 2 {
         return Vec::new();
     }
-    let caption = t!(
+    let caption = text!(
         "replay-caption",
-        game = format!("{} #{}", game.kind().title(), row.id),
+        game = tag(game.kind(), row.id),
         n = frames.len()
     );
     recipients(row, game)

@@ -342,7 +342,7 @@ fn handle_in(
 
 /// What the sender of a message is told when the machinery failed on it.
 fn sorry(msg: &Incoming) -> Outgoing {
-    let text = crate::t!("sorry");
+    let text = crate::text!("sorry");
     match &msg.content {
         Content::Button { query_id, .. } => Outgoing::Answer {
             query_id: query_id.clone(),

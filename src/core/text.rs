@@ -1,22 +1,20 @@
 //! The bot's fixed texts: greeting and help, for a group or a private chat.
 //! Each line is a message of `assets/locales/*.ftl`.
 
-use crate::i18n;
+use crate::i18n::{self, Text};
 use crate::rules::GameKind;
-use crate::t;
+use crate::text;
 
-pub fn greeting(games: &[&'static GameKind], group: bool) -> String {
+pub fn greeting(games: &[&'static GameKind], group: bool) -> Text {
     let titles: Vec<_> = games.iter().map(|k| k.title()).collect();
-    format!(
-        "{}\n\n{}",
-        t!("greeting", games = titles.join(", ")),
-        help(games, group)
-    )
+    text!("greeting", games = titles.join(", "))
+        .and_plain("\n\n")
+        .and(&help(games, group))
 }
 
 /// `/help`: the commands as they work where it was asked.
-pub fn help(games: &[&'static GameKind], group: bool) -> String {
-    let mut lines = vec![t!("help-games", games = crate::rules::game_names(games))];
+pub fn help(games: &[&'static GameKind], group: bool) -> Text {
+    let mut lines = vec![text!("help-games", games = crate::rules::game_names(games))];
     let ids: &[&str] = if group {
         &[
             "help-new-group",
@@ -47,42 +45,48 @@ pub fn help(games: &[&'static GameKind], group: bool) -> String {
             "help-history-private",
         ]
     };
-    lines.extend(ids.iter().map(|id| t!(id)));
+    lines.extend(ids.iter().map(|id| text!(id)));
     for kind in games {
         for c in kind.commands {
-            lines.push(format!("/{} — {}", c.name, i18n::id_or_text(c.about)));
+            lines.push(Text::plain(&format!("/{} — ", c.name)).and(&i18n::id_or_text(c.about)));
         }
     }
-    lines.push(t!("help-rules"));
-    lines.push(t!("help-language"));
+    lines.push(text!("help-rules"));
+    lines.push(text!("help-language"));
     let with: Vec<_> = games
         .iter()
         .filter(|k| k.correspondence_options)
         .copied()
         .collect();
     if !with.is_empty() {
-        lines.push(t!("help-options", games = crate::rules::game_names(&with)));
+        lines.push(text!(
+            "help-options",
+            games = crate::rules::game_names(&with)
+        ));
     }
-    lines.push(t!("help-rated"));
-    lines.push(t!(if group {
+    lines.push(text!("help-rated"));
+    lines.push(text!(if group {
         "help-typing-group"
     } else {
         "help-typing-private"
     }));
-    lines.join("\n")
+    Text::join(lines, "\n")
 }
 
 /// `/help GAME`: the game's moves and own options, then the options every
 /// game takes.
-pub fn game_help(kind: &GameKind) -> String {
+pub fn game_help(kind: &GameKind) -> Text {
     let options = if kind.correspondence_options {
-        t!("help-game-options-full")
+        text!("help-game-options-full")
     } else {
-        t!("help-game-options")
+        text!("help-game-options")
     };
-    format!(
-        "{}\n{}\n{options}",
-        kind.title(),
-        i18n::id_or_text(kind.help)
+    Text::join(
+        [
+            super::deliver::title(kind),
+            i18n::id_or_text(kind.help),
+            options,
+        ],
+        "\n",
     )
 }

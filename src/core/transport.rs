@@ -170,7 +170,7 @@ impl Hub {
             };
             if let Some(row) = row.filter(|r| matches!(r.status, Status::Open | Status::Active)) {
                 let name = store::user_name(&tx, chat)?.unwrap_or_else(|| format!("user {chat}"));
-                let text = crate::t!(
+                let text = crate::text!(
                     "unreachable",
                     name = name,
                     why = why,

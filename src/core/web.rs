@@ -140,11 +140,7 @@ impl Hub {
             caption.push(tr(&line));
         }
         let view = game.view(viewer).map(|mut v| {
-            v.translate(&|s: &mut String| {
-                if i18n::has_refs(s) {
-                    *s = i18n::render(s, lang);
-                }
-            });
+            v.translate(lang);
             v
         });
         let table = (view.is_none() && !game.private_views()).then(|| tr(&game.board_text(viewer)));
@@ -301,10 +297,10 @@ impl Hub {
         for a in answers {
             if let Outgoing::Answer { text, alert, .. } = a {
                 if alert {
-                    return Err(WebError::Refused(text));
+                    return Err(WebError::Refused(text.into()));
                 }
                 if !text.is_empty() {
-                    note = text;
+                    note = text.into();
                 }
             }
         }
@@ -377,7 +373,7 @@ pub(super) fn add_board_links(
         {
             if store::web::is_active(conn, *id)? {
                 *open_board = Some(OpenBoard {
-                    label: t!("web-open-board"),
+                    label: crate::text!("web-open-board"),
                     link: store::web::link_of(conn, *id, rng)?,
                 });
             }

@@ -22,25 +22,12 @@ use super::{clean, closing, has_refs, parts, render, ArgValue, Lang, Tr, END, EQ
 /// A text for a person: references to messages with their arguments,
 /// and plain text. Rendered at delivery ([`Text::render`], `i18n::render`).
 ///
-/// Two texts are equal when they say the same: the same messages with the
-/// same arguments, in whatever order the arguments were given (saved as a
-/// JSON object, a text read back may list them in another order).
-#[derive(Clone, Debug, Default)]
+/// Two texts are equal when they are the same string: every way to make
+/// one keeps each reference's arguments in one order, by name (see
+/// [`canonical`]), so the same messages with the same arguments are the
+/// same string however they were given or read back.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Text(String);
-
-impl PartialEq for Text {
-    fn eq(&self, other: &Text) -> bool {
-        self.0 == other.0 || (has_refs(&self.0) && to_data(&self.0) == to_data(&other.0))
-    }
-}
-
-impl Eq for Text {}
-
-impl std::hash::Hash for Text {
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        to_data(&self.0).to_string().hash(state);
-    }
-}
 
 impl Text {
     /// A person's text (a name, a title, what they typed): shown as it is,
@@ -57,6 +44,68 @@ impl Text {
     /// The text in `lang`.
     pub fn render(&self, lang: Lang) -> String {
         render(&self.0, lang)
+    }
+
+    /// Every reference replaced by its message in `lang`: the text as the
+    /// reader reads it, at delivery (what is left is plain text).
+    pub fn translate(&mut self, lang: Lang) {
+        if has_refs(&self.0) {
+            self.0 = clean(&render(&self.0, lang));
+        }
+    }
+
+    /// A text `t!` wrote (references as marker characters), from code that
+    /// still hands texts on as `String`s: a game's refusals, notes, status
+    /// lines and records. Only for strings made by `t!` (or from such
+    /// strings and the plain text of the code): a person's text goes
+    /// through [`Text::plain`], which this does not clean.
+    pub(crate) fn from_reference(text: String) -> Text {
+        Text(canonical(text))
+    }
+
+    /// `more` after this text.
+    pub fn push(&mut self, more: &Text) {
+        self.0.push_str(&more.0);
+    }
+
+    /// Plain text after this text (a separator, a name, a number): never
+    /// read as a reference, as with [`Text::plain`].
+    pub fn push_plain(&mut self, plain: &str) {
+        self.0.push_str(&clean(plain));
+    }
+
+    /// This text, then `more` (see [`Text::push`]).
+    pub fn and(mut self, more: &Text) -> Text {
+        self.push(more);
+        self
+    }
+
+    /// This text, then plain text (see [`Text::push_plain`]).
+    pub fn and_plain(mut self, plain: &str) -> Text {
+        self.push_plain(plain);
+        self
+    }
+
+    /// The texts one after another.
+    pub fn concat<T: std::borrow::Borrow<Text>>(parts: impl IntoIterator<Item = T>) -> Text {
+        Text::join(parts, "")
+    }
+
+    /// The texts with the plain text `sep` between them (`"\n"` for
+    /// lines).
+    pub fn join<T: std::borrow::Borrow<Text>>(
+        parts: impl IntoIterator<Item = T>,
+        sep: &str,
+    ) -> Text {
+        let sep = clean(sep);
+        let mut out = String::new();
+        for (i, part) in parts.into_iter().enumerate() {
+            if i > 0 {
+                out.push_str(&sep);
+            }
+            out.push_str(&part.borrow().0);
+        }
+        Text(out)
     }
 }
 
@@ -279,37 +328,6 @@ fn is_text(items: &[Value]) -> bool {
     items.iter().any(reference) && items.iter().all(|v| v.is_string() || reference(v))
 }
 
-/// For `#[serde(with = "crate::i18n::stored")]` on a `String` field that
-/// holds references (an outbox message's text): saved as data, read in
-/// either form.
-pub mod stored {
-    use super::*;
-
-    pub fn serialize<S: Serializer>(text: &str, s: S) -> Result<S::Ok, S::Error> {
-        to_data(text).serialize(s)
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<String, D::Error> {
-        from_data(&Value::deserialize(d)?).map_err(serde::de::Error::custom)
-    }
-}
-
-/// [`stored`] for an `Option<String>` field.
-pub mod stored_opt {
-    use super::*;
-
-    pub fn serialize<S: Serializer>(text: &Option<String>, s: S) -> Result<S::Ok, S::Error> {
-        text.as_deref().map(to_data).serialize(s)
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
-        match Option::<Value>::deserialize(d)? {
-            Some(v) => from_data(&v).map(Some).map_err(serde::de::Error::custom),
-            None => Ok(None),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -366,6 +384,69 @@ mod tests {
             "arguments in their saved order"
         );
         assert_ne!(back, crate::text!("duration-days-hours", h = 4, d = 2));
+    }
+
+    #[test]
+    fn texts_compose_and_a_person_string_stays_plain() {
+        let forged = format!("{START}count-moves{SEP}n{EQ}{NUM}5{END}");
+        let name = Text::plain(&format!("bob{forged}"));
+        let mut line = name
+            .clone()
+            .and_plain(": ")
+            .and(&crate::text!("count-moves", n = 2));
+        line.push_plain(&forged);
+        line.push(&Text::plain(" ok"));
+        assert_eq!(
+            line.render(Lang::EN),
+            "bobcount-movesn5: 2 movescount-movesn5 ok"
+        );
+        // Exactly the one reference the code made, however texts are joined.
+        assert_eq!(line.matches(START).count(), 1, "{line:?}");
+        let lines = Text::join([name.clone(), crate::text!("count-moves", n = 1)], &forged);
+        assert_eq!(lines.matches(START).count(), 1, "{lines:?}");
+        assert_eq!(
+            lines.render(Lang::EN),
+            "bobcount-movesn5count-movesn51 move"
+        );
+        let both = Text::concat(vec![crate::text!("outcome-agreed-draw"), Text::plain("!")]);
+        assert_eq!(both.render(Lang::EN), "Draw by agreement.!");
+        assert_eq!(Text::join(Vec::<Text>::new(), "\n"), Text::default());
+        // Saved and read back, a composed text is the same text.
+        let back: Text =
+            serde_json::from_str(&serde_json::to_string(&line).expect("saved")).expect("read");
+        assert_eq!(back.as_str(), line.as_str());
+        // Translated at delivery: plain text in the reader's language.
+        let mut shown = crate::text!("count-moves", n = 3).and(&name);
+        shown.translate(Lang::UK);
+        assert!(!has_refs(&shown));
+        assert_eq!(
+            shown.as_str(),
+            format!(
+                "{}bobcount-movesn5",
+                crate::i18n::render(&crate::t!("count-moves", n = 3), Lang::UK)
+            )
+        );
+    }
+
+    #[test]
+    fn the_same_text_is_the_same_string_whatever_the_order_of_arguments() {
+        let one = crate::text!("duration-days-hours", h = 3, d = 2);
+        let other = crate::text!("duration-days-hours", d = 2, h = 3);
+        assert_eq!(one, other);
+        assert_eq!(one.as_str(), other.as_str());
+        // Nested and from a `t!` string given in another order.
+        let nested = crate::t!(
+            "turn",
+            player = crate::t!("duration-days-hours", h = 3, d = 2)
+        );
+        let made = crate::text!("turn", player = &other);
+        assert_eq!(Text::from_reference(nested), made);
+        let set: std::collections::HashSet<Text> = [one, other, made].into_iter().collect();
+        assert_eq!(set.len(), 2);
+        assert_ne!(
+            crate::text!("duration-days-hours", h = 3, d = 2),
+            crate::text!("duration-days-hours", h = 2, d = 3)
+        );
     }
 
     #[test]

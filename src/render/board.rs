@@ -55,7 +55,7 @@ enum Op {
 /// with stacks: as [`View::translate`] left it, else in English.
 fn key_labels(view: &View) -> Option<[String; 2]> {
     if let Some(key) = view.more.as_ref().and_then(|m| m.key.clone()) {
-        return Some(key);
+        return Some(key.map(String::from));
     }
     key_references(view).map(|key| key.map(|label| crate::i18n::en(&label)))
 }

@@ -140,10 +140,10 @@ mod tests {
     fn labelled(label: &str, line: &str) -> View {
         let mut v = View::empty(4, 4);
         v.strips = vec![Strip {
-            label: label.into(),
+            label: crate::i18n::Text::plain(label),
             pieces: vec![(true, 'Q')],
         }];
-        v.lines = vec![line.into()];
+        v.lines = vec![crate::i18n::Text::plain(line)];
         v
     }
 
@@ -203,7 +203,7 @@ mod tests {
         );
         let english = pixels(&v);
         let mut uk = v.clone();
-        uk.translate(&|s: &mut String| *s = crate::i18n::render(s, crate::i18n::Lang::UK));
+        uk.translate(crate::i18n::Lang::UK);
         let key = uk.more.as_ref().and_then(|m| m.key.clone()).unwrap();
         assert!(key[0].ends_with(": alice"), "{key:?}");
         assert!(
@@ -214,7 +214,7 @@ mod tests {
         assert_ne!(pixels(&uk), english);
         // English translated is drawn as before.
         let mut en = v.clone();
-        en.translate(&|s: &mut String| *s = crate::i18n::en(s));
+        en.translate(crate::i18n::Lang::EN);
         assert_eq!(pixels(&en), english);
     }
 }

@@ -155,7 +155,7 @@ fn strip_line(line: &str) -> Option<Strip> {
         pieces.extend(std::iter::repeat_n((white, kind), count));
     }
     Some(Strip {
-        label: label.to_string(),
+        label: crate::i18n::Text::plain(label),
         pieces,
     })
 }
@@ -257,11 +257,12 @@ pub fn parse_as(text: &str, format: Format) -> Result<View, ParseError> {
             view.set(file as u8, (*rank - 1) as u8, *cell);
         }
     }
-    view.lines.extend(before);
+    view.lines
+        .extend(before.iter().map(|l| crate::i18n::Text::plain(l)));
     for line in after {
         match strip_line(line) {
             Some(strip) => view.strips.push(strip),
-            None => view.lines.push(line.to_string()),
+            None => view.lines.push(crate::i18n::Text::plain(line)),
         }
     }
     Ok(view)
@@ -359,7 +360,10 @@ mod tests {
                 height: 3
             }
         );
-        assert_eq!(v.lines, vec!["Squares held: First 2, Second 1".to_string()]);
+        assert_eq!(
+            v.lines,
+            vec![crate::i18n::Text::plain("Squares held: First 2, Second 1")]
+        );
     }
 
     #[test]
@@ -377,7 +381,10 @@ mod tests {
             v.strips[2].pieces,
             vec![(false, 'Q'), (false, 'Q'), (false, 'N')]
         );
-        assert_eq!(v.lines, vec!["Points: White 3, Black 1".to_string()]);
+        assert_eq!(
+            v.lines,
+            vec![crate::i18n::Text::plain("Points: White 3, Black 1")]
+        );
     }
 
     #[test]

@@ -120,6 +120,7 @@ fn copy_to(source: &Connection, path: &Path) -> Result<i64, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Text;
     use crate::message::Outgoing;
     use crate::store::{push_outbox, Store};
 
@@ -136,7 +137,7 @@ mod tests {
                 [],
             )
             .unwrap();
-        push_outbox(&store.conn, &Outgoing::text(1, "queued"), 0).unwrap();
+        push_outbox(&store.conn, &Outgoing::text(1, Text::plain("queued")), 0).unwrap();
         // The bot's connection stays open (its log not checkpointed).
         let to = dir.path().join("copy.db");
         let copied = backup(&db, &to).unwrap();

@@ -53,8 +53,18 @@ mod tests {
     fn figures_count_the_outbox_and_running_games() {
         let mut store = Store::in_memory().unwrap();
         assert_eq!(figures(&store.conn).unwrap(), Figures::default());
-        push_outbox(&store.conn, &Outgoing::text(1, "a"), 500).unwrap();
-        push_outbox(&store.conn, &Outgoing::text(1, "b"), 700).unwrap();
+        push_outbox(
+            &store.conn,
+            &Outgoing::text(1, crate::i18n::Text::plain("a")),
+            500,
+        )
+        .unwrap();
+        push_outbox(
+            &store.conn,
+            &Outgoing::text(1, crate::i18n::Text::plain("b")),
+            700,
+        )
+        .unwrap();
         for (kind, status) in [("opok", "active"), ("opok", "active"), ("chpok", "over")] {
             store
                 .conn

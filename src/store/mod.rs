@@ -345,7 +345,12 @@ mod tests {
         let mut store = Store::open(&dir.path().join("db")).unwrap();
         const FULL: i64 = 2;
         assert_eq!(synchronous(&store.conn), FULL);
-        let id = push_outbox(&store.conn, &Outgoing::text(1, "hi"), 0).unwrap();
+        let id = push_outbox(
+            &store.conn,
+            &Outgoing::text(1, crate::i18n::Text::plain("hi")),
+            0,
+        )
+        .unwrap();
         let seen = relaxed_tx(&mut store.conn, |tx| {
             let during = synchronous(tx);
             delete_outbox(tx, id)?;
@@ -356,7 +361,12 @@ mod tests {
         assert_eq!(synchronous(&store.conn), FULL);
         assert!(pending_outbox(&store.conn, 10).unwrap().is_empty());
         // A failed one rolls back and still restores FULL.
-        let id = push_outbox(&store.conn, &Outgoing::text(1, "again"), 0).unwrap();
+        let id = push_outbox(
+            &store.conn,
+            &Outgoing::text(1, crate::i18n::Text::plain("again")),
+            0,
+        )
+        .unwrap();
         let failed = relaxed_tx(&mut store.conn, |tx| {
             delete_outbox(tx, id)?;
             Err::<(), _>(rusqlite::Error::QueryReturnedNoRows)

@@ -439,11 +439,11 @@ mod tests {
     #[test]
     fn oversized_buttons_are_left_out() {
         let ok = Button {
-            label: "Join".into(),
+            label: crate::i18n::Text::plain("Join"),
             data: "/join #1000000000000".into(),
         };
         let bad = Button {
-            label: "Bad".into(),
+            label: crate::i18n::Text::plain("Bad"),
             data: "x".repeat(65),
         };
         let kb = keyboard(&[vec![ok.clone(), bad.clone()], vec![bad]]).unwrap();

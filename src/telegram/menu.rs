@@ -50,7 +50,7 @@ pub const GROUP: &[(&str, &str)] = &[
 /// A menu: the core's commands, then the games' own (`/bid`, `/any`) from
 /// the registry, each once.
 fn commands(list: &[(&str, &str)], lang: Lang) -> Vec<BotCommand> {
-    let say = |id: &str| i18n::render(&i18n::id_or_text(id), lang);
+    let say = |id: &str| i18n::id_or_text(id).render(lang);
     let mut menu: Vec<BotCommand> = list
         .iter()
         .map(|(c, d)| BotCommand::new(*c, say(d)))

@@ -170,7 +170,10 @@ impl Ctx {
                 query_id,
                 text,
                 alert,
-            } => self.answer(deadline, id, query_id, text, alert).await,
+            } => {
+                self.answer(deadline, id, query_id, text.into(), alert)
+                    .await
+            }
             Outgoing::ClearButtons { chat, message_id } => {
                 // In the chat's lane and within its limits like any send.
                 let mut chat = chat;
@@ -200,7 +203,7 @@ impl Ctx {
                 game,
             } => {
                 let part = Part::Document {
-                    bytes: content.into_bytes(),
+                    bytes: String::from(content).into_bytes(),
                     name,
                     caption: markup::escape(&caption),
                 };
@@ -245,7 +248,7 @@ impl Ctx {
                     (Some(links), Some(open)) => {
                         let (url, web_app) = links.for_chat(chat, &open.link);
                         Some(markup::LinkButton {
-                            label: open.label,
+                            label: open.label.into(),
                             url,
                             web_app,
                         })

@@ -1,9 +1,10 @@
 //! Which game a message is about: `#N`, a reply to one of its messages,
 //! `/switch`, or the only candidate; otherwise the bot asks which.
 
+use crate::i18n::Text;
 use crate::rules::{Seat, Viewer};
 use crate::store::{self, GameRow, Status};
-use crate::t;
+use crate::text;
 
 use super::{refused, Loaded, Session, R};
 use crate::core::deliver::Players;
@@ -62,7 +63,7 @@ impl Session<'_> {
         if let Some(id) = target {
             return match store::game(self.tx, id)?.filter(|r| self.reachable(r)) {
                 Some(r) => self.load(r),
-                None => refused(t!("find-no-such-game", id = id)),
+                None => refused(text!("find-no-such-game", id = id)),
             };
         }
         if let Some(r) = self.replied_game()? {
@@ -85,7 +86,7 @@ impl Session<'_> {
                 ([], several) | (several, _) => {
                     let several = several.to_vec();
                     let list = self.game_list(&several)?;
-                    return refused(t!("find-which-group", id = several[0].id, list = list));
+                    return refused(text!("find-which-group", id = several[0].id, list = list));
                 }
             };
             let row = match pick {
@@ -94,7 +95,7 @@ impl Session<'_> {
             };
             return match row {
                 Some(r) => self.load(r),
-                None => refused(t!("find-none-here")),
+                None => refused(text!("find-none-here")),
             };
         }
         let games = store::user_games(self.tx, self.user())?;
@@ -103,11 +104,11 @@ impl Session<'_> {
         }
         if !games.is_empty() {
             let list = self.game_list(&games)?;
-            return refused(t!("find-which-private", list = list));
+            return refused(text!("find-which-private", list = list));
         }
         match store::last_user_game(self.tx, self.user())? {
             Some(r) => self.load(r),
-            None => refused(t!("find-none-running")),
+            None => refused(text!("find-none-running")),
         }
     }
 
@@ -134,21 +135,21 @@ impl Session<'_> {
             return self.load(row);
         }
         match running {
-            [] => refused(t!("find-none-here")),
+            [] => refused(text!("find-none-here")),
             [one] => {
                 let l = self.load(one.clone())?;
                 refused(self.not_playing(&l))
             }
             several => {
                 let list = self.game_list(several)?;
-                refused(t!("find-not-playing-here", list = list))
+                refused(text!("find-not-playing-here", list = list))
             }
         }
     }
 
     /// `You are not playing in Opok #2.`
-    pub(super) fn not_playing(&self, l: &Loaded) -> String {
-        t!(
+    pub(super) fn not_playing(&self, l: &Loaded) -> Text {
+        text!(
             "find-not-playing-in",
             game = format!("{} #{}", l.kind.title(), l.row.id)
         )
@@ -156,20 +157,20 @@ impl Session<'_> {
 
     /// `Game #3 is over: 1-0, White wins by resignation.` (`Game #3 was
     /// aborted.`)
-    pub(super) fn over_text(&self, l: &Loaded) -> String {
+    pub(super) fn over_text(&self, l: &Loaded) -> Text {
         if l.row.status == Status::Aborted {
-            return t!("play-aborted", id = l.row.id);
+            return text!("play-aborted", id = l.row.id);
         }
         match l.game.outcome() {
-            Some(o) => t!(
+            Some(o) => text!(
                 "find-over",
                 id = l.row.id,
                 result = o.result.score(),
                 reason = o.reason
             ),
             None => match l.row.result {
-                Some(result) => t!("find-over-result", id = l.row.id, result = result.score()),
-                None => t!("find-over-no-result", id = l.row.id),
+                Some(result) => text!("find-over-result", id = l.row.id, result = result.score()),
+                None => text!("find-over-no-result", id = l.row.id),
             },
         }
     }
@@ -196,15 +197,15 @@ impl Session<'_> {
     }
 
     /// `Korpalski #3 is played in #club: send your moves there.`
-    pub(super) fn played_in_group(&self, l: &Loaded) -> R<String> {
+    pub(super) fn played_in_group(&self, l: &Loaded) -> R<Text> {
         let game = format!("{} #{}", l.kind.title(), l.row.id);
         let place = match l.row.chat_id {
             Some(chat) => store::chat(self.tx, chat)?.map(|(_, title)| title),
             None => None,
         };
         Ok(match place {
-            Some(place) => t!("find-played-in", game = game, place = place),
-            None => t!("find-played-in-its-group", game = game),
+            Some(place) => text!("find-played-in", game = game, place = place),
+            None => text!("find-played-in-its-group", game = game),
         })
     }
 

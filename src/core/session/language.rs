@@ -5,9 +5,10 @@
 //! first game's creator's, or the one an administrator chose here.
 
 use crate::i18n::Lang;
+use crate::i18n::Text;
 use crate::message::Button;
 use crate::store;
-use crate::t;
+use crate::text;
 
 use super::{refused, Session, R};
 
@@ -19,13 +20,13 @@ impl Session<'_> {
         if self.private() {
             store::set_user_lang(self.tx, self.user(), lang)?;
             self.lang = lang;
-            self.reply(t!("language-set-private"));
+            self.reply(text!("language-set-private"));
         } else {
             if !self.msg.admin {
-                return refused(t!("language-admins-only"));
+                return refused(text!("language-admins-only"));
             }
             store::set_chat_lang(self.tx, self.msg.chat.id, lang, false)?;
-            self.reply(t!("language-set-group"));
+            self.reply(text!("language-set-group"));
         }
         self.clear_pressed_buttons();
         Ok(())
@@ -34,15 +35,15 @@ impl Session<'_> {
     /// The current language and a button for each.
     fn language_menu(&mut self) -> R<()> {
         let buttons = vec![Lang::all()
-            .map(|l| Button::new(l.name(), format!("/language {}", l.code())))
+            .map(|l| Button::new(Text::plain(l.name()), format!("/language {}", l.code())))
             .collect()];
         // The menu is written in the current language, which names itself
         // as its sentence needs (`українською`, `po polsku`).
-        let name = t!("language-name");
+        let name = text!("language-name");
         let text = if self.private() {
-            t!("language-menu-private", name = name)
+            text!("language-menu-private", name = name)
         } else {
-            t!("language-menu-group", name = name)
+            text!("language-menu-group", name = name)
         };
         self.out
             .push(crate::message::Outgoing::text(self.msg.chat.id, text).with_buttons(buttons));

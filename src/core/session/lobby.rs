@@ -1,7 +1,8 @@
 //! New games, joining them, invitations and the private chats that games
 //! with private views need.
 
-use crate::t;
+use crate::i18n::Text;
+use crate::text;
 use rand::Rng;
 
 use crate::message::{Button, Outgoing};
@@ -31,14 +32,14 @@ impl Session<'_> {
                 .into_iter()
                 .find(|r| r.status == Status::Open && r.creator == self.user());
             if let Some(open) = open {
-                return refused(t!("new-one-open-already", id = open.id));
+                return refused(text!("new-one-open-already", id = open.id));
             }
         }
         let mut ctx = self.ctx();
         let game = match (kind.create)(&settings, &mut ctx) {
             Ok(g) => g,
             Err(r) => {
-                return refused(r.0);
+                return refused(super::rules_refusal(r));
             }
         };
         let seat = match colour {
@@ -77,7 +78,7 @@ impl Session<'_> {
         let mut clock = String::new();
         if let Some(d) = days {
             clock.push(' ');
-            clock.push_str(&t!("new-days-per-move", d = d));
+            clock.push_str(&text!("new-days-per-move", d = d));
         }
         if let Some(note) = game.opening_note() {
             clock.push(' ');
@@ -85,17 +86,17 @@ impl Session<'_> {
         }
         if !rated {
             clock.push(' ');
-            clock.push_str(&t!("new-friendly"));
+            clock.push_str(&text!("new-friendly"));
         }
         match invite {
             None => {
-                let text = t!(
+                let text = text!(
                     "new-waiting",
                     game = format!("{} #{}", kind.title(), row.id),
                     players = players.versus(),
                     more = clock
                 );
-                let join = Button::new(t!("button-join"), format!("/join #{}", row.id));
+                let join = Button::new(text!("button-join"), format!("/join #{}", row.id));
                 let open = Outgoing::text(self.msg.chat.id, text)
                     .with_buttons(vec![vec![join]])
                     .about(row.id)
@@ -104,7 +105,7 @@ impl Session<'_> {
             }
             Some(code) => {
                 let link = format!("https://t.me/{}?start={code}", self.config.bot_username);
-                self.reply(t!(
+                self.reply(text!(
                     "new-created",
                     game = format!("{} #{}", kind.title(), row.id),
                     seat = deliver::seat_word(game.seat_name(seat)),
@@ -127,7 +128,7 @@ impl Session<'_> {
         store::set_private_ok(self.tx, bot)?;
         let (l, free, players) = self.take_free_seat(row, bot)?;
         self.note_bot_game(&l.row);
-        let lead = t!(
+        let lead = text!(
             "new-bot-plays",
             game = format!("{} #{}", l.kind.title(), l.row.id),
             bot = crate::core::BOT_NAME,
@@ -149,7 +150,7 @@ impl Session<'_> {
             .into_iter()
             .find(|s| l.row.seats[s.index()].is_none())
         else {
-            return refused(t!("join-both-taken"));
+            return refused(text!("join-both-taken"));
         };
         l.row.seats[free.index()] = Some(user);
         l.row.status = Status::Active;
@@ -166,7 +167,7 @@ impl Session<'_> {
 
     /// The first board of a game that has just started, after `lead`, to
     /// every chat that follows the game.
-    fn announce_start(&mut self, l: &Loaded, players: &Players, lead: String) {
+    fn announce_start(&mut self, l: &Loaded, players: &Players, lead: Text) {
         let lead = [lead];
         let event = deliver::Event {
             notes: &[],
@@ -209,17 +210,17 @@ impl Session<'_> {
                 }
                 Some(r) => r,
                 None => {
-                    return refused(t!("join-no-such-code", code = rules::shorten(code)));
+                    return refused(text!("join-no-such-code", code = rules::shorten(code)));
                 }
             },
             (None, Some(id), _) => match store::game(self.tx, id)?
                 .filter(|r| r.chat_id.is_some() && r.chat_id == Some(self.msg.chat.id))
             {
                 Some(r) => r,
-                None => return refused(t!("join-no-such-game", id = id)),
+                None => return refused(text!("join-no-such-game", id = id)),
             },
             (None, None, true) => {
-                return refused(t!("join-usage"));
+                return refused(text!("join-usage"));
             }
             (None, None, false) => {
                 let open: Vec<GameRow> = store::group_games(self.tx, self.msg.chat.id)?
@@ -233,29 +234,29 @@ impl Session<'_> {
                             .into_iter()
                             .find(|r| r.status == Status::Open && r.creator == self.user());
                         return refused(match own {
-                            Some(r) => t!("join-own-game", id = r.id),
-                            None => t!("join-none-waiting"),
+                            Some(r) => text!("join-own-game", id = r.id),
+                            None => text!("join-none-waiting"),
                         });
                     }
                     several => {
                         let several = several.to_vec();
                         let list = self.game_list(&several)?;
-                        return refused(t!("join-which", list = list));
+                        return refused(text!("join-which", list = list));
                     }
                 }
             }
         };
         if row.seats.contains(&Some(self.user())) {
             if row.status == Status::Open && row.chat_id.is_some() {
-                return refused(t!("join-own-game", id = row.id));
+                return refused(text!("join-own-game", id = row.id));
             }
-            return refused(t!("join-already", id = row.id));
+            return refused(text!("join-already", id = row.id));
         }
         if row.status != Status::Open {
-            return refused(t!("join-full", id = row.id));
+            return refused(text!("join-full", id = row.id));
         }
         let (l, free, players) = self.take_free_seat(row, self.user())?;
-        let lead = t!(
+        let lead = text!(
             "join-joins",
             game = format!("{} #{}", l.kind.title(), l.row.id),
             player = players.name(free),
@@ -270,17 +271,15 @@ impl Session<'_> {
     /// A private game's invite code typed in a group: refused there, with a
     /// button that opens the private chat and joins from it.
     fn join_privately(&mut self, code: &str) -> R<()> {
-        let text = format!(
-            "{}: {}",
-            self.msg.user.name,
-            t!("join-in-private", code = rules::shorten(code))
-        );
+        let text = Text::plain(&self.msg.user.name)
+            .and_plain(": ")
+            .and(&text!("join-in-private", code = rules::shorten(code)));
         let link = format!(
             "https://t.me/{}?start={}",
             self.config.bot_username,
             code.trim().to_lowercase()
         );
-        let button = Button::link(t!("button-join-privately"), link);
+        let button = Button::link(text!("button-join-privately"), link);
         let m = Outgoing::text(self.msg.chat.id, text)
             .with_buttons(vec![vec![button]])
             .mentioning(self.sender_mention());
@@ -294,7 +293,7 @@ impl Session<'_> {
             "https://t.me/{}?start={OPEN_LINK}",
             self.config.bot_username
         );
-        Button::link(t!("button-open-private"), link)
+        Button::link(text!("button-open-private"), link)
     }
 
     /// A move of a game with private views typed in its group: never
@@ -307,14 +306,10 @@ impl Session<'_> {
             return Ok(());
         }
         store::log_action(self.tx, l.row.id, self.user(), TOLD, self.now)?;
-        let text = format!(
-            "{}: {}",
-            self.msg.user.name,
-            t!(
-                "play-send-privately-once",
-                game = format!("{} #{}", l.kind.title(), l.row.id)
-            )
-        );
+        let text = Text::plain(&self.msg.user.name).and_plain(": ").and(&text!(
+            "play-send-privately-once",
+            game = format!("{} #{}", l.kind.title(), l.row.id)
+        ));
         let m = Outgoing::text(self.msg.chat.id, text)
             .with_buttons(vec![vec![self.open_private_button()]])
             .mentioning(self.sender_mention());
@@ -352,7 +347,7 @@ impl Session<'_> {
             "https://t.me/{}?start={OPEN_LINK}",
             self.config.bot_username
         );
-        let text = t!(
+        let text = text!(
             "private-chat-needed",
             players = names.join(", "),
             link = link,
@@ -382,12 +377,9 @@ impl Session<'_> {
                 chat: self.user(),
                 viewer: Viewer::Seat(seat),
             };
-            let head = vec![format!(
-                "{} #{}: {}",
-                l.kind.title(),
-                l.row.id,
-                players.versus()
-            )];
+            let head = vec![deliver::tag(l.kind, l.row.id)
+                .and_plain(": ")
+                .and(&players.versus())];
             let out = deliver::board_messages(
                 &r,
                 &l.row,
@@ -399,7 +391,7 @@ impl Session<'_> {
             );
             self.out.extend(out);
             if self.missing_private_chats(&l)?.is_empty() {
-                let text = t!(
+                let text = text!(
                     "private-chat-ready",
                     player = players.label(seat),
                     id = l.row.id
@@ -428,32 +420,32 @@ impl Session<'_> {
         }
         if !admin {
             if l.row.creator != self.user() {
-                return refused(t!("abort-not-yours"));
+                return refused(text!("abort-not-yours"));
             }
             if l.row.status == Status::Active && !l.game.untouched() {
                 return refused(if l.game.can_agree_draw().is_ok() {
-                    t!("abort-started-draw")
+                    text!("abort-started-draw")
                 } else {
-                    t!("abort-started")
+                    text!("abort-started")
                 });
             }
         }
         let game = format!("{} #{}", l.kind.title(), l.row.id);
         let text = if admin && l.row.creator != self.user() {
-            t!(
+            text!(
                 "abort-done-admin",
                 game = game,
                 player = &self.msg.user.name
             )
         } else {
-            t!("abort-done", game = game, player = &self.msg.user.name)
+            text!("abort-done", game = game, player = &self.msg.user.name)
         };
-        self.close(&mut l, &text)
+        self.close(&mut l, text)
     }
 
     /// Ends a game without a result and tells everyone who follows it (and
     /// this chat).
-    fn close(&mut self, l: &mut Loaded, text: &str) -> R<()> {
+    fn close(&mut self, l: &mut Loaded, text: Text) -> R<()> {
         let recipients = deliver::recipients(&l.row, &*l.game);
         l.row.status = Status::Aborted;
         l.row.invite = None;
@@ -468,7 +460,8 @@ impl Session<'_> {
         let mut told_here = false;
         for r in recipients {
             told_here |= r.chat == self.msg.chat.id;
-            self.out.push(Outgoing::text(r.chat, text).about(l.row.id));
+            self.out
+                .push(Outgoing::text(r.chat, text.clone()).about(l.row.id));
         }
         if !told_here {
             self.reply(text);
@@ -493,12 +486,12 @@ impl Session<'_> {
             };
             let mut l = self.load(row)?;
             if l.row.status == Status::Open {
-                let text = t!(
+                let text = text!(
                     "left-closed",
                     game = format!("{} #{}", l.kind.title(), l.row.id),
                     player = &self.msg.user.name
                 );
-                self.close(&mut l, &text)?;
+                self.close(&mut l, text)?;
                 continue;
             }
             if l.row.left_seats & seat_bit(seat.index()) != 0 {
@@ -509,14 +502,14 @@ impl Session<'_> {
             l.row.updated_ms = self.now;
             store::update_game(self.tx, &l.row)?;
             let players = Players::load(self.tx, &l.row, &*l.game)?;
-            let text = t!(
+            let text = text!(
                 "left-claim",
                 player = players.label(seat),
                 game = format!("{} #{}", l.kind.title(), l.row.id),
                 opponent = players.name(seat.other())
             );
             let claim = vec![vec![Button::new(
-                t!("button-claim-win"),
+                text!("button-claim-win"),
                 format!("/claim #{}", l.row.id),
             )]];
             for r in deliver::recipients(&l.row, &*l.game) {
@@ -550,7 +543,7 @@ impl Session<'_> {
             l.row.claims = 0;
             l.row.updated_ms = self.now;
             store::update_game(self.tx, &l.row)?;
-            let text = t!(
+            let text = text!(
                 "bot-removed",
                 group = &group,
                 game = format!("{} #{}", l.kind.title(), l.row.id)

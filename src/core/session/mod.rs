@@ -12,7 +12,7 @@
 use rand::rngs::StdRng;
 use rusqlite::Connection;
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
 use crate::message::{ChatKind, Content, Incoming, Outgoing};
 use crate::rules::{Ctx, Game, GameKind};
 use crate::store::{self, GameRow};
@@ -36,7 +36,7 @@ pub use timers::{duration_words, fire};
 /// Why the handling of a message stopped early.
 enum Exit {
     /// The user's request is refused with this text; nothing changed.
-    Refused(String),
+    Refused(Text),
     /// The machinery failed: the message's savepoint is rolled back.
     Failed(CoreError),
 }
@@ -62,8 +62,13 @@ impl From<rusqlite::Error> for Exit {
 type R<T> = Result<T, Exit>;
 
 /// Ends the handling of a message with a refusal: nothing changed.
-fn refused<T>(text: impl Into<String>) -> R<T> {
-    Err(Exit::Refused(text.into()))
+fn refused<T>(text: Text) -> R<T> {
+    Err(Exit::Refused(text))
+}
+
+/// A game's refusal, as the game wrote it (with `t!`).
+fn rules_refusal(refusal: crate::rules::Refusal) -> Text {
+    Text::from_reference(refusal.0)
 }
 
 /// The `/start` parameter of a deep link that only opens the private chat.
@@ -138,7 +143,7 @@ impl<'a> Session<'a> {
             if !self.answered {
                 self.out.push(Outgoing::Answer {
                     query_id: query_id.clone(),
-                    text: String::new(),
+                    text: Text::default(),
                     alert: false,
                 });
             }
@@ -146,7 +151,7 @@ impl<'a> Session<'a> {
         // An answer to a press goes to the presser, in their language.
         for o in &mut self.out {
             if let Outgoing::Answer { text, .. } = o {
-                *text = crate::i18n::render(text, self.lang);
+                text.translate(self.lang);
             }
         }
         self.out
@@ -161,11 +166,11 @@ impl<'a> Session<'a> {
     }
 
     /// A message to the chat the incoming message came from.
-    fn reply(&mut self, text: impl Into<String>) {
+    fn reply(&mut self, text: Text) {
         self.out.push(Outgoing::text(self.msg.chat.id, text));
     }
 
-    fn reply_code(&mut self, text: impl Into<String>, code: String, game: Option<i64>) {
+    fn reply_code(&mut self, text: Text, code: Text, game: Option<i64>) {
         let mut m = Outgoing::text(self.msg.chat.id, text).with_code(code);
         if let Some(id) = game {
             m = m.about(id);
@@ -184,8 +189,7 @@ impl<'a> Session<'a> {
 
     /// A short answer to a button press (no alert); a typed message gets it
     /// as a reply.
-    fn toast(&mut self, text: impl Into<String>) {
-        let text = text.into();
+    fn toast(&mut self, text: Text) {
         match &self.msg.content {
             Content::Button { query_id, .. } if !self.answered => {
                 self.answered = true;
@@ -218,8 +222,7 @@ impl<'a> Session<'a> {
 
     /// A refusal: nothing changed. A button press gets it as an alert; in a
     /// group the sender is named.
-    fn refuse(&mut self, text: impl Into<String>) {
-        let text = text.into();
+    fn refuse(&mut self, text: Text) {
         metrics::counter!("boardbot_refusals_total").increment(1);
         // The computer opponent reads no answer: a move it thought before
         // the game changed (an undo, a resignation) is dropped without a
@@ -242,8 +245,8 @@ impl<'a> Session<'a> {
         if self.private() {
             self.reply(text);
         } else {
-            let name = self.msg.user.name.clone();
-            self.reply(format!("{name}: {text}"));
+            let named = Text::plain(&self.msg.user.name).and_plain(": ").and(&text);
+            self.reply(named);
         }
     }
 
@@ -288,11 +291,11 @@ impl<'a> Session<'a> {
             match commands::parse(text, &self.config.bot_username, &self.config.games) {
                 Parse::Command(p) => self.command(p.command, p.target),
                 Parse::NotForUs => Ok(()),
-                Parse::Refused(text) => refused(text),
+                Parse::Refused(text) => refused(Text::from_reference(text)),
                 Parse::Unknown(name) => {
                     // In groups other bots' commands are common: stay quiet.
                     if self.private() {
-                        self.refuse(crate::t!("unknown-command", command = name));
+                        self.refuse(crate::text!("unknown-command", command = name));
                     }
                     Ok(())
                 }

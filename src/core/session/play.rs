@@ -1,15 +1,16 @@
 //! Moves and the actions of a running game: game commands, resignation,
 //! draws, claims and messages between the players of a private game.
 
+use crate::i18n::Text;
 use crate::message::{Button, Outgoing};
 use crate::rules::{self, GameResult, Outcome, Played, Seat, Viewer};
 use crate::store::ratings::Change as RatingChange;
 use crate::store::{self, seat_bit, Status};
-use crate::t;
+use crate::text;
 
 use super::route::starts_like_move;
 use super::timers::{schedule, settle};
-use super::{refused, Loaded, Session, R};
+use super::{refused, rules_refusal, Loaded, Session, R};
 use crate::core::commands::Confirm;
 use crate::core::deliver::{self, Players};
 
@@ -96,13 +97,13 @@ impl Session<'_> {
             return refused(self.not_playing(&l));
         };
         match l.row.status {
-            Status::Open => return refused(t!("play-still-waiting", id = l.row.id)),
+            Status::Open => return refused(text!("play-still-waiting", id = l.row.id)),
             Status::Over => return refused(self.over_text(&l)),
-            Status::Aborted => return refused(t!("play-aborted", id = l.row.id)),
+            Status::Aborted => return refused(text!("play-aborted", id = l.row.id)),
             Status::Active => {}
         }
         if l.row.left_seats & seat_bit(seat.index()) != 0 {
-            return refused(t!("play-you-left", id = l.row.id));
+            return refused(text!("play-you-left", id = l.row.id));
         }
         if !self.private() && l.game.private_views() {
             return self.attempt_in_group(&l);
@@ -110,7 +111,7 @@ impl Session<'_> {
         if !self.missing_private_chats(&l)?.is_empty() {
             self.ask_for_private_chat(&l)?;
             if self.private() {
-                return refused(t!("play-waits-for-private-chats", id = l.row.id));
+                return refused(text!("play-waits-for-private-chats", id = l.row.id));
             }
             return Ok(());
         }
@@ -119,13 +120,13 @@ impl Session<'_> {
             Some(s) if s != seat => {
                 let players = Players::load(self.tx, &l.row, &*l.game)?;
                 return refused(if several {
-                    t!(
+                    text!(
                         "play-not-your-turn-in",
                         game = format!("{} #{}", l.kind.title(), l.row.id),
                         player = players.label(s)
                     )
                 } else {
-                    t!("play-not-your-turn", player = players.label(s))
+                    text!("play-not-your-turn", player = players.label(s))
                 });
             }
             Some(_) => {}
@@ -162,7 +163,7 @@ impl Session<'_> {
             }
             Err(refusal) => {
                 let choices = l.game.choices_after_refusal_in(seat, text, self.lang);
-                self.refuse(refusal.0);
+                self.refuse(rules_refusal(refusal));
                 if let (false, Some(Outgoing::Message { buttons, game, .. })) =
                     (choices.is_empty(), self.out.last_mut())
                 {
@@ -181,7 +182,7 @@ impl Session<'_> {
         l: &mut Loaded,
         played: Played,
         text: &str,
-        lead: Vec<String>,
+        lead: Vec<Text>,
     ) -> R<()> {
         store::log_action(self.tx, l.row.id, self.user(), text, self.now)?;
         metrics::counter!("boardbot_actions_total", "game" => l.kind.name).increment(1);
@@ -196,7 +197,7 @@ impl Session<'_> {
         store::update_game(self.tx, &l.row)?;
         self.games.put(l.row.id, &l.row.state, &*l.game);
         let players = Players::load(self.tx, &l.row, &*l.game)?;
-        let after: Vec<String> = change
+        let after: Vec<Text> = change
             .map(|c| players.rating_line(&c))
             .into_iter()
             .collect();
@@ -250,10 +251,10 @@ impl Session<'_> {
     pub(super) fn game_command(&mut self, target: Option<i64>, name: &str, args: &str) -> R<()> {
         let (mut l, seat) = self.resolve_seated(target)?;
         if l.row.status == Status::Open {
-            return refused(t!("play-not-started-waiting"));
+            return refused(text!("play-not-started-waiting"));
         }
         if !l.kind.commands.iter().any(|c| c.name == name) {
-            return refused(t!(
+            return refused(text!(
                 "play-command-not-used",
                 command = name,
                 game = l.kind.title()
@@ -265,16 +266,19 @@ impl Session<'_> {
             Ok(played) => self.apply(&mut l, played, &typed, Vec::new()),
             Err(r) => {
                 let choices = l.game.choices_after_refusal_in(seat, &typed, self.lang);
+                let refusal = rules_refusal(r);
                 if choices.is_empty() {
-                    return refused(r.0);
+                    return refused(refusal);
                 }
                 // A question with buttons (Chpok's raise asks for its
                 // value): a message, also after a button press, since an
                 // alert cannot carry buttons.
                 let text = if self.private() {
-                    r.0
+                    refusal
                 } else {
-                    format!("{}: {}", self.msg.user.name, r.0)
+                    Text::plain(&self.msg.user.name)
+                        .and_plain(": ")
+                        .and(&refusal)
                 };
                 let ask = Outgoing::text(self.msg.chat.id, text)
                     .with_buttons(deliver::buttons(&choices, l.row.id))
@@ -296,25 +300,28 @@ impl Session<'_> {
         if let Some(asker) = asker.filter(|a| *a != self.user()) {
             // Somebody else's question: their answer alone counts.
             return refused(match store::user_name(self.tx, asker)? {
-                Some(name) => t!("play-only-asker", name = name),
-                None => t!("play-only-asker-unknown"),
+                Some(name) => text!("play-only-asker", name = name),
+                None => text!("play-only-asker-unknown"),
             });
         }
         let (mut l, seat) = self.resolve_seated(target)?;
         if l.row.status == Status::Open {
-            return refused(t!("play-nobody-joined-abort"));
+            return refused(text!("play-nobody-joined-abort"));
         }
         match confirm {
             None => {
                 let who = self.user();
                 let id = l.row.id;
                 let buttons = vec![vec![
-                    Button::new(t!("button-yes-resign"), format!("/resign #{id} yes u{who}")),
-                    Button::new(t!("button-no"), format!("/resign #{id} no u{who}")),
+                    Button::new(
+                        text!("button-yes-resign"),
+                        format!("/resign #{id} yes u{who}"),
+                    ),
+                    Button::new(text!("button-no"), format!("/resign #{id} no u{who}")),
                 ]];
                 let ask = Outgoing::text(
                     self.msg.chat.id,
-                    t!(
+                    text!(
                         "play-resign-question",
                         player = &self.msg.user.name,
                         game = format!("{} #{id}", l.kind.title())
@@ -328,14 +335,14 @@ impl Session<'_> {
             }
             Some(Confirm::No) => {
                 self.clear_pressed_buttons();
-                self.toast(t!("play-not-resigned"));
+                self.toast(text!("play-not-resigned"));
                 Ok(())
             }
             Some(Confirm::Yes) => {
                 self.clear_pressed_buttons();
                 let outcome = l.game.resign(seat);
                 let players = Players::load(self.tx, &l.row, &*l.game)?;
-                let lead = vec![t!("play-resigns", player = players.label(seat))];
+                let lead = vec![text!("play-resigns", player = players.label(seat))];
                 let played = Played {
                     notes: Vec::new(),
                     board: false,
@@ -349,13 +356,13 @@ impl Session<'_> {
     pub(super) fn draw(&mut self, target: Option<i64>) -> R<()> {
         let (mut l, seat) = self.resolve_seated(target)?;
         if l.row.status != Status::Active {
-            return refused(t!("play-not-started"));
+            return refused(text!("play-not-started"));
         }
         if let Some(outcome) = l.game.claim_draw(seat) {
             // A draw the rules let this player claim (Korpalski's
             // repetition and 50-move rule) ends the game at once.
             let players = Players::load(self.tx, &l.row, &*l.game)?;
-            let lead = vec![t!("play-claims-draw", player = players.label(seat))];
+            let lead = vec![text!("play-claims-draw", player = players.label(seat))];
             let played = Played {
                 notes: Vec::new(),
                 board: false,
@@ -364,17 +371,17 @@ impl Session<'_> {
             return self.apply(&mut l, played, "/draw", lead);
         }
         if let Err(r) = l.game.can_agree_draw() {
-            return refused(r.0);
+            return refused(rules_refusal(r));
         }
         let players = Players::load(self.tx, &l.row, &*l.game)?;
         match l.row.draw_offer.map(Seat::from_index) {
-            Some(s) if s == seat => refused(t!(
+            Some(s) if s == seat => refused(text!(
                 "play-draw-offered-already",
                 opponent = players.name(seat.other())
             )),
             Some(_) => {
                 let outcome = l.game.agree_draw();
-                let lead = vec![t!("play-accepts-draw", player = players.label(seat))];
+                let lead = vec![text!("play-accepts-draw", player = players.label(seat))];
                 let played = Played {
                     notes: Vec::new(),
                     board: false,
@@ -393,7 +400,7 @@ impl Session<'_> {
                     // only the opponent is told how to accept; the
                     // offerer's own chat gets no Accept button.
                     let text = match r.viewer {
-                        Viewer::Public => t!(
+                        Viewer::Public => text!(
                             "play-offers-draw",
                             player = players.label(seat),
                             game = &game,
@@ -401,26 +408,26 @@ impl Session<'_> {
                         ),
                         Viewer::Seat(s) => {
                             let line = if s == seat {
-                                t!(
+                                text!(
                                     "play-draw-offer-sent",
                                     opponent = players.name(seat.other())
                                 )
                             } else {
-                                t!("play-draw-offered", player = players.label(seat))
+                                text!("play-draw-offered", player = players.label(seat))
                             };
-                            let header = t!(
+                            let header = text!(
                                 "header-opponent",
                                 game = &game,
                                 opponent = players.name(s.other())
                             );
-                            format!("{header}: {line}")
+                            header.and_plain(": ").and(&line)
                         }
                     };
                     let buttons = if r.viewer == Viewer::Seat(seat) {
                         Vec::new()
                     } else {
                         vec![vec![Button::new(
-                            t!("button-accept-draw"),
+                            text!("button-accept-draw"),
                             format!("/draw #{}", l.row.id),
                         )]]
                     };
@@ -440,23 +447,23 @@ impl Session<'_> {
     pub(super) fn claim(&mut self, target: Option<i64>) -> R<()> {
         let (mut l, seat) = self.resolve_seated(target)?;
         if l.row.status != Status::Active {
-            return refused(t!("play-not-started"));
+            return refused(text!("play-not-started"));
         }
         let players = Players::load(self.tx, &l.row, &*l.game)?;
         let opponent = players.name(seat.other());
         if l.row.claims & seat_bit(seat.index()) == 0 {
             return refused(match (l.row.days, l.row.claim_ms) {
-                (Some(_), _) => t!(
+                (Some(_), _) => text!(
                     "play-claim-nothing-time-limit",
                     opponent = opponent,
                     id = l.row.id
                 ),
-                (None, Some(at)) if l.game.to_move() == Some(seat.other()) => t!(
+                (None, Some(at)) if l.game.to_move() == Some(seat.other()) => text!(
                     "play-claim-nothing-yet",
                     opponent = opponent,
                     left = super::timers::duration_words(at - self.now)
                 ),
-                _ => t!("play-claim-nothing", opponent = opponent),
+                _ => text!("play-claim-nothing", opponent = opponent),
             });
         }
         let winner = rules::seat_word(l.game.seat_name(seat));
@@ -475,7 +482,7 @@ impl Session<'_> {
         };
         let result = GameResult::win_for(l.game.color_of(seat));
         let outcome = rules::conclude(l.game.outcome_slot_mut(), Outcome { result, reason });
-        let lead = vec![t!("play-claims-win", player = players.label(seat))];
+        let lead = vec![text!("play-claims-win", player = players.label(seat))];
         let played = Played {
             notes: Vec::new(),
             board: false,
@@ -487,7 +494,7 @@ impl Session<'_> {
     /// `/say TEXT`: a message to the opponent of a private game.
     pub(super) fn say(&mut self, target: Option<i64>, text: &str) -> R<()> {
         if text.trim().is_empty() {
-            return refused(t!("say-usage"));
+            return refused(text!("say-usage"));
         }
         let l = if self.private() && target.is_none() {
             let games: Vec<_> = store::user_games(self.tx, self.user())?;
@@ -503,20 +510,20 @@ impl Session<'_> {
         };
         if let Some(group) = l.row.chat_id.filter(|_| !l.game.private_views()) {
             return refused(match store::chat(self.tx, group)? {
-                Some((_, place)) => t!("say-played-in", id = l.row.id, place = place),
-                None => t!("say-played-in-its-group", id = l.row.id),
+                Some((_, place)) => text!("say-played-in", id = l.row.id, place = place),
+                None => text!("say-played-in-its-group", id = l.row.id),
             });
         }
         if l.game.private_views() && l.row.status == Status::Active {
-            return refused(t!("say-no-talk-kriegspiel"));
+            return refused(text!("say-no-talk-kriegspiel"));
         }
         let Some(to) = l.row.seats[seat.other().index()] else {
-            return refused(t!("say-nobody-joined"));
+            return refused(text!("say-nobody-joined"));
         };
         if crate::message::Occupant::of(to).is_computer() {
-            return refused(t!("say-to-bot", bot = crate::core::BOT_NAME));
+            return refused(text!("say-to-bot", bot = crate::core::BOT_NAME));
         }
-        let line = t!(
+        let line = text!(
             "say-relayed",
             player = &self.msg.user.name,
             text = text.trim(),
@@ -525,9 +532,9 @@ impl Session<'_> {
         self.out.push(Outgoing::text(to, line).about(l.row.id));
         let name = self.opponent_name(&l, seat)?;
         if store::private_ok(self.tx, to)? {
-            self.reply(t!("say-sent", name = name));
+            self.reply(text!("say-sent", name = name));
         } else {
-            self.reply(t!("say-not-opened", name = name));
+            self.reply(text!("say-not-opened", name = name));
         }
         Ok(())
     }

@@ -2,11 +2,12 @@
 //! players' ratings in the header of a game that starts. (A game that ends
 //! is rated by `timers::settle`.)
 
+use crate::i18n::Text;
 use crate::message::{Button, Outgoing};
 use crate::ratings::{self, Score};
 use crate::rules::{self, GameKind};
 use crate::store::{self, ratings as stored, GameRow};
-use crate::t;
+use crate::text;
 
 use super::{refused, Session, R};
 use crate::core::deliver::Players;
@@ -21,7 +22,7 @@ const TOP_EACH: usize = 5;
 impl Session<'_> {
     /// `alice (White, 1540) vs bob (Black, 1620?)` for a rated game, the
     /// plain `alice (White) vs bob (Black)` for a friendly one.
-    pub(super) fn versus_with_ratings(&self, row: &GameRow, players: &Players) -> R<String> {
+    pub(super) fn versus_with_ratings(&self, row: &GameRow, players: &Players) -> R<Text> {
         if !stored::is_rated(row, stored::rated_flag(self.tx, row.id)?) {
             return Ok(players.versus());
         }
@@ -50,7 +51,7 @@ impl Session<'_> {
             None => (self.user(), self.msg.user.name.clone()),
             Some(w) => match stored::user_by_name(self.tx, w)? {
                 Some(found) => found,
-                None => return refused(t!("stats-unknown-user", name = rules::shorten(w))),
+                None => return refused(text!("stats-unknown-user", name = rules::shorten(w))),
             },
         };
         let all = stored::stats(self.tx, user)?;
@@ -64,56 +65,50 @@ impl Session<'_> {
             .collect();
         if shown.is_empty() && against_bot.is_empty() {
             self.reply(match kind {
-                Some(k) => t!("stats-none-of-game", name = &name, game = k.title()),
-                None => t!("stats-none", name = &name),
+                Some(k) => text!("stats-none-of-game", name = &name, game = k.title()),
+                None => text!("stats-none", name = &name),
             });
             return Ok(());
         }
         let mut lines = Vec::new();
         if !shown.is_empty() {
-            lines.push(t!("stats-heading", name = &name));
+            lines.push(text!("stats-heading", name = &name));
         }
         for s in shown {
             let (r, rec) = (&s.standing.rating, &s.standing.record);
-            lines.push(t!(
+            lines.push(text!(
                 "stats-rating",
                 game = self.title_of(&s.kind),
                 rating = r.shown(),
                 deviation = r.deviation.round() as i64
             ));
-            lines.push(format!(
-                "   {}",
-                t!(
-                    "stats-record",
-                    games = rec.games,
-                    wins = rec.wins,
-                    draws = rec.draws,
-                    losses = rec.losses,
-                    streak = rec.streak_words()
-                )
-            ));
+            lines.push(Text::plain("   ").and(&text!(
+                "stats-record",
+                games = rec.games,
+                wins = rec.wins,
+                draws = rec.draws,
+                losses = rec.losses,
+                streak = rec.streak_words()
+            )));
             if let Some((game, rating)) = rec.best_win {
                 let opponent = s.best_win_opponent.as_deref().unwrap_or("…");
-                lines.push(format!(
-                    "   {}",
-                    t!(
-                        "stats-best-win",
-                        opponent = opponent,
-                        rating = rating,
-                        id = game
-                    )
-                ));
+                lines.push(Text::plain("   ").and(&text!(
+                    "stats-best-win",
+                    opponent = opponent,
+                    rating = rating,
+                    id = game
+                )));
             }
         }
         // Games against the computer opponent: a record per level, apart.
         if !against_bot.is_empty() {
-            lines.push(t!(
+            lines.push(text!(
                 "stats-bot-heading",
                 name = &name,
                 bot = crate::core::BOT_NAME
             ));
             for b in &against_bot {
-                lines.push(t!(
+                lines.push(text!(
                     "stats-bot-record",
                     game = self.title_of(&b.kind),
                     level = b.level,
@@ -123,7 +118,7 @@ impl Session<'_> {
                 ));
             }
         }
-        self.reply(lines.join("\n"));
+        self.reply(Text::join(lines, "\n"));
         Ok(())
     }
 
@@ -137,34 +132,29 @@ impl Session<'_> {
         let limit = if game.is_some() { TOP_ONE } else { TOP_EACH };
         let group = (!self.private()).then_some(self.msg.chat.id);
         let mut lines = vec![match group {
-            Some(_) => t!("top-heading-group", group = &self.msg.chat.title),
-            None => t!("top-heading"),
+            Some(_) => text!("top-heading-group", group = &self.msg.chat.title),
+            None => text!("top-heading"),
         }];
         for kind in &kinds {
             let ranked = stored::top(self.tx, kind.name, group, limit)?;
             if ranked.is_empty() {
                 continue;
             }
-            lines.push(format!("{}:", kind.title()));
+            lines.push(crate::core::deliver::title(kind).and_plain(":"));
             for (i, p) in ranked.iter().enumerate() {
-                lines.push(format!(
-                    "{}. {} {} — {}",
-                    i + 1,
-                    p.name,
-                    p.rating.shown(),
-                    t!("count-games", n = p.games)
-                ));
+                let rank = format!("{}. {} {} — ", i + 1, p.name, p.rating.shown());
+                lines.push(Text::plain(&rank).and(&text!("count-games", n = p.games)));
             }
         }
         if lines.len() == 1 {
             self.reply(match (game, group) {
-                (Some(_), Some(_)) => t!("top-none-of-game-here", game = kinds[0].title()),
-                (Some(_), None) => t!("top-none-of-game", game = kinds[0].title()),
-                (None, Some(_)) => t!("top-none-here"),
-                (None, None) => t!("top-none"),
+                (Some(_), Some(_)) => text!("top-none-of-game-here", game = kinds[0].title()),
+                (Some(_), None) => text!("top-none-of-game", game = kinds[0].title()),
+                (None, Some(_)) => text!("top-none-here"),
+                (None, None) => text!("top-none"),
             });
         } else {
-            self.reply(lines.join("\n"));
+            self.reply(Text::join(lines, "\n"));
         }
         Ok(())
     }
@@ -179,14 +169,14 @@ impl Session<'_> {
         let name = &self.msg.user.name;
         if games.is_empty() {
             self.reply(match group {
-                Some(_) => t!("history-none-here", name = name),
-                None => t!("history-none", name = name),
+                Some(_) => text!("history-none-here", name = name),
+                None => text!("history-none", name = name),
             });
             return Ok(());
         }
         let mut lines = vec![match group {
-            Some(_) => t!("history-heading-here", name = name),
-            None => t!("history-heading", name = name),
+            Some(_) => text!("history-heading-here", name = name),
+            None => text!("history-heading", name = name),
         }];
         let mut buttons = Vec::new();
         for f in &games {
@@ -200,25 +190,25 @@ impl Session<'_> {
             };
             let score = f.row.result.map_or("?", |r| r.score());
             let result = match f.score_of(seat) {
-                Some(Score::Win) => t!("history-won", score = score),
-                Some(Score::Draw) => t!("history-drew", score = score),
-                Some(Score::Loss) => t!("history-lost", score = score),
-                None => t!("history-ended", score = score),
+                Some(Score::Win) => text!("history-won", score = score),
+                Some(Score::Draw) => text!("history-drew", score = score),
+                Some(Score::Loss) => text!("history-lost", score = score),
+                None => text!("history-ended", score = score),
             };
             let rating = match (f.ratings[seat.index()], f.rated) {
                 (Some((before, after)), _) => {
                     let (was, is) = f.provisional[seat.index()];
-                    format!(
+                    Text::plain(&format!(
                         "{} → {} ({:+})",
                         ratings::shown(before, was),
                         ratings::shown(after, is),
                         after - before
-                    )
+                    ))
                 }
-                (None, false) => t!("history-friendly"),
-                (None, true) => t!("history-not-rated"),
+                (None, false) => text!("history-friendly"),
+                (None, true) => text!("history-not-rated"),
             };
-            lines.push(t!(
+            lines.push(text!(
                 "history-line",
                 id = id,
                 game = self.title_of(&f.row.kind),
@@ -227,11 +217,14 @@ impl Session<'_> {
                 rating = rating
             ));
             buttons.push(vec![
-                Button::new(t!("button-record", id = id), format!("/export #{id}")),
-                Button::new(t!("button-replay", id = id), format!("/export gif #{id}")),
+                Button::new(text!("button-record", id = id), format!("/export #{id}")),
+                Button::new(
+                    text!("button-replay", id = id),
+                    format!("/export gif #{id}"),
+                ),
             ]);
         }
-        let m = Outgoing::text(self.msg.chat.id, lines.join("\n")).with_buttons(buttons);
+        let m = Outgoing::text(self.msg.chat.id, Text::join(lines, "\n")).with_buttons(buttons);
         self.out.push(m);
         Ok(())
     }

@@ -6,9 +6,10 @@
 //! in a group, one short line in private). A game that ended a moment ago
 //! still answers its players' moves (*Finished is finished*).
 
+use crate::i18n::Text;
 use crate::rules::{self, Seat};
 use crate::store::{self, seat_bit, GameRow, Status};
-use crate::t;
+use crate::text;
 
 use super::{refused, Loaded, Session, R};
 use crate::message::{Content, Occupant};
@@ -57,10 +58,10 @@ impl Session<'_> {
                 return Ok(None);
             }
             if self.private() {
-                return refused(t!("find-no-such-game", id = id));
+                return refused(text!("find-no-such-game", id = id));
             }
             if here.iter().any(shaped) {
-                return refused(t!("find-not-in-game", id = id));
+                return refused(text!("find-not-in-game", id = id));
             }
             return Ok(None);
         }
@@ -87,10 +88,9 @@ impl Session<'_> {
             }
             if !running_here {
                 if let Some(l) = self.just_ended(text)? {
-                    return refused(format!(
-                        "{} {}",
-                        self.over_text(&l),
-                        t!("find-start-another")
+                    return refused(Text::join(
+                        [self.over_text(&l), text!("find-start-another")],
+                        " ",
                     ));
                 }
             }
@@ -99,7 +99,7 @@ impl Session<'_> {
             }
             return match (others.as_slice(), elsewhere.first()) {
                 ([], Some(l)) => refused(self.played_in_group(l)?),
-                ([], None) => refused(t!("find-no-game-to-move")),
+                ([], None) => refused(text!("find-no-game-to-move")),
                 (games, _) => refused(self.not_a_move(games, text)?),
             };
         }
@@ -126,9 +126,9 @@ impl Session<'_> {
         let rows: Vec<GameRow> = among.iter().map(|&i| fits[i].row.clone()).collect();
         let list = self.game_list(&rows)?;
         match (waiting.is_empty(), self.private()) {
-            (true, _) => refused(t!("find-not-your-move-anywhere", list = list)),
-            (false, true) => refused(t!("find-which-move-private", list = list)),
-            (false, false) => refused(t!(
+            (true, _) => refused(text!("find-not-your-move-anywhere", list = list)),
+            (false, true) => refused(text!("find-which-move-private", list = list)),
+            (false, false) => refused(text!(
                 "find-which-move-group",
                 list = list,
                 example = format!("#{} {text}", rows[0].id)
@@ -212,39 +212,41 @@ impl Session<'_> {
 
     /// The one short line for a private message that is a move in none of
     /// the sender's `games`: what it is not, and where talk goes.
-    pub(super) fn not_a_move(&mut self, games: &[Loaded], text: &str) -> R<String> {
+    pub(super) fn not_a_move(&mut self, games: &[Loaded], text: &str) -> R<Text> {
         let shown = rules::shorten(text);
         let [l] = games else {
             let say = games.iter().any(|l| self.talks_with_say(l));
-            return Ok(format!(
-                "{} {}",
-                t!("find-not-a-move-anywhere", text = shown),
-                t!(if say { "find-say-or-help" } else { "find-help" })
+            return Ok(Text::join(
+                [
+                    text!("find-not-a-move-anywhere", text = shown),
+                    text!(if say { "find-say-or-help" } else { "find-help" }),
+                ],
+                " ",
             ));
         };
         let game = format!("{} #{}", l.kind.title(), l.row.id);
         let seat = self.seat_of(&l.row).unwrap_or(Seat::White);
         let opponent = l.row.seats[seat.other().index()];
         let hint = if l.game.private_views() && l.row.status == Status::Active {
-            t!("play-no-talk-kriegspiel")
+            text!("play-no-talk-kriegspiel")
         } else if opponent.is_some_and(|u| Occupant::of(u).is_computer()) {
-            t!(
+            text!(
                 "find-bot-does-not-chat",
                 bot = crate::core::BOT_NAME,
                 name = l.kind.name
             )
         } else if self.talks_with_say(l) {
-            t!(
+            text!(
                 "play-say-hint",
                 opponent = self.opponent_name(l, seat)?,
                 text = shown.clone()
             )
         } else {
-            t!("find-help-game", name = l.kind.name)
+            text!("find-help-game", name = l.kind.name)
         };
-        Ok(format!(
-            "{} {hint}",
-            t!("find-not-a-move-in", text = shown, game = game)
+        Ok(Text::join(
+            [text!("find-not-a-move-in", text = shown, game = game), hint],
+            " ",
         ))
     }
 

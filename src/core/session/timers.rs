@@ -1,7 +1,8 @@
 //! Deadlines: the game's own clock, the correspondence limit `days=N` and
 //! its reminder, fired by the transports' timer.
 
-use crate::t;
+use crate::i18n::Text;
+use crate::text;
 use rand::rngs::StdRng;
 use rusqlite::Connection;
 
@@ -107,7 +108,7 @@ pub fn fire(
         clear_deadlines(&mut row);
         row.updated_ms = now;
         store::update_game(tx, &row)?;
-        let text = t!(
+        let text = text!(
             "timer-closed-nobody",
             game = format!("{} #{}", kind.title(), row.id)
         );
@@ -128,14 +129,14 @@ pub fn fire(
         row.claim_ms = None;
         row.claims |= seat_bit(seat.other().index());
         store::update_game(tx, &row)?;
-        let text = t!(
+        let text = text!(
             "timer-silent",
             player = players.label(seat),
             game = format!("{} #{}", kind.title(), row.id),
             opponent = players.name(seat.other())
         );
         let claim = vec![vec![Button::new(
-            t!("button-claim-win"),
+            text!("button-claim-win"),
             format!("/claim #{}", row.id),
         )]];
         let chats: Vec<i64> = match row.chat_id {
@@ -161,21 +162,19 @@ pub fn fire(
         let game = format!("{} #{}", kind.title(), row.id);
         // The player's private chat names the game and the opponent, as
         // every private notification does.
-        let private = format!(
-            "{}: {}",
-            t!(
-                "header-opponent",
-                game = &game,
-                opponent = players.name(seat.other())
-            ),
-            t!("timer-reminder-private", left = &left)
-        );
+        let private = text!(
+            "header-opponent",
+            game = &game,
+            opponent = players.name(seat.other())
+        )
+        .and_plain(": ")
+        .and(&text!("timer-reminder-private", left = &left));
         let mut out: Vec<Outgoing> = row.seats[seat.index()]
             .map(|user| Outgoing::text(user, private).about(row.id))
             .into_iter()
             .collect();
         if let Some(group) = row.chat_id {
-            let text = t!(
+            let text = text!(
                 "timer-reminder",
                 player = players.name(seat),
                 game = &game,
@@ -201,8 +200,8 @@ pub fn fire(
     let change = settle(tx, game.as_ref(), &mut row, &ended_turn, now)?;
     store::update_game(tx, &row)?;
     games.put(row.id, &row.state, game.as_ref());
-    let lead = vec![t!("timer-out-of-time", player = players.label(seat))];
-    let after: Vec<String> = change
+    let lead = vec![text!("timer-out-of-time", player = players.label(seat))];
+    let after: Vec<Text> = change
         .map(|c| players.rating_line(&c))
         .into_iter()
         .collect();
@@ -224,16 +223,16 @@ pub fn fire(
 }
 
 /// `2 days 3 h`, `5 h 10 min`, `40 s`.
-pub fn duration_words(ms: i64) -> String {
+pub fn duration_words(ms: i64) -> Text {
     let s = (ms.max(0) + 999) / 1000;
     let (d, h, m) = (s / 86400, s % 86400 / 3600, s % 3600 / 60);
     if d > 0 {
-        t!("duration-days-hours", d = d, h = h)
+        text!("duration-days-hours", d = d, h = h)
     } else if h > 0 {
-        t!("duration-hours-minutes", h = h, m = m)
+        text!("duration-hours-minutes", h = h, m = m)
     } else if m > 0 {
-        t!("duration-minutes-seconds", m = m, s = s % 60)
+        text!("duration-minutes-seconds", m = m, s = s % 60)
     } else {
-        t!("duration-seconds", s = s)
+        text!("duration-seconds", s = s)
     }
 }

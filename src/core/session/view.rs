@@ -2,10 +2,11 @@
 //! list of a user's games.
 
 use crate::core::commands::Export;
+use crate::i18n::Text;
 use crate::message::Outgoing;
 use crate::rules::{GameKind, Seat};
 use crate::store::{self, GameRow, Status};
-use crate::t;
+use crate::text;
 
 use super::{refused, Session, R};
 use crate::core::deliver::{self, Players};
@@ -23,12 +24,14 @@ impl Session<'_> {
 
     pub(super) fn rules(&mut self, game: Option<&'static GameKind>) -> R<()> {
         let Some(kind) = game else {
-            return refused(t!("rules-which-game"));
+            return refused(text!("rules-which-game"));
         };
-        self.reply(format!(
-            "{}\n{}",
-            t!("rules-title", game = kind.title()),
-            crate::i18n::id_or_text(kind.rules)
+        self.reply(Text::join(
+            [
+                text!("rules-title", game = kind.title()),
+                crate::i18n::id_or_text(kind.rules),
+            ],
+            "\n",
         ));
         Ok(())
     }
@@ -37,26 +40,24 @@ impl Session<'_> {
         let l = self.resolve(target, false)?;
         let viewer = self.viewer(&l.row);
         if !deliver::visible(&*l.game, viewer) {
-            return refused(t!("view-position-hidden"));
+            return refused(text!("view-position-hidden"));
         }
         let players = Players::load(self.tx, &l.row, &*l.game)?;
-        let head = vec![format!(
-            "{} #{}: {}",
-            l.kind.title(),
-            l.row.id,
-            players.versus()
-        )];
+        let head = vec![deliver::tag(l.kind, l.row.id)
+            .and_plain(": ")
+            .and(&players.versus())];
         if as_text {
             // The text board carries the game's figures under the grid.
             let mut lines = head;
             if l.row.status == Status::Open {
-                lines.push(t!("view-waiting"));
+                lines.push(text!("view-waiting"));
             } else {
                 lines.extend(deliver::turn_line(&*l.game, &players, &l.row, self.now));
             }
             let shown = l.game.at_time(self.now);
             let code = shown.as_deref().unwrap_or(&*l.game).board_text(viewer);
-            self.reply_code(lines.join("\n"), code, Some(l.row.id));
+            let code = Text::from_reference(code);
+            self.reply_code(Text::join(lines, "\n"), code, Some(l.row.id));
         } else {
             let r = deliver::Recipient {
                 chat: self.msg.chat.id,
@@ -82,9 +83,10 @@ impl Session<'_> {
         let moves = l.game.moves(viewer);
         let game = format!("{} #{}", l.kind.title(), l.row.id);
         if moves.trim().is_empty() {
-            self.reply(t!("view-moves-none", game = game));
+            self.reply(text!("view-moves-none", game = game));
         } else {
-            self.reply_code(t!("view-moves", game = game), moves, Some(l.row.id));
+            let moves = Text::from_reference(moves);
+            self.reply_code(text!("view-moves", game = game), moves, Some(l.row.id));
         }
         Ok(())
     }
@@ -95,14 +97,16 @@ impl Session<'_> {
     pub(super) fn export(&mut self, target: Option<i64>, what: Export) -> R<()> {
         let l = self.resolve(target, false)?;
         if l.game.private_views() && l.game.outcome().is_none() {
-            return refused(t!("view-record-secret"));
+            return refused(text!("view-record-secret"));
         }
         let to = if self.private() || self.seat_of(&l.row).is_some() {
             self.msg.chat.id
         } else if store::private_ok(self.tx, self.user())? {
             self.user()
         } else {
-            let text = format!("{}: {}", self.msg.user.name, t!("view-record-in-private"));
+            let text = Text::plain(&self.msg.user.name)
+                .and_plain(": ")
+                .and(&text!("view-record-in-private"));
             let m = Outgoing::text(self.msg.chat.id, text)
                 .with_buttons(vec![vec![self.open_private_button()]])
                 .mentioning(self.sender_mention());
@@ -115,12 +119,12 @@ impl Session<'_> {
             Export::Gif => {
                 let frames = l.game.replay();
                 if frames.is_empty() {
-                    return refused(t!("view-no-positions", game = &tag));
+                    return refused(text!("view-no-positions", game = &tag));
                 }
                 let caption = if l.game.outcome().is_some() {
-                    t!("replay-caption", game = &tag, n = frames.len())
+                    text!("replay-caption", game = &tag, n = frames.len())
                 } else {
-                    t!("replay-caption-so-far", game = &tag, n = frames.len())
+                    text!("replay-caption-so-far", game = &tag, n = frames.len())
                 };
                 self.out.push(Outgoing::Animation {
                     chat: to,
@@ -148,9 +152,9 @@ impl Session<'_> {
         let name = records::file_name(l.kind.name, l.row.id, &record);
         self.out.push(Outgoing::Document {
             chat: to,
-            caption: t!("view-record-file", game = &tag, file = &name),
+            caption: text!("view-record-file", game = &tag, file = &name),
             name,
-            content: record,
+            content: Text::from_reference(record),
             game: Some(l.row.id),
         });
         Ok(())
@@ -161,19 +165,19 @@ impl Session<'_> {
             // In a group: the group's games, and never an invite code.
             let games = store::group_games(self.tx, self.msg.chat.id)?;
             if games.is_empty() {
-                self.reply(t!("view-no-games-here"));
+                self.reply(text!("view-no-games-here"));
             } else {
                 let list = self.game_list(&games)?;
-                self.reply(t!("view-games-here", list = list));
+                self.reply(text!("view-games-here", list = list));
             }
             return Ok(());
         }
         let games = store::user_games(self.tx, self.user())?;
         if games.is_empty() {
-            self.reply(t!("find-none-running"));
+            self.reply(text!("find-none-running"));
         } else {
             let list = self.game_list(&games)?;
-            self.reply(t!("view-your-games", list = list));
+            self.reply(text!("view-your-games", list = list));
         }
         Ok(())
     }
@@ -183,13 +187,13 @@ impl Session<'_> {
         match id {
             Some(id) if games.iter().any(|g| g.id == id) => {
                 store::set_current_game(self.tx, self.user(), Some(id))?;
-                self.reply(t!("view-switched", id = id));
+                self.reply(text!("view-switched", id = id));
             }
             _ => {
                 let text = if games.is_empty() {
-                    t!("view-switch-usage-none")
+                    text!("view-switch-usage-none")
                 } else {
-                    t!("view-switch-usage", list = self.game_list(&games)?)
+                    text!("view-switch-usage", list = self.game_list(&games)?)
                 };
                 self.refuse(text);
             }
@@ -198,7 +202,7 @@ impl Session<'_> {
     }
 
     /// `#3 Opok in #club vs bob — your move`, one line per game.
-    pub(super) fn game_list(&mut self, games: &[GameRow]) -> R<String> {
+    pub(super) fn game_list(&mut self, games: &[GameRow]) -> R<Text> {
         let current = store::current_game(self.tx, self.user())?;
         let mut lines = Vec::new();
         for row in games {
@@ -207,7 +211,7 @@ impl Session<'_> {
             let me = self.seat_of(&l.row);
             // A group's list is read by everyone there: both players.
             let opponent = match me.filter(|_| self.private()) {
-                Some(s) => t!("list-vs", player = players.label(s.other())),
+                Some(s) => text!("list-vs", player = players.label(s.other())),
                 None => players.versus(),
             };
             let place = match l.row.chat_id.filter(|c| *c != self.msg.chat.id) {
@@ -223,23 +227,23 @@ impl Session<'_> {
             let left = deliver::time_left(&l.row, self.now);
             let state = match (l.row.status, l.game.to_move()) {
                 (Status::Open, _) => match code {
-                    Some(code) => t!("list-waiting-code", code = code),
-                    None if l.row.chat_id.is_some() => t!("list-waiting-join", id = l.row.id),
-                    None => t!("list-waiting"),
+                    Some(code) => text!("list-waiting-code", code = code),
+                    None if l.row.chat_id.is_some() => text!("list-waiting-join", id = l.row.id),
+                    None => text!("list-waiting"),
                 },
                 (_, Some(s)) if Some(s) == me => match left {
-                    Some(left) => t!("list-your-move-left", left = left),
-                    None => t!("list-your-move"),
+                    Some(left) => text!("list-your-move-left", left = left),
+                    None => text!("list-your-move"),
                 },
                 (_, Some(s)) => match left {
-                    Some(left) => t!(
+                    Some(left) => text!(
                         "list-their-move-left",
                         player = players.name(s),
                         left = left
                     ),
-                    None => t!("list-their-move", player = players.name(s)),
+                    None => text!("list-their-move", player = players.name(s)),
                 },
-                (_, None) => t!("list-over"),
+                (_, None) => text!("list-over"),
             };
             let mark = if current == Some(l.row.id) {
                 " ←"
@@ -248,17 +252,17 @@ impl Session<'_> {
             };
             let game = format!("#{} {}", l.row.id, l.kind.title());
             let line = match place {
-                Some(place) => t!(
+                Some(place) => text!(
                     "list-line-in",
                     game = game,
                     place = place,
                     opponent = opponent,
                     state = state
                 ),
-                None => t!("list-line", game = game, opponent = opponent, state = state),
+                None => text!("list-line", game = game, opponent = opponent, state = state),
             };
-            lines.push(format!("{line}{mark}"));
+            lines.push(line.and_plain(mark));
         }
-        Ok(lines.join("\n"))
+        Ok(Text::join(lines, "\n"))
     }
 }

@@ -147,8 +147,9 @@ pub struct Chpok {
     /// When the current turn began (ms since the epoch).
     pub turn_started_ms: i64,
     pub outcome: Option<Outcome>,
-    /// What the end of the bidding announced (draws, the row fallback).
-    pub settled: Vec<String>,
+    /// What the end of the bidding announced (draws, the row fallback),
+    /// saved as data (ids and arguments, see [`crate::i18n::Text`]).
+    pub settled: Vec<crate::i18n::Text>,
 }
 
 impl Chpok {
@@ -293,7 +294,11 @@ impl Chpok {
                 features = features
             )
         });
-        self.settled = notes.clone();
+        self.settled = notes
+            .iter()
+            .cloned()
+            .map(crate::i18n::Text::from_reference)
+            .collect();
         self.board = Some(board);
         self.turn_started_ms = ctx.now_ms;
         notes

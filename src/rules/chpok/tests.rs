@@ -516,6 +516,35 @@ fn clocks_off_means_no_deadline_ever() {
     assert!(t.text().contains("No clocks."));
 }
 
+#[test]
+fn the_settled_notes_are_saved_as_data_and_old_ones_still_read() {
+    let mut t = T::new(1);
+    t.ok_bid(CH, "time raise 1 1+0");
+    t.ok_bid(OP, "white raise 1");
+    assert!(!t.g.settled.is_empty());
+    let saved = t.g.save().expect("saved");
+    let json = saved["settled"].to_string();
+    assert!(json.contains(r#""id":"chpok-bidding-over""#), "{json}");
+    assert!(
+        !json.chars().any(|c| ('\u{E000}'..='\u{E004}').contains(&c)),
+        "{json}"
+    );
+    let back = Chpok::from_json(saved.clone()).expect("restored");
+    assert_eq!(back.settled, t.g.settled);
+    // Saved before: the notes as `t!` wrote them, marker characters and all.
+    let mut old = saved;
+    old["settled"] = serde_json::Value::Array(
+        t.g.settled
+            .iter()
+            .map(|n| serde_json::Value::String(n.to_string()))
+            .collect(),
+    );
+    let read = Chpok::from_json(old).expect("old state");
+    assert_eq!(read.settled, t.g.settled);
+    assert_eq!(read.export(""), t.g.export(""));
+    assert!(en(&read.export("")).contains(&en(&t.g.settled[1])));
+}
+
 // ------------------------------------------------------------------ the end of the bidding
 
 #[test]

@@ -5,7 +5,7 @@ use super::bidding::{self, BidRecord, Target};
 use super::board_phase::{color_ref, Action, BoardPhase, Ply};
 use super::clocks::clock_text;
 use super::*;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
 use crate::rules::chess::notation;
 use crate::rules::chess::{Color, Kind};
 use crate::t;
@@ -258,12 +258,14 @@ impl Chpok {
                 .map(|k| (k.file(), k.rank()))
                 .collect();
         }
-        view.lines = vec![t!(
+        view.lines = vec![crate::text!(
             "chpok-points-label",
             white = b.points[0],
             black = b.points[1]
         )];
-        view.lines.extend(self.terms_lines(b, false));
+        let terms = self.terms_lines(b, false);
+        view.lines
+            .extend(terms.into_iter().map(Text::from_reference));
         view
     }
 
@@ -318,7 +320,7 @@ impl Chpok {
                 ));
             }
             Some(b) => {
-                out.extend(self.settled.iter().cloned());
+                out.extend(self.settled.iter().map(Text::to_string));
                 out.push("Moves:".into());
                 let moves = move_lines(b, Some(lang));
                 if moves.is_empty() {

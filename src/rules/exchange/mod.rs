@@ -532,7 +532,7 @@ impl Game for Exchange {
         view.strips = [Color::White, Color::Black]
             .into_iter()
             .map(|color| Strip {
-                label: crate::t!("exchange-reserve-label", color = text::color_key(color)),
+                label: crate::text!("exchange-reserve-label", color = text::color_key(color)),
                 pieces: self
                     .reserve_list(color)
                     .into_iter()

@@ -111,11 +111,11 @@ impl Exchange {
     /// `No capture or drop for 13 plies (6½ moves each); a draw at 20
     /// moves each.` once the count is worth a look (10 plies or more): in
     /// the moves the rules and the result speak of.
-    pub(super) fn quiet_line(&self) -> Option<String> {
+    pub(super) fn quiet_line(&self) -> Option<crate::i18n::Text> {
         let n = self.position.halfmove_clock();
         let half = if n % 2 == 1 { "½" } else { "" };
         (n >= 10 && self.outcome.is_none()).then(|| {
-            crate::t!(
+            crate::text!(
                 "exchange-quiet",
                 n = n,
                 moves = format!("{}{half}", n / 2),
@@ -140,7 +140,7 @@ impl Exchange {
         }
         lines.push(format!("{}.", self.figures(Color::White)));
         lines.push(format!("{}.", self.figures(Color::Black)));
-        lines.extend(self.quiet_line());
+        lines.extend(self.quiet_line().map(String::from));
         lines.join("\n")
     }
 

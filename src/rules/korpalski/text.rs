@@ -27,13 +27,13 @@ impl Korpalski {
     }
 
     /// The same as a picture's label, in the reader's language.
-    fn strip_label_ref(seat: Seat, reserve: bool) -> String {
+    fn strip_label_ref(seat: Seat, reserve: bool) -> crate::i18n::Text {
         let id = if reserve {
             "korpalski-label-reserve"
         } else {
             "korpalski-label-prison"
         };
-        crate::t!(id, color = color_key(seat))
+        crate::text!(id, color = color_key(seat))
     }
 
     fn strip_kinds(&self, seat: Seat, reserve: bool) -> Vec<Kind> {

@@ -523,7 +523,11 @@ impl Game for Kriegspiel {
         let board = self.visible_board(viewer)?;
         let mut view = board.view_with(|_, _| true);
         view.flipped = viewer == Viewer::Seat(Seat::Black);
-        view.lines = self.board_lines(viewer);
+        let lines = self.board_lines(viewer);
+        view.lines = lines
+            .into_iter()
+            .map(crate::i18n::Text::from_reference)
+            .collect();
         let pos = self.game.position();
         let last = self.game.history().last().copied();
         let to_move = pos.side_to_move();

@@ -366,7 +366,9 @@ impl Game for Opok {
         {
             view.last_move = vec![b.coords(usize::from(*from)), b.coords(usize::from(*to))];
         }
-        view.lines = vec![self.figures(Seat::White), self.figures(Seat::Black)];
+        view.lines = [Seat::White, Seat::Black]
+            .map(|seat| self.figures(seat))
+            .to_vec();
         view.set_captured(self.captured_marks());
         Some(view)
     }

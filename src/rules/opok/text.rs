@@ -25,8 +25,8 @@ impl Opok {
     }
 
     /// `First: 4 squares, 38 checkers` (a reference).
-    pub(super) fn figures(&self, seat: Seat) -> String {
-        crate::t!(
+    pub(super) fn figures(&self, seat: Seat) -> crate::i18n::Text {
+        crate::text!(
             "opok-figures",
             seat = seat_word(KIND.seat_name(seat)),
             squares = self.board.squares(seat),
