@@ -388,7 +388,8 @@ impl Search {
         out.into_iter().map(|(_, c)| c).collect()
     }
 
-    /// The value of the child reached by `m` for `mover` (who played it).
+    /// The value of the child reached by `m` for `mover` (who played it),
+    /// searched within the window `(alpha, beta)`.
     fn after(
         &mut self,
         pos: &mut Pos,
@@ -396,8 +397,7 @@ impl Search {
         m: Mv,
         depth: u32,
         ply: i64,
-        alpha: i64,
-        beta: i64,
+        (alpha, beta): (i64, i64),
     ) -> i64 {
         let Some(undo) = pos.make(m) else {
             return -WIN * 2;
@@ -454,12 +454,12 @@ impl Search {
             // The first child with the whole window, the rest with a null
             // window first (re-searched when they beat it).
             let mut v = if i == 0 {
-                self.after(pos, mover, c.m, depth, ply, alpha, beta)
+                self.after(pos, mover, c.m, depth, ply, (alpha, beta))
             } else {
-                self.after(pos, mover, c.m, depth, ply, alpha, alpha + 1)
+                self.after(pos, mover, c.m, depth, ply, (alpha, alpha + 1))
             };
             if i > 0 && v > alpha && v < beta && !self.stopped {
-                v = self.after(pos, mover, c.m, depth, ply, alpha, beta);
+                v = self.after(pos, mover, c.m, depth, ply, (alpha, beta));
             }
             if self.stopped {
                 return best.max(v);
@@ -552,12 +552,12 @@ pub fn analyse(reading: &OpokReading, level: &Level, rng: &mut dyn RngCore) -> O
         for (n, &(_, i)) in scored.iter().take(width * 3).enumerate() {
             let m = roots[i];
             let mut v = if n == 0 {
-                sx.after(&mut pos, seat, m, depth, 0, alpha, WIN * 2)
+                sx.after(&mut pos, seat, m, depth, 0, (alpha, WIN * 2))
             } else {
-                sx.after(&mut pos, seat, m, depth, 0, alpha, alpha + 1)
+                sx.after(&mut pos, seat, m, depth, 0, (alpha, alpha + 1))
             };
             if n > 0 && v > alpha && !sx.stopped {
-                v = sx.after(&mut pos, seat, m, depth, 0, alpha, WIN * 2);
+                v = sx.after(&mut pos, seat, m, depth, 0, (alpha, WIN * 2));
             }
             if sx.stopped {
                 break;
