@@ -136,7 +136,7 @@ fn drain(hub: &mut Hub) -> Result<usize, String> {
 /// Opens the hub as `serve` does, with the checkpointer beside it.
 fn open_hub(path: &Path, pictures: bool) -> Result<(Hub, Option<Checkpointer>), String> {
     let store = Store::open(path).map_err(|e| e.to_string())?;
-    let checkpointer = store.start_checkpointer()?;
+    let checkpointer = store.start_checkpointer().map_err(|e| e.to_string())?;
     let hub = Hub::new(
         store,
         HubConfig {
