@@ -423,8 +423,8 @@ pub fn name_games(
         };
         let title = kinds
             .iter()
-            .find(|k| k.name == row.kind)
-            .map_or_else(|| row.kind.clone(), |k| k.title());
+            .find(|k| row.kind == k.name)
+            .map_or_else(|| row.kind.to_string(), |k| k.title());
         let tag = format!("{title} #{id}");
         // Compared as read in English: the title is a reference.
         let named = crate::i18n::en(text)
