@@ -104,8 +104,29 @@ fn is_name(s: &str) -> bool {
     !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
 }
 
+/// Why an input line was not understood (answered `ignored: …`; the
+/// console goes on). Each carries the line, or the part of it at fault.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LineError {
+    #[error("~wait needs a number of seconds: {0}")]
+    WaitNotANumber(String),
+    #[error("~wait needs a number of seconds from 0: {0}")]
+    WaitOutOfRange(String),
+    /// `~admin` or `~leave` without `#GROUP USER`.
+    #[error("{word} needs #GROUP USER: {line}")]
+    NeedsGroupUser { word: &'static str, line: String },
+    #[error("expected USER@CHAT: TEXT, got: {0}")]
+    NoHead(String),
+    #[error("a user name is letters, digits and _: '{0}'")]
+    UserName(String),
+    #[error("{user} cannot write in {chat}'s private chat")]
+    OthersPrivateChat { user: String, chat: String },
+    #[error("a chat is a user name or #group: '{0}'")]
+    ChatName(String),
+}
+
 /// Parses one input line.
-pub fn parse_line(line: &str) -> Result<Line, String> {
+pub fn parse_line(line: &str) -> Result<Line, LineError> {
     let line = line.trim_end_matches(['\r', '\n']);
     let trimmed = line.trim();
     if trimmed.is_empty() || trimmed.starts_with("//") {
@@ -115,9 +136,9 @@ pub fn parse_line(line: &str) -> Result<Line, String> {
         let secs: f64 = rest
             .trim()
             .parse()
-            .map_err(|_| format!("~wait needs a number of seconds: {trimmed}"))?;
+            .map_err(|_| LineError::WaitNotANumber(trimmed.to_string()))?;
         if !secs.is_finite() || !(0.0..=1e10).contains(&secs) {
-            return Err(format!("~wait needs a number of seconds from 0: {trimmed}"));
+            return Err(LineError::WaitOutOfRange(trimmed.to_string()));
         }
         return Ok(Line::Wait((secs * 1000.0).round() as i64));
     }
@@ -131,7 +152,12 @@ pub fn parse_line(line: &str) -> Result<Line, String> {
                 [g, u] if g.strip_prefix('#').is_some_and(is_name) && is_name(u) => {
                     (g.to_string(), u.to_string())
                 }
-                _ => return Err(format!("{word} needs #GROUP USER: {trimmed}")),
+                _ => {
+                    return Err(LineError::NeedsGroupUser {
+                        word,
+                        line: trimmed.to_string(),
+                    })
+                }
             };
             return Ok(if admin {
                 Line::Admin { group, user }
@@ -143,7 +169,7 @@ pub fn parse_line(line: &str) -> Result<Line, String> {
     // The head (`USER` or `USER@CHAT`) holds neither `:` nor `>`, so the
     // first of them ends it: `:` a message, `>` a reply to the latest board.
     let Some(at) = trimmed.find([':', '>']) else {
-        return Err(format!("expected USER@CHAT: TEXT, got: {trimmed}"));
+        return Err(LineError::NoHead(trimmed.to_string()));
     };
     let (head, text) = (&trimmed[..at], &trimmed[at + 1..]);
     let reply = trimmed[at..].starts_with('>');
@@ -153,7 +179,7 @@ pub fn parse_line(line: &str) -> Result<Line, String> {
         None => (head.trim(), None),
     };
     if !is_name(user) {
-        return Err(format!("a user name is letters, digits and _: '{user}'"));
+        return Err(LineError::UserName(user.to_string()));
     }
     let group = match chat {
         None => None,
@@ -161,9 +187,12 @@ pub fn parse_line(line: &str) -> Result<Line, String> {
         Some(c) => match c.strip_prefix('#') {
             Some(g) if is_name(g) => Some(c.to_string()),
             _ if is_name(c) => {
-                return Err(format!("{user} cannot write in {c}'s private chat"));
+                return Err(LineError::OthersPrivateChat {
+                    user: user.to_string(),
+                    chat: c.to_string(),
+                });
             }
-            _ => return Err(format!("a chat is a user name or #group: '{c}'")),
+            _ => return Err(LineError::ChatName(c.to_string())),
         },
     };
     Ok(Line::Message {
@@ -695,6 +724,60 @@ mod tests {
         assert!(parse_line("bad name: hi").is_err());
         assert!(parse_line("alice@bob: hi").is_err());
         assert!(parse_line("~wait soon").is_err());
+    }
+
+    /// Each refusal names the part of the line at fault, in the words the
+    /// console printed before the errors were typed.
+    #[test]
+    fn refused_lines_name_what_is_wrong() {
+        let cases = [
+            (
+                "alice@bob: hi",
+                LineError::OthersPrivateChat {
+                    user: "alice".into(),
+                    chat: "bob".into(),
+                },
+                "alice cannot write in bob's private chat",
+            ),
+            (
+                "bad name: hi",
+                LineError::UserName("bad name".into()),
+                "a user name is letters, digits and _: 'bad name'",
+            ),
+            (
+                "alice@#a b: hi",
+                LineError::ChatName("#a b".into()),
+                "a chat is a user name or #group: '#a b'",
+            ),
+            (
+                "~leave #club",
+                LineError::NeedsGroupUser {
+                    word: "~leave",
+                    line: "~leave #club".into(),
+                },
+                "~leave needs #GROUP USER: ~leave #club",
+            ),
+            (
+                "~wait soon",
+                LineError::WaitNotANumber("~wait soon".into()),
+                "~wait needs a number of seconds: ~wait soon",
+            ),
+            (
+                "~wait -5",
+                LineError::WaitOutOfRange("~wait -5".into()),
+                "~wait needs a number of seconds from 0: ~wait -5",
+            ),
+            (
+                "no colon here",
+                LineError::NoHead("no colon here".into()),
+                "expected USER@CHAT: TEXT, got: no colon here",
+            ),
+        ];
+        for (line, error, shown) in cases {
+            let got = parse_line(line).unwrap_err();
+            assert_eq!(got, error, "{line}");
+            assert_eq!(got.to_string(), shown);
+        }
     }
 
     #[test]
