@@ -121,10 +121,15 @@ impl fmt::Display for Cell {
     }
 }
 
+/// A text that is no [`Cell`] (`wK`, `f3`, `.`): the text itself.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("not a cell: {0:?}")]
+pub struct NotACell(pub String);
+
 impl FromStr for Cell {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Cell, String> {
-        let bad = || format!("not a cell: {s:?}");
+    type Err = NotACell;
+    fn from_str(s: &str) -> Result<Cell, NotACell> {
+        let bad = || NotACell(s.to_string());
         let mut chars = s.chars();
         let (Some(tag), rest) = (chars.next(), chars.as_str()) else {
             return Err(bad());
@@ -287,7 +292,11 @@ mod tests {
         );
         assert_eq!(serde_json::from_str::<View>(&json).unwrap(), v);
         for bad in ["", "x", "wKK", "w", "f", "fx", "f-1", ".."] {
-            assert!(bad.parse::<Cell>().is_err(), "{bad:?} accepted");
+            assert_eq!(
+                bad.parse::<Cell>(),
+                Err(NotACell(bad.to_string())),
+                "{bad:?} accepted"
+            );
         }
     }
 }
