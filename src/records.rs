@@ -236,9 +236,8 @@ pub enum RecordError {
     NotPgn,
     #[error("not a record: expected PGN tags or Opok's `Game: Opok`")]
     NotARecord,
-    /// Opok's record did not replay: Opok's words.
     #[error("{0}")]
-    Opok(String),
+    Opok(#[from] rules::opok::OpokRecordError),
     /// The `Event` of a game the bot does not replay.
     #[error("cannot replay a record of `{0}`")]
     UnknownEvent(String),
@@ -340,8 +339,7 @@ pub fn read_pgn(text: &str) -> Result<Pgn, RecordError> {
 pub fn load(text: &str) -> Result<Box<dyn Game>, RecordError> {
     if split_pgn(text).is_none() {
         if text.lines().any(|l| l.trim() == "Game: Opok") {
-            let game = rules::opok::Opok::replay(text).map_err(RecordError::Opok)?;
-            return Ok(Box::new(game));
+            return Ok(Box::new(rules::opok::Opok::replay(text)?));
         }
         return Err(RecordError::NotARecord);
     }
