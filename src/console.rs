@@ -16,8 +16,8 @@ use crate::core::{Chat, ChatKind, Content, CoreError, Hub, HubConfig, Incoming, 
 /// `ignored: …` and the console goes on).
 #[derive(Debug, thiserror::Error)]
 pub enum ConsoleError {
-    #[error("{0}")]
-    Open(#[from] crate::store::OpenError),
+    /// The database could not be opened (`CoreError::Open`), or the core
+    /// failed.
     #[error("{0}")]
     Core(#[from] CoreError),
     #[error("{0}")]

@@ -430,6 +430,26 @@ fn a_game_of_an_unknown_kind_is_a_typed_error_and_changes_nothing() {
     assert_eq!(moves_in(&hub, OTHER), 1);
 }
 
+/// A database that cannot be opened is the core's typed error naming the
+/// file, in the words the console printed before.
+#[test]
+fn a_database_that_cannot_be_opened_is_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("no/such/dir/bot.db");
+    let Err(e) = Hub::open(&path, HubConfig::default()) else {
+        panic!("a database opened in a missing directory");
+    };
+    assert!(
+        matches!(&e, boardbot::core::CoreError::Open(o) if o.path == path),
+        "{e:?}"
+    );
+    assert!(
+        e.to_string()
+            .starts_with(&format!("cannot open {}: ", path.display())),
+        "{e}"
+    );
+}
+
 /// A move the computer opponent thought before the game changed arrives
 /// late: it is refused without a word in the group (the bot reads no
 /// answer), and nothing changes.

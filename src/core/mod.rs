@@ -38,6 +38,9 @@ pub enum CoreError {
     Db(#[from] rusqlite::Error),
     #[error("game {id} cannot be loaded: {why}")]
     Load { id: i64, why: String },
+    /// The database file could not be opened ([`Hub::open`]).
+    #[error("{0}")]
+    Open(#[from] crate::store::OpenError),
     /// The row names a game this hub does not host (a game registered by
     /// another build, a damaged row).
     #[error("game {id} cannot be loaded: unknown game kind {name}")]

@@ -38,7 +38,7 @@ impl Hub {
     /// A hub on the database at `path` (created and migrated if needed),
     /// for transports that name no store (the console): the error says
     /// which file could not be opened.
-    pub fn open(path: &std::path::Path, config: super::HubConfig) -> Result<Hub, store::OpenError> {
+    pub fn open(path: &std::path::Path, config: super::HubConfig) -> Result<Hub, CoreError> {
         Ok(Hub::new(store::Store::open_named(path)?, config))
     }
 
