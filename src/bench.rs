@@ -29,6 +29,44 @@ use crate::store::{Checkpointer, Store};
 mod beside;
 mod vs_bot;
 
+/// Why a benchmark stopped: the machinery failed, or the bench's own
+/// expectations of the bot did not hold (each named).
+#[derive(Debug, thiserror::Error)]
+pub enum BenchError {
+    #[error("{0}")]
+    Core(#[from] crate::core::CoreError),
+    #[error("{0}")]
+    Db(#[from] rusqlite::Error),
+    #[error("{0}")]
+    Checkpoint(#[from] crate::store::CheckpointError),
+    #[error("{0}")]
+    Io(#[from] std::io::Error),
+    #[error("{0}")]
+    Json(#[from] serde_json::Error),
+    #[error("{0}")]
+    Game(#[from] crate::rules::FindError),
+    #[error("{0}")]
+    Load(#[from] crate::rules::LoadError),
+    #[error("{0}")]
+    Save(#[from] crate::rules::SaveError),
+    #[error("no game was created")]
+    NoGameCreated,
+    /// A finished game's table was not opened again.
+    #[error("no table")]
+    NoTable,
+    #[error("a game vanished")]
+    Vanished,
+    #[error("game {0} has no legal action")]
+    NoLegalAction(i64),
+    #[error("a game twice in one batch: {0:?}")]
+    TwiceInBatch(Vec<i64>),
+    /// An action the bench chose (legal by the stored game) was refused.
+    #[error("game {game}: the bench's action {action} was refused")]
+    Refused { game: i64, action: String },
+    #[error("the deliverer panicked")]
+    DelivererPanicked,
+}
+
 use beside::beside_phase;
 use vs_bot::vs_bot_phase;
 
@@ -110,32 +148,31 @@ struct Table {
 }
 
 /// The game of a table as stored, to choose a legal action for its player.
-fn stored_game(hub: &Hub, id: i64) -> Result<Box<dyn Game>, String> {
-    let (kind, state) = crate::store::game_state(hub.conn(), id).map_err(|e| e.to_string())?;
-    let kind = crate::rules::find(&kind).map_err(|e| e.to_string())?;
-    let value = serde_json::from_str(&state).map_err(|e| e.to_string())?;
-    (kind.load)(value).map_err(|e| e.to_string())
+fn stored_game(hub: &Hub, id: i64) -> Result<Box<dyn Game>, BenchError> {
+    let (kind, state) = crate::store::game_state(hub.conn(), id)?;
+    let kind = crate::rules::find(&kind)?;
+    let value = serde_json::from_str(&state)?;
+    Ok((kind.load)(value)?)
 }
 
 /// Delivers (drops) every committed message, as a transport would.
-fn drain(hub: &mut Hub) -> Result<usize, String> {
+fn drain(hub: &mut Hub) -> Result<usize, BenchError> {
     let mut n = 0;
     loop {
-        let batch = hub.pending(256).map_err(|e| e.to_string())?;
+        let batch = hub.pending(256)?;
         if batch.is_empty() {
             return Ok(n);
         }
         for (id, _) in batch {
-            hub.delivered(id, 0, None, Default::default(), 0)
-                .map_err(|e| e.to_string())?;
+            hub.delivered(id, 0, None, Default::default(), 0)?;
             n += 1;
         }
     }
 }
 
 /// Opens the hub as `serve` does, with the checkpointer beside it.
-fn open_hub(path: &Path, pictures: bool) -> Result<(Hub, Option<Checkpointer>), String> {
-    let store = Store::open(path).map_err(|e| e.to_string())?;
+fn open_hub(path: &Path, pictures: bool) -> Result<(Hub, Option<Checkpointer>), BenchError> {
+    let store = Store::open(path)?;
     let checkpointer = store.start_checkpointer()?;
     let hub = Hub::new(
         store,
@@ -156,7 +193,7 @@ fn start_tables(
     first: usize,
     count: usize,
     game: &str,
-) -> Result<Vec<Table>, String> {
+) -> Result<Vec<Table>, BenchError> {
     let mut tables = Vec::with_capacity(count);
     for index in first..first + count {
         tables.push(open_table(hub, index, game)?);
@@ -166,23 +203,18 @@ fn start_tables(
 }
 
 /// Opens one game (its replies left in the outbox).
-fn open_table(hub: &mut Hub, index: usize, game: &str) -> Result<Table, String> {
+fn open_table(hub: &mut Hub, index: usize, game: &str) -> Result<Table, BenchError> {
     // Above the computer opponent's ids (1…5).
     let players = [2 * index as i64 + 11, 2 * index as i64 + 12];
     for p in players {
-        hub.handle(&private_message(p, "/start"), 0)
-            .map_err(|e| e.to_string())?;
+        hub.handle(&private_message(p, "/start"), 0)?;
     }
     hub.handle(
         &group_message(index, players[0], &format!("/new {game}")),
         0,
-    )
-    .map_err(|e| e.to_string())?;
-    hub.handle(&group_message(index, players[1], "/join"), 0)
-        .map_err(|e| e.to_string())?;
-    let game = crate::store::last_game_id(hub.conn())
-        .map_err(|e| e.to_string())?
-        .ok_or("no game was created")?;
+    )?;
+    hub.handle(&group_message(index, players[1], "/join"), 0)?;
+    let game = crate::store::last_game_id(hub.conn())?.ok_or(BenchError::NoGameCreated)?;
     Ok(Table {
         index,
         players,
@@ -207,14 +239,14 @@ fn choose(
     hub: &Hub,
     t: &Table,
     rng: &mut StdRng,
-) -> Result<Option<(Incoming, serde_json::Value)>, String> {
+) -> Result<Option<(Incoming, serde_json::Value)>, BenchError> {
     let game = stored_game(hub, t.game)?;
     let Some(seat) = game.to_move() else {
         return Ok(None);
     };
     let texts = game.legal_texts();
     if texts.is_empty() {
-        return Err(format!("game {} has no legal action", t.game));
+        return Err(BenchError::NoLegalAction(t.game));
     }
     let text = &texts[rng.random_range(0..texts.len())];
     let from = t.players[seat.index()];
@@ -223,7 +255,7 @@ fn choose(
     } else {
         group_message(t.index, from, text)
     };
-    let state = game.save().map_err(|e| e.to_string())?;
+    let state = game.save()?;
     Ok(Some((msg, state)))
 }
 
@@ -234,30 +266,28 @@ fn choose(
 fn play_batch(
     hub: &mut Hub,
     batch: &[(&Table, Incoming, serde_json::Value)],
-) -> Result<Latency, String> {
+) -> Result<Latency, BenchError> {
     // Two actions chosen on the same state would refuse one another.
     let mut games: Vec<i64> = batch.iter().map(|(t, _, _)| t.game).collect();
     games.sort_unstable();
     if games.windows(2).any(|w| w[0] == w[1]) {
-        return Err(format!("a game twice in one batch: {games:?}"));
+        return Err(BenchError::TwiceInBatch(games));
     }
     let msgs: Vec<Incoming> = batch.iter().map(|(_, m, _)| m.clone()).collect();
     let start = Instant::now();
     for result in hub.handle_batch(&msgs, 0) {
-        result.map_err(|e| e.to_string())?;
+        result?;
     }
     let commit = start.elapsed().as_micros() as u64;
     drain(hub)?;
     let delivered = start.elapsed().as_micros() as u64;
     for (t, msg, before) in batch {
-        let after = stored_game(hub, t.game)?
-            .save()
-            .map_err(|e| e.to_string())?;
+        let after = stored_game(hub, t.game)?.save()?;
         if after == *before {
-            return Err(format!(
-                "game {}: the bench's action {:?} was refused",
-                t.game, msg.content
-            ));
+            return Err(BenchError::Refused {
+                game: t.game,
+                action: format!("{:?}", msg.content),
+            });
         }
     }
     Ok(Latency { commit, delivered })
@@ -265,7 +295,7 @@ fn play_batch(
 
 /// Plays one random legal action of `t`; its latency, or `None` when the
 /// game is over.
-fn play_one(hub: &mut Hub, t: &Table, rng: &mut StdRng) -> Result<Option<Latency>, String> {
+fn play_one(hub: &mut Hub, t: &Table, rng: &mut StdRng) -> Result<Option<Latency>, BenchError> {
     let Some((msg, before)) = choose(hub, t, rng)? else {
         return Ok(None);
     };
@@ -299,7 +329,7 @@ fn load_phase(
     args: &BenchArgs,
     batch: usize,
     pictures: bool,
-) -> Result<String, String> {
+) -> Result<String, BenchError> {
     let path = dir.join(format!("load-{batch}-{pictures}.db"));
     let (mut hub, _checkpointer) = open_hub(&path, pictures)?;
     let mut rng = StdRng::seed_from_u64(42);
@@ -323,7 +353,7 @@ fn load_phase(
                 None => {
                     // A finished game is replaced by a new one at another table.
                     let fresh = start_tables(&mut hub, args.games + next, 1, &args.game)?;
-                    tables[i] = fresh.into_iter().next().ok_or("no table")?;
+                    tables[i] = fresh.into_iter().next().ok_or(BenchError::NoTable)?;
                 }
             }
         }
@@ -373,7 +403,7 @@ fn load_phase(
 }
 
 /// Plays `n` games to their end and sizes the database per 1,000 games.
-fn finished_phase(dir: &Path, n: usize) -> Result<String, String> {
+fn finished_phase(dir: &Path, n: usize) -> Result<String, BenchError> {
     let path = dir.join("finished.db");
     let (mut hub, _checkpointer) = open_hub(&path, false)?;
     let mut rng = StdRng::seed_from_u64(7);
@@ -384,7 +414,7 @@ fn finished_phase(dir: &Path, n: usize) -> Result<String, String> {
             moves += 1;
         }
     }
-    hub.checkpoint().map_err(|e| e.to_string())?;
+    hub.checkpoint()?;
     let bytes = db_bytes(&path);
     Ok(format!(
         "{n} finished 5×5 games ({moves} moves): database {:.2} MB, {:.2} MB per 1,000 games",
@@ -394,7 +424,7 @@ fn finished_phase(dir: &Path, n: usize) -> Result<String, String> {
 }
 
 /// Stores `n` games (each with a few moves) for the start-up measurement.
-fn stored_phase(dir: &Path, n: usize) -> Result<PathBuf, String> {
+fn stored_phase(dir: &Path, n: usize) -> Result<PathBuf, BenchError> {
     let path = dir.join("stored.db");
     let (mut hub, _checkpointer) = open_hub(&path, false)?;
     let mut rng = StdRng::seed_from_u64(9);
@@ -404,7 +434,7 @@ fn stored_phase(dir: &Path, n: usize) -> Result<PathBuf, String> {
             play_one(&mut hub, t, &mut rng)?;
         }
     }
-    hub.checkpoint().map_err(|e| e.to_string())?;
+    hub.checkpoint()?;
     Ok(path)
 }
 
@@ -415,11 +445,10 @@ fn resident_kb() -> Option<u64> {
 }
 
 /// In a fresh process: open the database, answer one message, report.
-fn startup(path: &Path) -> Result<(), String> {
+fn startup(path: &Path) -> Result<(), BenchError> {
     let start = Instant::now();
     let (mut hub, _checkpointer) = open_hub(path, true)?;
-    hub.handle(&group_message(0, 1, "/board text"), 0)
-        .map_err(|e| e.to_string())?;
+    hub.handle(&group_message(0, 1, "/board text"), 0)?;
     drain(&mut hub)?;
     let ms = start.elapsed().as_secs_f64() * 1000.0;
     println!(
@@ -431,19 +460,19 @@ fn startup(path: &Path) -> Result<(), String> {
     Ok(())
 }
 
-pub fn run(args: &BenchArgs) -> Result<(), String> {
+pub fn run(args: &BenchArgs) -> Result<(), BenchError> {
     if let Some(path) = &args.startup {
         return startup(path);
     }
     let tmp;
     let dir = match &args.dir {
         Some(d) => {
-            std::fs::create_dir_all(d).map_err(|e| e.to_string())?;
+            std::fs::create_dir_all(d)?;
             d.clone()
         }
         None => {
             tmp = std::env::temp_dir().join(format!("boardbot-bench-{}", std::process::id()));
-            std::fs::create_dir_all(&tmp).map_err(|e| e.to_string())?;
+            std::fs::create_dir_all(&tmp)?;
             tmp
         }
     };
@@ -462,13 +491,12 @@ pub fn run(args: &BenchArgs) -> Result<(), String> {
     println!("{}", beside_phase(&dir, args, true)?);
     println!("{}", finished_phase(&dir, args.finished)?);
     let stored = stored_phase(&dir, args.stored)?;
-    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+    let exe = std::env::current_exe()?;
     let out = std::process::Command::new(exe)
         .arg("bench")
         .arg("--startup")
         .arg(&stored)
-        .output()
-        .map_err(|e| e.to_string())?;
+        .output()?;
     println!(
         "{} stored games, fresh process: {}",
         args.stored,

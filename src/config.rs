@@ -7,12 +7,79 @@ use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
-use crate::rules::{Settings, GAMES};
+use crate::rules::{Settings, SettingsError, GAMES};
 
 /// The file read when `--config` is not given (if it exists).
 pub const DEFAULT_FILE: &str = "bot.toml";
 /// The database used when neither the file nor the environment names one.
 pub const DEFAULT_DB: &str = "boardbot.db";
+
+/// Why the configuration was refused (`boardbot` stops with
+/// `configuration: …` before doing anything).
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    #[error("cannot read {}: {source}", path.display())]
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    /// What is wrong inside the file named.
+    #[error("{}: {source}", path.display())]
+    InFile {
+        path: PathBuf,
+        source: Box<ConfigError>,
+    },
+    /// Not TOML, or a value of the wrong type: the TOML reader's words.
+    #[error("{}", .0.message())]
+    Toml(#[from] toml::de::Error),
+    /// A top-level key that is neither a setting nor a game's table.
+    #[error("unknown key `{0}`")]
+    UnknownKey(String),
+    #[error("[web]: {0}")]
+    Web(#[from] WebConfigError),
+    /// A game's table that does not convert for it to read.
+    #[error("{source}")]
+    Table {
+        game: &'static str,
+        source: serde_json::Error,
+    },
+    /// A game's table that the game refuses.
+    #[error("[{game}]: {source}")]
+    Settings {
+        game: &'static str,
+        source: SettingsError,
+    },
+}
+
+/// No Telegram token anywhere (what `serve` stops with).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "No Telegram token configured. Get one from @BotFather, then put it in bot.toml \
+     (token = \"123456:ABC…\", see bot.toml.example) or set TELOXIDE_TOKEN."
+)]
+pub struct NoToken;
+
+/// A key of `[web]` that is missing or wrong.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum WebConfigError {
+    #[error("`listen` is missing (e.g. listen = \"127.0.0.1:8080\")")]
+    NoListen,
+    /// `key` = `value` does not parse as a socket address like `example`.
+    #[error("`{key}` = {value:?} is not an address like {example}")]
+    NotAnAddress {
+        key: &'static str,
+        value: String,
+        example: &'static str,
+    },
+    #[error("`public_url` is missing (the HTTPS address Telegram reaches)")]
+    NoPublicUrl,
+    #[error("`public_url` = {0:?} must be an https:// address")]
+    NotHttps(String),
+    #[error("`public_url` = {0:?} must not have a query or fragment")]
+    QueryInUrl(String),
+    #[error("`app_name` = {0:?} must be the Mini App's short name from @BotFather's /newapp")]
+    AppName(String),
+}
 
 #[derive(Clone, Default, PartialEq, Deserialize)]
 pub struct Config {
@@ -54,7 +121,7 @@ impl std::fmt::Debug for Config {
 impl Config {
     /// Reads `path` (or `bot.toml` if it exists when `path` is `None`), then
     /// applies the environment.
-    pub fn load(path: Option<&Path>) -> Result<Config, String> {
+    pub fn load(path: Option<&Path>) -> Result<Config, ConfigError> {
         let mut config = match path {
             Some(p) => Self::read(p)?,
             None if Path::new(DEFAULT_FILE).exists() => Self::read(Path::new(DEFAULT_FILE))?,
@@ -65,17 +132,22 @@ impl Config {
         Ok(config)
     }
 
-    fn read(path: &Path) -> Result<Config, String> {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        Self::parse(&text).map_err(|e| format!("{}: {e}", path.display()))
+    fn read(path: &Path) -> Result<Config, ConfigError> {
+        let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Read {
+            path: path.to_path_buf(),
+            source,
+        })?;
+        Self::parse(&text).map_err(|e| ConfigError::InFile {
+            path: path.to_path_buf(),
+            source: Box::new(e),
+        })
     }
 
-    pub fn parse(text: &str) -> Result<Config, String> {
-        let config: Config = toml::from_str(text).map_err(|e| e.message().to_string())?;
+    pub fn parse(text: &str) -> Result<Config, ConfigError> {
+        let config: Config = toml::from_str(text)?;
         for key in config.games.keys() {
             if !GAMES.iter().any(|k| k.name == key) {
-                return Err(format!("unknown key `{key}`"));
+                return Err(ConfigError::UnknownKey(key.clone()));
             }
         }
         Ok(config)
@@ -110,28 +182,27 @@ impl Config {
         }
     }
 
-    fn validate(&self) -> Result<(), String> {
+    fn validate(&self) -> Result<(), ConfigError> {
         if let Some(web) = &self.web {
-            web.check().map_err(|e| format!("[web]: {e}"))?;
+            web.check()?;
         }
         for kind in GAMES {
             if let Some(table) = self.games.get(kind.name) {
-                let value = serde_json::to_value(table).map_err(|e| e.to_string())?;
-                (kind.check_settings)(&value).map_err(|e| format!("[{}]: {e}", kind.name))?;
+                let game = kind.name;
+                let value = serde_json::to_value(table)
+                    .map_err(|source| ConfigError::Table { game, source })?;
+                (kind.check_settings)(&value)
+                    .map_err(|source| ConfigError::Settings { game, source })?;
             }
         }
         Ok(())
     }
 
     /// The token, or the error `serve` prints when there is none.
-    pub fn require_token(&self) -> Result<&str, String> {
+    pub fn require_token(&self) -> Result<&str, NoToken> {
         match self.token.as_deref().map(str::trim) {
             Some(t) if !t.is_empty() => Ok(t),
-            _ => Err(
-                "No Telegram token configured. Get one from @BotFather, then put it in bot.toml \
-                 (token = \"123456:ABC…\", see bot.toml.example) or set TELOXIDE_TOKEN."
-                    .into(),
-            ),
+            _ => Err(NoToken),
         }
     }
 
@@ -186,50 +257,53 @@ pub struct WebConfig {
 
 impl WebConfig {
     /// The listening address, parsed.
-    pub fn listen_addr(&self) -> Result<std::net::SocketAddr, String> {
+    pub fn listen_addr(&self) -> Result<std::net::SocketAddr, WebConfigError> {
         let listen = self.listen.as_deref().unwrap_or("").trim();
         if listen.is_empty() {
-            return Err("`listen` is missing (e.g. listen = \"127.0.0.1:8080\")".into());
+            return Err(WebConfigError::NoListen);
         }
-        listen
-            .parse()
-            .map_err(|_| format!("`listen` = {listen:?} is not an address like 127.0.0.1:8080"))
+        listen.parse().map_err(|_| WebConfigError::NotAnAddress {
+            key: "listen",
+            value: listen.to_string(),
+            example: "127.0.0.1:8080",
+        })
     }
 
     /// The address of `/metrics` when it has its own.
-    pub fn metrics_addr(&self) -> Result<Option<std::net::SocketAddr>, String> {
+    pub fn metrics_addr(&self) -> Result<Option<std::net::SocketAddr>, WebConfigError> {
         match self.metrics_listen.as_deref().map(str::trim) {
             None | Some("") => Ok(None),
-            Some(m) => m.parse().map(Some).map_err(|_| {
-                format!("`metrics_listen` = {m:?} is not an address like 127.0.0.1:9100")
-            }),
+            Some(m) => m
+                .parse()
+                .map(Some)
+                .map_err(|_| WebConfigError::NotAnAddress {
+                    key: "metrics_listen",
+                    value: m.to_string(),
+                    example: "127.0.0.1:9100",
+                }),
         }
     }
 
     /// The public address without a trailing slash (HTTPS: Telegram posts
     /// webhooks nowhere else).
-    pub fn public_base(&self) -> Result<&str, String> {
+    pub fn public_base(&self) -> Result<&str, WebConfigError> {
         let url = self.public_url.as_deref().unwrap_or("").trim();
         if url.is_empty() {
-            return Err("`public_url` is missing (the HTTPS address Telegram reaches)".into());
+            return Err(WebConfigError::NoPublicUrl);
         }
         let host = url.strip_prefix("https://").unwrap_or("");
         if host.is_empty() || host.starts_with('/') || url.contains(char::is_whitespace) {
-            return Err(format!(
-                "`public_url` = {url:?} must be an https:// address"
-            ));
+            return Err(WebConfigError::NotHttps(url.to_string()));
         }
         if url.contains(['?', '#']) {
-            return Err(format!(
-                "`public_url` = {url:?} must not have a query or fragment"
-            ));
+            return Err(WebConfigError::QueryInUrl(url.to_string()));
         }
         Ok(url.trim_end_matches('/'))
     }
 
     /// The board's page address, as given (HTTPS: Telegram opens nothing
     /// else).
-    pub fn page_url(&self) -> Result<&str, String> {
+    pub fn page_url(&self) -> Result<&str, WebConfigError> {
         self.public_base()?;
         Ok(self.public_url.as_deref().unwrap_or("").trim())
     }
@@ -240,14 +314,12 @@ impl WebConfig {
     }
 
     /// The Mini App's short name (letters, digits, underscores; 3-30).
-    pub fn app(&self) -> Result<&str, String> {
+    pub fn app(&self) -> Result<&str, WebConfigError> {
         let name = self.app_name.as_deref().unwrap_or("").trim();
         let ok = (3..=30).contains(&name.len())
             && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
         if !ok {
-            return Err(format!(
-                "`app_name` = {name:?} must be the Mini App's short name from @BotFather's /newapp"
-            ));
+            return Err(WebConfigError::AppName(name.to_string()));
         }
         Ok(name)
     }
@@ -257,7 +329,7 @@ impl WebConfig {
         self.listen.is_some() || self.webhook || self.board()
     }
 
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> Result<(), WebConfigError> {
         if self.serves() {
             self.listen_addr()?;
         }
@@ -298,8 +370,15 @@ mod tests {
     #[test]
     fn missing_token_and_bad_keys_are_clear_errors() {
         let c = Config::parse("").unwrap();
-        assert!(c.require_token().unwrap_err().contains("TELOXIDE_TOKEN"));
-        assert!(Config::parse("tokn = \"x\"").unwrap_err().contains("tokn"));
+        assert!(c
+            .require_token()
+            .unwrap_err()
+            .to_string()
+            .contains("TELOXIDE_TOKEN"));
+        assert!(Config::parse("tokn = \"x\"")
+            .unwrap_err()
+            .to_string()
+            .contains("tokn"));
         let mut bad = Config::parse("[chpok]\nminutes = [0]").unwrap();
         bad.apply_env(|_| None);
         assert!(bad.validate().is_err());
@@ -346,10 +425,101 @@ mod tests {
             "[web]\npublic_url = \"https://x.org\"\napp_name = \"board\"",
         ] {
             let c = Config::parse(bad).unwrap();
-            assert!(c.validate().unwrap_err().starts_with("[web]"), "{bad}");
+            assert!(
+                c.validate().unwrap_err().to_string().starts_with("[web]"),
+                "{bad}"
+            );
         }
         assert!(Config::parse("[web]\nwebhok = true").is_err());
         // Without [web] nothing is asked of it.
         assert!(Config::parse("").unwrap().web.is_none());
+    }
+
+    /// Each refusal is the variant that names what failed, and reads as the
+    /// operator read it before the errors were typed.
+    #[test]
+    fn refusals_name_the_key_and_the_value() {
+        let e = Config::parse("[chpok]\nminutes = [0]")
+            .unwrap()
+            .validate()
+            .unwrap_err();
+        assert!(
+            matches!(
+                &e,
+                ConfigError::Settings {
+                    game: "chpok",
+                    source: SettingsError::OutOfRange { key: "minutes", .. }
+                }
+            ),
+            "{e:?}"
+        );
+        assert_eq!(
+            e.to_string(),
+            "[chpok]: minutes must list minutes from 1 to 180"
+        );
+        let e = Config::parse("[opok]\nsize = 9")
+            .unwrap()
+            .validate()
+            .unwrap_err();
+        assert_eq!(e.to_string(), "[opok]: this game has no settings");
+        let e = Config::parse("[chpok]\nminuts = [5]")
+            .unwrap()
+            .validate()
+            .unwrap_err();
+        assert!(matches!(
+            &e,
+            ConfigError::Settings {
+                source: SettingsError::Unreadable(_),
+                ..
+            }
+        ));
+        assert!(e.to_string().contains("minuts"), "{e}");
+
+        let e = Config::parse("[web]\nlisten = \"nowhere\"")
+            .unwrap()
+            .validate()
+            .unwrap_err();
+        assert!(
+            matches!(
+                &e,
+                ConfigError::Web(WebConfigError::NotAnAddress { key: "listen", value, .. })
+                    if value == "nowhere"
+            ),
+            "{e:?}"
+        );
+        assert_eq!(
+            e.to_string(),
+            "[web]: `listen` = \"nowhere\" is not an address like 127.0.0.1:8080"
+        );
+        assert!(
+            matches!(Config::parse("ratings = 1"), Err(ConfigError::UnknownKey(k)) if k == "ratings")
+        );
+        assert!(matches!(
+            Config::parse("token = ["),
+            Err(ConfigError::Toml(_))
+        ));
+
+        // A file names itself before what is wrong in it.
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("bot.toml");
+        std::fs::write(&file, "tokn = \"x\"").unwrap();
+        let e = Config::load(Some(&file)).unwrap_err();
+        assert!(
+            matches!(&e, ConfigError::InFile { path, .. } if *path == file),
+            "{e:?}"
+        );
+        assert_eq!(
+            e.to_string(),
+            format!("{}: unknown key `tokn`", file.display())
+        );
+        let missing = dir.path().join("none.toml");
+        let e = Config::load(Some(&missing)).unwrap_err();
+        assert!(
+            matches!(&e, ConfigError::Read { path, .. } if *path == missing),
+            "{e:?}"
+        );
+        assert!(e
+            .to_string()
+            .starts_with(&format!("cannot read {}: ", missing.display())));
     }
 }

@@ -10,7 +10,55 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, Mutex};
 
-use crate::core::{Chat, ChatKind, Content, Hub, HubConfig, Incoming, Outgoing, User};
+use crate::core::{Chat, ChatKind, Content, CoreError, Hub, HubConfig, Incoming, Outgoing, User};
+
+/// Why the console stopped (a bad input line is not one: it is answered
+/// `ignored: …` and the console goes on).
+#[derive(Debug, thiserror::Error)]
+pub enum ConsoleError {
+    /// The database could not be opened (`CoreError::Open`), or the core
+    /// failed.
+    #[error("{0}")]
+    Core(#[from] CoreError),
+    #[error("{0}")]
+    Web(#[from] crate::web::WebError),
+    /// The console's users are named in the page: never beyond this machine.
+    #[error(
+        "--web {0}: the console serves its board on a loopback address only (e.g. 127.0.0.1:8080)"
+    )]
+    NotLoopback(std::net::SocketAddr),
+    /// The input (`the terminal`, `standard input`) could not be read.
+    #[error("reading {what}: {source}")]
+    Input {
+        what: &'static str,
+        source: Box<dyn std::error::Error + Send + Sync>,
+    },
+    /// The pictures' directory could not be made.
+    #[error("cannot create {}: {source}", path.display())]
+    Images {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    /// A picture or document could not be written.
+    #[error("cannot write {}: {source}", path.display())]
+    File {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    /// The output is gone (a closed pipe).
+    #[error("{0}")]
+    Output(#[from] std::io::Error),
+    /// A script's output that is not UTF-8.
+    #[error("{0}")]
+    NotText(#[from] std::string::FromUtf8Error),
+}
+
+fn cannot_write(path: &std::path::Path) -> impl FnOnce(std::io::Error) -> ConsoleError + '_ {
+    move |source| ConsoleError::File {
+        path: path.to_path_buf(),
+        source,
+    }
+}
 
 #[derive(Debug, Clone)]
 pub struct ConsoleArgs {
@@ -56,8 +104,29 @@ fn is_name(s: &str) -> bool {
     !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
 }
 
+/// Why an input line was not understood (answered `ignored: …`; the
+/// console goes on). Each carries the line, or the part of it at fault.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LineError {
+    #[error("~wait needs a number of seconds: {0}")]
+    WaitNotANumber(String),
+    #[error("~wait needs a number of seconds from 0: {0}")]
+    WaitOutOfRange(String),
+    /// `~admin` or `~leave` without `#GROUP USER`.
+    #[error("{word} needs #GROUP USER: {line}")]
+    NeedsGroupUser { word: &'static str, line: String },
+    #[error("expected USER@CHAT: TEXT, got: {0}")]
+    NoHead(String),
+    #[error("a user name is letters, digits and _: '{0}'")]
+    UserName(String),
+    #[error("{user} cannot write in {chat}'s private chat")]
+    OthersPrivateChat { user: String, chat: String },
+    #[error("a chat is a user name or #group: '{0}'")]
+    ChatName(String),
+}
+
 /// Parses one input line.
-pub fn parse_line(line: &str) -> Result<Line, String> {
+pub fn parse_line(line: &str) -> Result<Line, LineError> {
     let line = line.trim_end_matches(['\r', '\n']);
     let trimmed = line.trim();
     if trimmed.is_empty() || trimmed.starts_with("//") {
@@ -67,9 +136,9 @@ pub fn parse_line(line: &str) -> Result<Line, String> {
         let secs: f64 = rest
             .trim()
             .parse()
-            .map_err(|_| format!("~wait needs a number of seconds: {trimmed}"))?;
+            .map_err(|_| LineError::WaitNotANumber(trimmed.to_string()))?;
         if !secs.is_finite() || !(0.0..=1e10).contains(&secs) {
-            return Err(format!("~wait needs a number of seconds from 0: {trimmed}"));
+            return Err(LineError::WaitOutOfRange(trimmed.to_string()));
         }
         return Ok(Line::Wait((secs * 1000.0).round() as i64));
     }
@@ -83,7 +152,12 @@ pub fn parse_line(line: &str) -> Result<Line, String> {
                 [g, u] if g.strip_prefix('#').is_some_and(is_name) && is_name(u) => {
                     (g.to_string(), u.to_string())
                 }
-                _ => return Err(format!("{word} needs #GROUP USER: {trimmed}")),
+                _ => {
+                    return Err(LineError::NeedsGroupUser {
+                        word,
+                        line: trimmed.to_string(),
+                    })
+                }
             };
             return Ok(if admin {
                 Line::Admin { group, user }
@@ -95,7 +169,7 @@ pub fn parse_line(line: &str) -> Result<Line, String> {
     // The head (`USER` or `USER@CHAT`) holds neither `:` nor `>`, so the
     // first of them ends it: `:` a message, `>` a reply to the latest board.
     let Some(at) = trimmed.find([':', '>']) else {
-        return Err(format!("expected USER@CHAT: TEXT, got: {trimmed}"));
+        return Err(LineError::NoHead(trimmed.to_string()));
     };
     let (head, text) = (&trimmed[..at], &trimmed[at + 1..]);
     let reply = trimmed[at..].starts_with('>');
@@ -105,7 +179,7 @@ pub fn parse_line(line: &str) -> Result<Line, String> {
         None => (head.trim(), None),
     };
     if !is_name(user) {
-        return Err(format!("a user name is letters, digits and _: '{user}'"));
+        return Err(LineError::UserName(user.to_string()));
     }
     let group = match chat {
         None => None,
@@ -113,9 +187,12 @@ pub fn parse_line(line: &str) -> Result<Line, String> {
         Some(c) => match c.strip_prefix('#') {
             Some(g) if is_name(g) => Some(c.to_string()),
             _ if is_name(c) => {
-                return Err(format!("{user} cannot write in {c}'s private chat"));
+                return Err(LineError::OthersPrivateChat {
+                    user: user.to_string(),
+                    chat: c.to_string(),
+                });
             }
-            _ => return Err(format!("a chat is a user name or #group: '{c}'")),
+            _ => return Err(LineError::ChatName(c.to_string())),
         },
     };
     Ok(Line::Message {
@@ -164,7 +241,7 @@ impl Input {
     }
 
     /// The next line, `None` at the end of the input.
-    fn next_line(&mut self) -> Result<Option<String>, String> {
+    fn next_line(&mut self) -> Result<Option<String>, ConsoleError> {
         match self {
             Input::Terminal(editor) => match editor.readline("> ") {
                 Ok(line) => {
@@ -177,13 +254,19 @@ impl Input {
                     rustyline::error::ReadlineError::Eof
                     | rustyline::error::ReadlineError::Interrupted,
                 ) => Ok(None),
-                Err(e) => Err(format!("reading the terminal: {e}")),
+                Err(e) => Err(ConsoleError::Input {
+                    what: "the terminal",
+                    source: Box::new(e),
+                }),
             },
             Input::Piped(input) => {
                 let mut buf = Vec::new();
                 let n = input
                     .read_until(b'\n', &mut buf)
-                    .map_err(|e| format!("reading standard input: {e}"))?;
+                    .map_err(|e| ConsoleError::Input {
+                        what: "standard input",
+                        source: Box::new(e),
+                    })?;
                 // Bytes that are not UTF-8 become U+FFFD: a bad line is
                 // answered, not fatal.
                 Ok((n > 0).then(|| String::from_utf8_lossy(&buf).into_owned()))
@@ -236,9 +319,11 @@ pub(crate) struct Printer {
 }
 
 impl Printer {
-    fn new(images: PathBuf) -> Result<Printer, String> {
-        std::fs::create_dir_all(&images)
-            .map_err(|e| format!("cannot create {}: {e}", images.display()))?;
+    fn new(images: PathBuf) -> Result<Printer, ConsoleError> {
+        std::fs::create_dir_all(&images).map_err(|source| ConsoleError::Images {
+            path: images.clone(),
+            source,
+        })?;
         // Continue the numbering of an existing directory.
         let next_image = std::fs::read_dir(&images)
             .map(|d| {
@@ -266,9 +351,13 @@ impl Printer {
     }
 
     /// Prints and acknowledges every committed message.
-    pub(crate) fn flush(&mut self, hub: &mut Hub, out: &mut impl Write) -> Result<(), String> {
+    pub(crate) fn flush(
+        &mut self,
+        hub: &mut Hub,
+        out: &mut impl Write,
+    ) -> Result<(), ConsoleError> {
         loop {
-            let pending = hub.pending(100).map_err(|e| e.to_string())?;
+            let pending = hub.pending(100)?;
             if pending.is_empty() {
                 break;
             }
@@ -279,7 +368,7 @@ impl Printer {
                 match &msg {
                     Outgoing::Message { .. } => {
                         let block = self.block(hub, &msg)?;
-                        out.write_all(block.as_bytes()).map_err(|e| e.to_string())?;
+                        out.write_all(block.as_bytes())?;
                         message_id = Some(self.next_message);
                         self.next_message += 1;
                     }
@@ -292,14 +381,13 @@ impl Printer {
                     } => {
                         let path = self.images.join(format!("{:04}-{name}", self.next_image));
                         self.next_image += 1;
-                        std::fs::write(&path, content.as_bytes())
-                            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                        std::fs::write(&path, content.as_bytes()).map_err(cannot_write(&path))?;
                         let block = format!(
                             ">> {}: {caption}\n   [document {}]\n",
                             self.label(hub, *chat),
                             path.display()
                         );
-                        out.write_all(block.as_bytes()).map_err(|e| e.to_string())?;
+                        out.write_all(block.as_bytes())?;
                         message_id = Some(self.next_message);
                         self.next_message += 1;
                     }
@@ -309,32 +397,31 @@ impl Printer {
                         let path = self.images.join(format!("{:04}.gif", self.next_image));
                         self.next_image += 1;
                         std::fs::write(&path, gif.as_deref().unwrap_or_default())
-                            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                            .map_err(cannot_write(&path))?;
                         let block = format!(
                             ">> {}: {caption}\n   [animation {}]\n",
                             self.label(hub, *chat),
                             path.display()
                         );
-                        out.write_all(block.as_bytes()).map_err(|e| e.to_string())?;
+                        out.write_all(block.as_bytes())?;
                         message_id = Some(self.next_message);
                         self.next_message += 1;
                     }
                     Outgoing::ClearButtons { chat, .. } => {
                         let block =
                             format!(">> {} (edit): [buttons removed]\n", self.label(hub, *chat));
-                        out.write_all(block.as_bytes()).map_err(|e| e.to_string())?;
+                        out.write_all(block.as_bytes())?;
                     }
                     // A button press has nobody to answer in a terminal.
                     Outgoing::Answer { .. } => {}
                 }
-                hub.delivered(id, chat, message_id, shown, now_ms())
-                    .map_err(|e| e.to_string())?;
+                hub.delivered(id, chat, message_id, shown, now_ms())?;
             }
         }
-        out.flush().map_err(|e| e.to_string())
+        Ok(out.flush()?)
     }
 
-    fn block(&mut self, hub: &Hub, msg: &Outgoing) -> Result<String, String> {
+    fn block(&mut self, hub: &Hub, msg: &Outgoing) -> Result<String, ConsoleError> {
         let Outgoing::Message {
             chat,
             text,
@@ -354,8 +441,7 @@ impl Printer {
         if let Some(png) = photo {
             let path = self.images.join(format!("{:04}.png", self.next_image));
             self.next_image += 1;
-            std::fs::write(&path, png)
-                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            std::fs::write(&path, png).map_err(cannot_write(&path))?;
             lines.push(format!("[photo {}]", path.display()));
         }
         let labels: Vec<&str> = buttons.iter().flatten().map(|b| b.label.as_str()).collect();
@@ -382,7 +468,7 @@ impl Printer {
 }
 
 /// Runs the console on standard input and output.
-pub fn run(args: &ConsoleArgs, config: &crate::config::Config) -> Result<(), String> {
+pub fn run(args: &ConsoleArgs, config: &crate::config::Config) -> Result<(), ConsoleError> {
     let db = args
         .db
         .clone()
@@ -396,9 +482,7 @@ pub fn run(args: &ConsoleArgs, config: &crate::config::Config) -> Result<(), Str
         // The console's users are named in the page: never beyond this
         // machine.
         if !addr.ip().is_loopback() {
-            return Err(format!(
-                "--web {addr}: the console serves its board on a loopback address only (e.g. 127.0.0.1:8080)"
-            ));
+            return Err(ConsoleError::NotLoopback(addr));
         }
     }
     let hub_config = HubConfig {
@@ -429,7 +513,7 @@ pub fn run_script(
     db: &std::path::Path,
     images: PathBuf,
     script: &str,
-) -> Result<String, String> {
+) -> Result<String, ConsoleError> {
     run_script_with(hub_config, db, images, script, true)
 }
 
@@ -441,11 +525,11 @@ pub fn run_script_with(
     images: PathBuf,
     script: &str,
     bot: bool,
-) -> Result<String, String> {
+) -> Result<String, ConsoleError> {
     let input = Input::Piped(Box::new(std::io::Cursor::new(script.as_bytes().to_vec())));
     let mut out = Vec::new();
     run_on(hub_config, db, images, input, &mut out, bot, None)?;
-    String::from_utf8(out).map_err(|e| e.to_string())
+    Ok(String::from_utf8(out)?)
 }
 
 /// Most messages the bot sends after one input line (a Kriegspiel turn
@@ -460,13 +544,12 @@ pub(crate) fn bot_turns(
     out: &mut impl Write,
     now: i64,
     seed: u64,
-) -> Result<(), String> {
+) -> Result<(), ConsoleError> {
     hub.run_bot(now, seed, BOT_MESSAGES_PER_LINE, |hub| {
         printer
             .flush(hub, out)
-            .map_err(crate::core::CoreError::Batch)
-    })
-    .map_err(|e| e.to_string())?;
+            .map_err(|e| CoreError::Batch(e.to_string()))
+    })?;
     Ok(())
 }
 
@@ -479,7 +562,7 @@ fn run_on(
     out: &mut impl Write,
     bot: bool,
     web: Option<std::net::SocketAddr>,
-) -> Result<(), String> {
+) -> Result<(), ConsoleError> {
     let bot_seed = hub_config.seed.unwrap_or(0);
     let hub = Hub::open(db, hub_config)?;
     // Shared with the web board's server (`--web`); otherwise only this
@@ -503,7 +586,7 @@ fn run_on(
     let lock_printer = || shared_printer.lock().unwrap_or_else(|e| e.into_inner());
     {
         let (mut hub, mut printer) = (lock_hub(), lock_printer());
-        printer.next_message = hub.last_sent_id().map_err(|e| e.to_string())?.unwrap_or(0) + 1;
+        printer.next_message = hub.last_sent_id()?.unwrap_or(0) + 1;
         let now = clock.load(Ordering::SeqCst);
         // Messages committed before a crash are delivered first.
         printer.flush(&mut hub, out)?;
@@ -523,12 +606,12 @@ fn run_on(
             Err(e) => eprintln!("ignored: {e}"),
             Ok(Line::Nothing) => {}
             Ok(Line::Echo(text)) => {
-                writeln!(out, "~~ {text}").map_err(|e| e.to_string())?;
+                writeln!(out, "~~ {text}")?;
             }
             Ok(Line::Wait(ms)) => {
                 let until = now + ms;
                 // Every deadline that passes fires at its own moment, in order.
-                while let Some(due) = hub.next_due().map_err(|e| e.to_string())? {
+                while let Some(due) = hub.next_due()? {
                     if due > until {
                         break;
                     }
@@ -560,9 +643,7 @@ fn run_on(
                 let mut msg = incoming(&user, group.as_deref(), &text);
                 msg.admin = admins.contains(&(msg.chat.id, msg.user.id));
                 if reply {
-                    msg.reply_to = hub
-                        .last_board_message(msg.chat.id)
-                        .map_err(|e| e.to_string())?;
+                    msg.reply_to = hub.last_board_message(msg.chat.id)?;
                 }
                 if let Err(e) = hub.handle(&msg, now) {
                     eprintln!("error: {e}");
@@ -643,6 +724,60 @@ mod tests {
         assert!(parse_line("bad name: hi").is_err());
         assert!(parse_line("alice@bob: hi").is_err());
         assert!(parse_line("~wait soon").is_err());
+    }
+
+    /// Each refusal names the part of the line at fault, in the words the
+    /// console printed before the errors were typed.
+    #[test]
+    fn refused_lines_name_what_is_wrong() {
+        let cases = [
+            (
+                "alice@bob: hi",
+                LineError::OthersPrivateChat {
+                    user: "alice".into(),
+                    chat: "bob".into(),
+                },
+                "alice cannot write in bob's private chat",
+            ),
+            (
+                "bad name: hi",
+                LineError::UserName("bad name".into()),
+                "a user name is letters, digits and _: 'bad name'",
+            ),
+            (
+                "alice@#a b: hi",
+                LineError::ChatName("#a b".into()),
+                "a chat is a user name or #group: '#a b'",
+            ),
+            (
+                "~leave #club",
+                LineError::NeedsGroupUser {
+                    word: "~leave",
+                    line: "~leave #club".into(),
+                },
+                "~leave needs #GROUP USER: ~leave #club",
+            ),
+            (
+                "~wait soon",
+                LineError::WaitNotANumber("~wait soon".into()),
+                "~wait needs a number of seconds: ~wait soon",
+            ),
+            (
+                "~wait -5",
+                LineError::WaitOutOfRange("~wait -5".into()),
+                "~wait needs a number of seconds from 0: ~wait -5",
+            ),
+            (
+                "no colon here",
+                LineError::NoHead("no colon here".into()),
+                "expected USER@CHAT: TEXT, got: no colon here",
+            ),
+        ];
+        for (line, error, shown) in cases {
+            let got = parse_line(line).unwrap_err();
+            assert_eq!(got, error, "{line}");
+            assert_eq!(got.to_string(), shown);
+        }
     }
 
     #[test]

@@ -73,13 +73,16 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let result = match cli.command {
-        Command::Console(args) => boardbot::console::run(&args.into(), &config),
+    // Each command has its own error type; the operator reads one line.
+    let result: Result<(), Failure> = match cli.command {
+        Command::Console(args) => boardbot::console::run(&args.into(), &config).map_err(Into::into),
         Command::Serve => serve(&config),
-        Command::Bench(args) => boardbot::bench::run(&args.into()),
-        Command::Arena(args) => boardbot::engine::arena::run(&args.into()),
-        Command::Render(args) => boardbot::render::cli::run(&args.into()),
-        Command::Replay(args) => boardbot::render::cli::run_replay(&args.into()),
+        Command::Bench(args) => boardbot::bench::run(&args.into()).map_err(Into::into),
+        Command::Arena(args) => boardbot::engine::arena::run(&args.into()).map_err(Into::into),
+        Command::Render(args) => boardbot::render::cli::run(&args.into()).map_err(Into::into),
+        Command::Replay(args) => {
+            boardbot::render::cli::run_replay(&args.into()).map_err(Into::into)
+        }
         Command::Ratings(args) => ratings(&args, &config),
         Command::Backup(args) => backup(&args, &config),
     };
@@ -92,15 +95,17 @@ fn main() -> ExitCode {
     }
 }
 
+/// Why a command failed, as `boardbot: …` shows it.
+type Failure = Box<dyn std::error::Error>;
+
 /// `boardbot ratings --recompute`: in one transaction, so a bot running on
 /// the same database sees the old figures or the new ones, never a mix.
-fn ratings(args: &RatingsArgs, config: &Config) -> Result<(), String> {
+fn ratings(args: &RatingsArgs, config: &Config) -> Result<(), Failure> {
     if !args.recompute {
         return Err("ratings: nothing to do (did you mean --recompute?)".into());
     }
     let path = args.db.clone().unwrap_or_else(|| config.database());
-    let mut store = boardbot::store::Store::open(&path)
-        .map_err(|e| format!("cannot open {}: {e}", path.display()))?;
+    let mut store = boardbot::store::Store::open_named(&path)?;
     let recompute = |store: &mut boardbot::store::Store| -> rusqlite::Result<usize> {
         let tx = store.conn_mut().transaction()?;
         let n = boardbot::store::ratings::recompute(&tx)?;
@@ -113,7 +118,7 @@ fn ratings(args: &RatingsArgs, config: &Config) -> Result<(), String> {
 }
 
 /// `boardbot backup --to FILE`: a consistent copy of the live database.
-fn backup(args: &BackupArgs, config: &Config) -> Result<(), String> {
+fn backup(args: &BackupArgs, config: &Config) -> Result<(), Failure> {
     let from = args.db.clone().unwrap_or_else(|| config.database());
     let copied = boardbot::store::backup::backup(&from, &args.to)?;
     println!(
@@ -128,7 +133,7 @@ fn backup(args: &BackupArgs, config: &Config) -> Result<(), String> {
 }
 
 /// Runs the bot on Telegram until SIGINT or SIGTERM.
-fn serve(config: &Config) -> Result<(), String> {
+fn serve(config: &Config) -> Result<(), Failure> {
     config.require_token()?;
     let filter = std::env::var("RUST_LOG")
         .ok()
@@ -142,9 +147,9 @@ fn serve(config: &Config) -> Result<(), String> {
         .enable_all()
         .build()
         .map_err(|e| format!("cannot start the async runtime: {e}"))?;
-    runtime.block_on(boardbot::telegram::run(
+    Ok(runtime.block_on(boardbot::telegram::run(
         config.clone(),
         boardbot::telegram::Options::default(),
         boardbot::telegram::shutdown_signal(),
-    ))
+    ))?)
 }

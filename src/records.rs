@@ -228,11 +228,43 @@ impl Pgn {
     }
 }
 
+/// Why a record could not be read back into a game (`boardbot replay`
+/// shows it). Moves are numbered from 1, as in the record.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RecordError {
+    #[error("not a PGN record: no tags")]
+    NotPgn,
+    #[error("not a record: expected PGN tags or Opok's `Game: Opok`")]
+    NotARecord,
+    #[error("{0}")]
+    Opok(#[from] rules::opok::OpokRecordError),
+    /// The `Event` of a game the bot does not replay.
+    #[error("cannot replay a record of `{0}`")]
+    UnknownEvent(String),
+    /// The game would not start as the record's tags say: its refusal.
+    #[error("{0}")]
+    Game(String),
+    #[error("set-up starts cannot be replayed")]
+    SetUp,
+    #[error("move {number} `{text}` after the end")]
+    AfterEnd { number: usize, text: String },
+    /// The game refused the move: its refusal as it is.
+    #[error("move {number} `{text}`: {why}")]
+    Refused {
+        number: usize,
+        text: String,
+        why: String,
+    },
+    /// The move was taken but the game records something else.
+    #[error("move {number} `{text}` does not replay")]
+    DoesNotReplay { number: usize, text: String },
+}
+
 /// Reads one PGN game: tags, then movetext with `{…}` and `;` comments,
 /// `(…)` variations, `$n` annotations, move numbers (`12.`, `12...`,
 /// `1.e4`) and the result skipped.
-pub fn read_pgn(text: &str) -> Result<Pgn, String> {
-    let (tags, movetext) = split_pgn(text).ok_or("not a PGN record: no tags")?;
+pub fn read_pgn(text: &str) -> Result<Pgn, RecordError> {
+    let (tags, movetext) = split_pgn(text).ok_or(RecordError::NotPgn)?;
     let mut moves = Vec::new();
     let mut depth = 0usize;
     let mut chars = movetext.chars().peekable();
@@ -304,12 +336,12 @@ pub fn read_pgn(text: &str) -> Result<Pgn, String> {
 /// record. A result the moves do not reach (resignation, time, agreement)
 /// is applied as the record states it. A record written in another
 /// language's piece letters (tag `PieceLetters`) is read in them.
-pub fn load(text: &str) -> Result<Box<dyn Game>, String> {
+pub fn load(text: &str) -> Result<Box<dyn Game>, RecordError> {
     if split_pgn(text).is_none() {
         if text.lines().any(|l| l.trim() == "Game: Opok") {
             return Ok(Box::new(rules::opok::Opok::replay(text)?));
         }
-        return Err("not a record: expected PGN tags or Opok's `Game: Opok`".into());
+        return Err(RecordError::NotARecord);
     }
     let pgn = read_pgn(text)?;
     let event = pgn.tag("Event").unwrap_or("");
@@ -333,9 +365,9 @@ pub fn load(text: &str) -> Result<Box<dyn Game>, String> {
         }
         "exchange"
     } else {
-        return Err(format!("cannot replay a record of `{event}`"));
+        return Err(RecordError::UnknownEvent(event.to_string()));
     };
-    let kind = rules::find(name).map_err(|e| e.to_string())?;
+    let kind = rules::find(name).map_err(|e| RecordError::Game(e.to_string()))?;
     let settings = Settings::default();
     // Nothing random happens when a record is replayed; games take a
     // generator all the same.
@@ -352,22 +384,28 @@ pub fn load(text: &str) -> Result<Box<dyn Game>, String> {
         format!("lang={}", lang.code())
     };
     let mut ctx = Ctx::new(0, &mut rng, &settings).in_lang(lang);
-    let mut game = (kind.create)(&options, &mut ctx).map_err(|e| e.to_string())?;
+    let mut game =
+        (kind.create)(&options, &mut ctx).map_err(|e| RecordError::Game(e.to_string()))?;
     if pgn.tag("SetUp") == Some("1") {
         let fresh = read_pgn(&game.export(""))?;
         if fresh.tag("FEN") != pgn.tag("FEN") {
-            return Err("set-up starts cannot be replayed".into());
+            return Err(RecordError::SetUp);
         }
     }
     game.begin(&mut ctx);
     let mut done = 0;
     while done < pgn.moves.len() {
         let text = &pgn.moves[done];
-        let seat = game
-            .to_move()
-            .ok_or_else(|| format!("move {} `{text}` after the end", done + 1))?;
+        let seat = game.to_move().ok_or_else(|| RecordError::AfterEnd {
+            number: done + 1,
+            text: text.clone(),
+        })?;
         game.play(seat, text, &mut ctx)
-            .map_err(|e| format!("move {} `{text}`: {e}", done + 1))?;
+            .map_err(|e| RecordError::Refused {
+                number: done + 1,
+                text: text.clone(),
+                why: e.to_string(),
+            })?;
         done += 1;
         // Moves the game made by itself (Exchange Chess places the Black
         // king) are in the record too: skip them. (Kriegspiel keeps its
@@ -375,7 +413,10 @@ pub fn load(text: &str) -> Result<Box<dyn Game>, String> {
         if let Ok(made) = read_pgn(&game.export(&same_letters)) {
             if made.moves.len() < done || pgn.moves.get(..made.moves.len()) != Some(&made.moves[..])
             {
-                return Err(format!("move {done} `{text}` does not replay"));
+                return Err(RecordError::DoesNotReplay {
+                    number: done,
+                    text: text.clone(),
+                });
             }
             done = made.moves.len();
         }
@@ -405,6 +446,31 @@ pub fn load(text: &str) -> Result<Box<dyn Game>, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A record that does not read back says which move and why, as the
+    /// operator read it before the errors were typed.
+    #[test]
+    fn records_that_do_not_replay_name_the_move() {
+        assert_eq!(read_pgn("1. e4 e5").unwrap_err(), RecordError::NotPgn);
+        assert_eq!(
+            load("1. e4 e5").err(),
+            Some(RecordError::NotARecord),
+            "neither tags nor Opok's header"
+        );
+        let e = load("[Event \"Go\"]\n\n1. d4 *\n").err().unwrap();
+        assert_eq!(e, RecordError::UnknownEvent("Go".into()));
+        assert_eq!(e.to_string(), "cannot replay a record of `Go`");
+        let e = load("[Event \"Korpalski Chess\"]\n\n1. Zz9 *\n")
+            .err()
+            .unwrap();
+        match &e {
+            RecordError::Refused { number, text, .. } => {
+                assert_eq!((*number, text.as_str()), (1, "Zz9"));
+            }
+            other => panic!("not a refused move: {other:?}"),
+        }
+        assert!(e.to_string().starts_with("move 1 `Zz9`: "), "{e}");
+    }
 
     #[test]
     fn pgn_records_get_white_and_black_tags_after_site() {

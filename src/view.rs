@@ -122,10 +122,15 @@ impl fmt::Display for Cell {
     }
 }
 
+/// A text that is no [`Cell`] (`wK`, `f3`, `.`): the text itself.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("not a cell: {0:?}")]
+pub struct NotACell(pub String);
+
 impl FromStr for Cell {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Cell, String> {
-        let bad = || format!("not a cell: {s:?}");
+    type Err = NotACell;
+    fn from_str(s: &str) -> Result<Cell, NotACell> {
+        let bad = || NotACell(s.to_string());
         let mut chars = s.chars();
         let (Some(tag), rest) = (chars.next(), chars.as_str()) else {
             return Err(bad());
@@ -310,7 +315,11 @@ mod tests {
         assert_eq!(read.lines[0].as_str(), "2 moves");
         assert_eq!(read.strips[0].label.as_str(), "1 move");
         for bad in ["", "x", "wKK", "w", "f", "fx", "f-1", ".."] {
-            assert!(bad.parse::<Cell>().is_err(), "{bad:?} accepted");
+            assert_eq!(
+                bad.parse::<Cell>(),
+                Err(NotACell(bad.to_string())),
+                "{bad:?} accepted"
+            );
         }
     }
 }

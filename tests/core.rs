@@ -382,6 +382,74 @@ fn a_batch_is_handled_in_order_and_a_failure_undoes_only_its_message() {
     assert_eq!(after, moves_in_group, "no move applied twice");
 }
 
+/// A game whose row names a game this hub does not host (written by a
+/// build with another game, or damaged) is the typed error naming it: its
+/// player is told something went wrong, nothing is recorded, and the other
+/// games go on.
+#[test]
+fn a_game_of_an_unknown_kind_is_a_typed_error_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut hub = hub(&dir.path().join("db"));
+    hub.handle(&group_msg(None, ALICE, "/new opok size=5"), 0)
+        .unwrap();
+    hub.handle(&group_msg(None, BOB, "/join"), 0).unwrap();
+    drain(&mut hub);
+    let renamed = hub
+        .conn()
+        .execute(
+            "UPDATE games SET kind = 'chess960' WHERE chat_id = ?1",
+            [GROUP],
+        )
+        .unwrap();
+    assert_eq!(renamed, 1);
+
+    let e = hub
+        .handle(&group_msg(Some(30), ALICE, "a1 3 b3"), 0)
+        .unwrap_err();
+    assert!(
+        matches!(&e, boardbot::core::CoreError::UnknownGame { name, .. } if *name == "chess960"),
+        "{e:?}"
+    );
+    assert!(e.to_string().ends_with("unknown game kind chess960"), "{e}");
+    let out = texts(&drain(&mut hub));
+    assert!(out.contains("Sorry, something went wrong"), "{out}");
+    assert_eq!(moves_in(&hub, GROUP), 0, "no move recorded");
+    let kind: String = hub
+        .conn()
+        .query_row("SELECT kind FROM games WHERE chat_id = ?1", [GROUP], |r| {
+            r.get(0)
+        })
+        .unwrap();
+    assert_eq!(kind, "chess960", "the row is left as it was");
+
+    // The hub goes on: a game elsewhere opens and takes its moves.
+    hub.handle(&other_msg(None, 3, "/new opok size=5"), 0)
+        .unwrap();
+    hub.handle(&other_msg(None, 4, "/join"), 0).unwrap();
+    hub.handle(&other_msg(None, 3, "a1 3 b3"), 0).unwrap();
+    assert_eq!(moves_in(&hub, OTHER), 1);
+}
+
+/// A database that cannot be opened is the core's typed error naming the
+/// file, in the words the console printed before.
+#[test]
+fn a_database_that_cannot_be_opened_is_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("no/such/dir/bot.db");
+    let Err(e) = Hub::open(&path, HubConfig::default()) else {
+        panic!("a database opened in a missing directory");
+    };
+    assert!(
+        matches!(&e, boardbot::core::CoreError::Open(o) if o.path == path),
+        "{e:?}"
+    );
+    assert!(
+        e.to_string()
+            .starts_with(&format!("cannot open {}: ", path.display())),
+        "{e}"
+    );
+}
+
 /// A move the computer opponent thought before the game changed arrives
 /// late: it is refused without a word in the group (the bot reads no
 /// answer), and nothing changes.

@@ -73,7 +73,7 @@ fn quick() -> Options {
 /// The bot running in-process against the fake server.
 struct Running {
     stop: Option<oneshot::Sender<()>>,
-    task: tokio::task::JoinHandle<Result<(), String>>,
+    task: tokio::task::JoinHandle<Result<(), boardbot::telegram::RunError>>,
 }
 
 impl Running {
@@ -88,7 +88,7 @@ impl Running {
         }
     }
 
-    async fn stop(mut self) -> Result<(), String> {
+    async fn stop(mut self) -> Result<(), boardbot::telegram::RunError> {
         if let Some(tx) = self.stop.take() {
             let _ = tx.send(());
         }
@@ -423,6 +423,11 @@ async fn a_webhook_telegram_refuses_is_a_clear_error() {
         .expect("serve stops by itself")
         .unwrap()
         .unwrap_err();
+    assert!(
+        matches!(&e, boardbot::telegram::RunError::WebhookRefused { url, .. } if url.contains(":8080/")),
+        "{e:?}"
+    );
+    let e = e.to_string();
     assert!(
         e.contains("refused the webhook") && e.contains("ports"),
         "{e}"

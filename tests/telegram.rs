@@ -26,7 +26,7 @@ fn bob() -> TgUser {
 /// The bot running in-process against the fake server.
 struct Running {
     stop: Option<oneshot::Sender<()>>,
-    task: tokio::task::JoinHandle<Result<(), String>>,
+    task: tokio::task::JoinHandle<Result<(), boardbot::telegram::RunError>>,
 }
 
 fn config(api: &FakeBotApi, db: &Path) -> Config {
@@ -71,7 +71,7 @@ impl Running {
     }
 
     /// Asks the bot to stop (as SIGTERM does) and waits until it has.
-    async fn stop(mut self) -> Result<(), String> {
+    async fn stop(mut self) -> Result<(), boardbot::telegram::RunError> {
         if let Some(tx) = self.stop.take() {
             let _ = tx.send(());
         }
@@ -1136,7 +1136,9 @@ async fn refused_token_is_a_clear_error() {
     let result = tokio::time::timeout(WAIT, telegram::run(config, quick(), std::future::pending()))
         .await
         .expect("fails at once");
-    assert!(result.unwrap_err().contains("refused the bot token"));
+    let e = result.unwrap_err();
+    assert!(matches!(e, telegram::RunError::TokenRefused), "{e:?}");
+    assert!(e.to_string().contains("refused the bot token"));
 }
 
 /// Updates that arrive together (here: queued while the bot was down, so

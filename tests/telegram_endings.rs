@@ -25,7 +25,7 @@ fn user(id: i64, name: &str) -> TgUser {
 /// The bot running in-process against the fake server.
 struct Running {
     stop: Option<oneshot::Sender<()>>,
-    task: tokio::task::JoinHandle<Result<(), String>>,
+    task: tokio::task::JoinHandle<Result<(), boardbot::telegram::RunError>>,
 }
 
 impl Running {

@@ -41,7 +41,7 @@ fn free_port() -> u16 {
 
 struct Bot {
     stop: Option<oneshot::Sender<()>>,
-    task: tokio::task::JoinHandle<Result<(), String>>,
+    task: tokio::task::JoinHandle<Result<(), boardbot::telegram::RunError>>,
     base: String,
     token: String,
     http: reqwest::Client,

@@ -12,13 +12,17 @@ fn lock(hub: &Mutex<Hub>) -> MutexGuard<'_, Hub> {
 /// `under_lock`, inside it, as `serve` did before issue 29), and marks each
 /// delivered, taking the lock again for each. Returns how many it
 /// delivered.
-fn deliver_beside(hub: &Mutex<Hub>, stop: &AtomicBool, under_lock: bool) -> Result<usize, String> {
+fn deliver_beside(
+    hub: &Mutex<Hub>,
+    stop: &AtomicBool,
+    under_lock: bool,
+) -> Result<usize, BenchError> {
     let mut n = 0;
     let none = HashSet::new();
     while !stop.load(Ordering::Relaxed) {
         let batch = {
             let hub = lock(hub);
-            let batch = hub.pending_undrawn(&none, 100).map_err(|e| e.to_string())?;
+            let batch = hub.pending_undrawn(&none, 100)?;
             match under_lock {
                 true => batch.into_iter().map(|(id, m)| (id, draw(m))).collect(),
                 false => batch,
@@ -30,9 +34,7 @@ fn deliver_beside(hub: &Mutex<Hub>, stop: &AtomicBool, under_lock: bool) -> Resu
         }
         for (id, msg) in batch {
             std::hint::black_box(draw(msg));
-            lock(hub)
-                .delivered(id, 0, None, Default::default(), 0)
-                .map_err(|e| e.to_string())?;
+            lock(hub).delivered(id, 0, None, Default::default(), 0)?;
             n += 1;
         }
     }
@@ -51,7 +53,7 @@ pub(super) fn beside_phase(
     dir: &Path,
     args: &BenchArgs,
     under_lock: bool,
-) -> Result<String, String> {
+) -> Result<String, BenchError> {
     let path = dir.join(format!("beside-{under_lock}.db"));
     let (mut hub, _checkpointer) = open_hub(&path, true)?;
     let mut rng = StdRng::seed_from_u64(42);
@@ -93,18 +95,18 @@ pub(super) fn beside_phase(
             arrival += gap;
             std::thread::sleep(arrival.saturating_duration_since(Instant::now()));
             for result in lock(&hub).handle_batch(&msgs, 0) {
-                result.map_err(|e| e.to_string())?;
+                result?;
             }
             let took = arrival.elapsed().as_micros() as u64;
             commits.extend(std::iter::repeat_n(took, msgs.len()));
         }
-        Ok::<(), String>(())
+        Ok::<(), BenchError>(())
     })();
     let secs = started.elapsed().as_secs_f64();
     stop.store(true, Ordering::Relaxed);
     let delivered = deliverer
         .join()
-        .map_err(|_| "the deliverer panicked".to_string())??;
+        .map_err(|_| BenchError::DelivererPanicked)??;
     played?;
     commits.sort_unstable();
     let ms = |p: f64| percentile(&commits, p) as f64 / 1000.0;

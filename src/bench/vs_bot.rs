@@ -5,15 +5,12 @@ use super::*;
 
 /// A game of `args.game` against level 5 for `user` (who has opened the
 /// private chat); its id.
-fn start_vs_bot(hub: &mut Hub, user: i64, game: &str) -> Result<i64, String> {
+fn start_vs_bot(hub: &mut Hub, user: i64, game: &str) -> Result<i64, BenchError> {
     hub.handle(
         &private_message(user, &format!("/new {game} vs=bot level=5")),
         0,
-    )
-    .map_err(|e| e.to_string())?;
-    crate::store::last_game_id(hub.conn())
-        .map_err(|e| e.to_string())?
-        .ok_or_else(|| "no game was created".to_string())
+    )?;
+    crate::store::last_game_id(hub.conn())?.ok_or(BenchError::NoGameCreated)
 }
 
 /// `--vs-bot N`: N players against level 5 at once. Each player moves (a
@@ -21,7 +18,7 @@ fn start_vs_bot(hub: &mut Hub, user: i64, game: &str) -> Result<i64, String> {
 /// a pool of thinking threads as in `serve`. Measures from a player's move
 /// committed to the bot's move committed (its illegal Kriegspiel attempts
 /// on the way included).
-pub(super) fn vs_bot_phase(dir: &Path, args: &BenchArgs, n: usize) -> Result<String, String> {
+pub(super) fn vs_bot_phase(dir: &Path, args: &BenchArgs, n: usize) -> Result<String, BenchError> {
     use crate::core::BotTask;
     use crate::engine::pool::{self, Pool};
     use std::collections::HashMap;
@@ -31,8 +28,7 @@ pub(super) fn vs_bot_phase(dir: &Path, args: &BenchArgs, n: usize) -> Result<Str
     let mut players: Vec<(i64, i64)> = Vec::with_capacity(n);
     for i in 0..n {
         let user = 100 + i as i64;
-        hub.handle(&private_message(user, "/start"), 0)
-            .map_err(|e| e.to_string())?;
+        hub.handle(&private_message(user, "/start"), 0)?;
         players.push((user, start_vs_bot(&mut hub, user, &args.game)?));
     }
     let workers = pool::workers();
@@ -45,9 +41,7 @@ pub(super) fn vs_bot_phase(dir: &Path, args: &BenchArgs, n: usize) -> Result<Str
     let mut seed = 0u64;
     while waits.len() < args.replies && started.elapsed().as_secs() < 3_600 {
         for (user, game) in players.iter_mut() {
-            let row = crate::store::game(hub.conn(), *game)
-                .map_err(|e| e.to_string())?
-                .ok_or("a game vanished")?;
+            let row = crate::store::game(hub.conn(), *game)?.ok_or(BenchError::Vanished)?;
             let g = stored_game(&hub, *game)?;
             let Some(seat) = g.to_move() else {
                 *game = start_vs_bot(&mut hub, *user, &args.game)?;
@@ -60,11 +54,10 @@ pub(super) fn vs_bot_phase(dir: &Path, args: &BenchArgs, n: usize) -> Result<Str
             let Some(text) = texts.get(rng.random_range(0..texts.len().max(1))) else {
                 continue;
             };
-            hub.handle(&private_message(*user, text), 0)
-                .map_err(|e| e.to_string())?;
+            hub.handle(&private_message(*user, text), 0)?;
             moved_at.insert(*game, Instant::now());
         }
-        for t in hub.bot_tasks().map_err(|e| e.to_string())? {
+        for t in hub.bot_tasks()? {
             if pool.busy(t.game_id) {
                 continue;
             }
@@ -79,10 +72,10 @@ pub(super) fn vs_bot_phase(dir: &Path, args: &BenchArgs, n: usize) -> Result<Str
         }
         for (id, (task, budget, thought)) in pool.finished(std::time::Duration::from_millis(20)) {
             budgets.push(budget);
-            let before = hub.game_version(id).map_err(|e| e.to_string())?;
+            let before = hub.game_version(id)?;
             for msg in [thought, task.fallback(seed)].into_iter().flatten() {
-                hub.handle(&msg, 0).map_err(|e| e.to_string())?;
-                if hub.game_version(id).map_err(|e| e.to_string())? != before {
+                hub.handle(&msg, 0)?;
+                if hub.game_version(id)? != before {
                     break;
                 }
             }

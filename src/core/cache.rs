@@ -130,6 +130,30 @@ mod tests {
         );
     }
 
+    /// A row naming a game this hub does not host (another build's, a
+    /// damaged row) is the typed error, named, not a panic or a default.
+    #[test]
+    fn an_unknown_game_kind_is_a_typed_error() {
+        let mut cache = GameCache::new(crate::rules::GAMES.to_vec());
+        let mut r = row(7, &Opok::new(5));
+        r.kind = crate::store::GameName::new("chess960");
+        let Err(e) = cache.load(&r) else {
+            panic!("an unknown game kind loaded");
+        };
+        assert!(
+            matches!(&e, CoreError::UnknownGame { id: 7, name } if *name == "chess960"),
+            "{e:?}"
+        );
+        assert_eq!(
+            e.to_string(),
+            "game 7 cannot be loaded: unknown game kind chess960"
+        );
+        // Without Opok in the registry, an Opok row is unknown too.
+        let fewer = GameCache::new(vec![&crate::rules::chpok::KIND]);
+        let e = fewer.kind_of(&row(8, &Opok::new(5))).unwrap_err();
+        assert!(matches!(e, CoreError::UnknownGame { id: 8, .. }), "{e:?}");
+    }
+
     #[test]
     fn the_least_recently_used_game_leaves_first() {
         let mut cache = GameCache::new(crate::rules::GAMES.to_vec());

@@ -437,7 +437,7 @@ pub fn name_games(
         let Some(row) = store::game(conn, *id)? else {
             continue;
         };
-        let tag = match kinds.iter().find(|k| k.name == row.kind) {
+        let tag = match kinds.iter().find(|k| row.kind == k.name) {
             Some(kind) => tag(kind, *id),
             None => Text::plain(&format!("{} #{id}", row.kind)),
         };

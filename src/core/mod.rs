@@ -38,6 +38,16 @@ pub enum CoreError {
     Db(#[from] rusqlite::Error),
     #[error("game {id} cannot be loaded: {why}")]
     Load { id: i64, why: String },
+    /// The database file could not be opened ([`Hub::open`]).
+    #[error("{0}")]
+    Open(#[from] crate::store::OpenError),
+    /// The row names a game this hub does not host (a game registered by
+    /// another build, a damaged row).
+    #[error("game {id} cannot be loaded: unknown game kind {name}")]
+    UnknownGame {
+        id: i64,
+        name: crate::store::GameName,
+    },
     /// A game could not write its state (logged; the message is refused).
     #[error("{0}")]
     Save(#[from] crate::rules::SaveError),
@@ -371,9 +381,9 @@ fn kind_of(row: &GameRow, games: &[&'static GameKind]) -> Result<&'static GameKi
     games
         .iter()
         .copied()
-        .find(|k| k.name == row.kind)
-        .ok_or_else(|| CoreError::Load {
+        .find(|k| row.kind == k.name)
+        .ok_or_else(|| CoreError::UnknownGame {
             id: row.id,
-            why: format!("unknown game kind {}", row.kind),
+            name: row.kind.clone(),
         })
 }

@@ -38,10 +38,8 @@ impl Hub {
     /// A hub on the database at `path` (created and migrated if needed),
     /// for transports that name no store (the console): the error says
     /// which file could not be opened.
-    pub fn open(path: &std::path::Path, config: super::HubConfig) -> Result<Hub, String> {
-        let store =
-            store::Store::open(path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
-        Ok(Hub::new(store, config))
+    pub fn open(path: &std::path::Path, config: super::HubConfig) -> Result<Hub, CoreError> {
+        Ok(Hub::new(store::Store::open_named(path)?, config))
     }
 
     /// What a chat is called: a group's title, else the user's name (a

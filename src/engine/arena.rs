@@ -8,7 +8,33 @@ use rand::SeedableRng;
 
 use crate::rules::{self, Ctx, Game, GameResult, Seat, Settings};
 
-use super::{submit, Spec};
+use super::{submit, Spec, SpecError};
+
+/// Why `boardbot arena` could not play (the operator reads
+/// `boardbot: …`).
+#[derive(Debug, thiserror::Error)]
+pub enum ArenaError {
+    #[error("arena: --game is needed (or --endgame)")]
+    NoGame,
+    #[error("arena: --a and --b are needed (or --ladder)")]
+    NoEngines,
+    #[error("{0}")]
+    Engine(#[from] SpecError),
+    /// The game refused `--game` as `/new` would (an unknown game, a bad
+    /// option): its refusal as it is.
+    #[error("{0}")]
+    Game(String),
+    /// A thread playing games panicked.
+    #[error("a game panicked")]
+    Panicked,
+    #[error("a game was not played")]
+    NotPlayed,
+    /// `--endgame` names no men between the kings.
+    #[error("--endgame must name the men between the kings (kqk, krk, kqrk, krpk…), not '{0}'")]
+    Ending(String),
+    #[error("--rules must be wild16 or english, not '{0}'")]
+    Rules(String),
+}
 
 #[derive(Debug, Clone)]
 pub struct ArenaArgs {
@@ -155,7 +181,7 @@ pub fn game_seed(seed: u64, i: u32) -> u64 {
 
 /// Plays game `i` of a run seeded `seed` (A takes the first seat in
 /// even-numbered games).
-pub fn play_one(game_spec: &str, a: Spec, b: Spec, i: u32, seed: u64) -> Result<Bout, String> {
+pub fn play_one(game_spec: &str, a: Spec, b: Spec, i: u32, seed: u64) -> Result<Bout, ArenaError> {
     let settings = Settings::default();
     let game_seed = game_seed(seed, i);
     let mut game_rng = rand::rngs::StdRng::seed_from_u64(game_seed);
@@ -166,7 +192,7 @@ pub fn play_one(game_spec: &str, a: Spec, b: Spec, i: u32, seed: u64) -> Result<
     let mut now_ms = 0i64;
     let mut game = {
         let mut ctx = Ctx::new(now_ms, &mut game_rng, &settings);
-        let mut g = new_game(game_spec, &mut ctx)?;
+        let mut g = new_game(game_spec, &mut ctx).map_err(ArenaError::Game)?;
         g.begin(&mut ctx);
         g
     };
@@ -281,7 +307,7 @@ pub fn play(
     games: u32,
     seed: u64,
     mut each: impl FnMut(u32, &str),
-) -> Result<Tally, String> {
+) -> Result<Tally, ArenaError> {
     let mut tally = Tally::default();
     for i in 0..games {
         let p = play_one(game_spec, a, b, i, seed)?;
@@ -292,19 +318,16 @@ pub fn play(
 }
 
 /// `boardbot arena`.
-pub fn run(args: &ArenaArgs) -> Result<(), String> {
+pub fn run(args: &ArenaArgs) -> Result<(), ArenaError> {
     if let Some(ending) = &args.endgame {
         return super::ladder::run_endgame(args, ending);
     }
-    let game = args
-        .game
-        .as_deref()
-        .ok_or("arena: --game is needed (or --endgame)")?;
+    let game = args.game.as_deref().ok_or(ArenaError::NoGame)?;
     if args.ladder {
         return super::ladder::run(game, args);
     }
     let (Some(a), Some(b)) = (&args.a, &args.b) else {
-        return Err("arena: --a and --b are needed (or --ladder)".into());
+        return Err(ArenaError::NoEngines);
     };
     let a = Spec::parse(a)?;
     let b = Spec::parse(b)?;

@@ -16,7 +16,7 @@ use std::sync::Mutex;
 
 use crate::rules::kriegspiel::RuleSet;
 
-use super::arena::{game_line, play_one, ArenaArgs, Bout, Tally};
+use super::arena::{game_line, play_one, ArenaArgs, ArenaError, Bout, Tally};
 use super::{Level, Spec};
 
 /// The pairings of the ladder, in the order printed.
@@ -44,11 +44,12 @@ pub fn run_pairings(
     game: &str,
     pairings: &[(Spec, Spec)],
     args: &ArenaArgs,
-) -> Result<Vec<Tally>, String> {
+) -> Result<Vec<Tally>, ArenaError> {
     let games = args.games as usize;
     let total = games * pairings.len();
     let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<Option<Result<Bout, String>>>> = Mutex::new(vec![None; total]);
+    let results: Mutex<Vec<Option<Result<Bout, ArenaError>>>> =
+        Mutex::new((0..total).map(|_| None).collect());
     let jobs = args.jobs.clamp(1, 64);
     std::thread::scope(|scope| {
         for _ in 0..jobs {
@@ -74,10 +75,10 @@ pub fn run_pairings(
             });
         }
     });
-    let results = results.into_inner().map_err(|_| "a game panicked")?;
+    let results = results.into_inner().map_err(|_| ArenaError::Panicked)?;
     let mut tallies = vec![Tally::default(); pairings.len()];
     for (t, r) in results.into_iter().enumerate() {
-        let played = r.ok_or("a game was not played")??;
+        let played = r.ok_or(ArenaError::NotPlayed)??;
         tallies[t / games].add(&played);
     }
     Ok(tallies)
@@ -117,7 +118,7 @@ pub fn ladder(steps: &[Tally]) -> Vec<(f64, f64, f64)> {
 }
 
 /// `boardbot arena --ladder --game GAME`.
-pub fn run(game: &str, args: &ArenaArgs) -> Result<(), String> {
+pub fn run(game: &str, args: &ArenaArgs) -> Result<(), ArenaError> {
     let pairings = pairings();
     println!(
         "ladder of {game}: {} games per pairing, seed {}, {} jobs",
@@ -145,16 +146,13 @@ pub fn run(game: &str, args: &ArenaArgs) -> Result<(), String> {
 }
 
 /// `boardbot arena --endgame kqk|krk`.
-pub fn run_endgame(args: &ArenaArgs, ending: &str) -> Result<(), String> {
-    let men = super::kriegspiel::drill::men_of(ending).ok_or_else(|| {
-        format!(
-            "--endgame must name the men between the kings (kqk, krk, kqrk, krpk…), not '{ending}'"
-        )
-    })?;
+pub fn run_endgame(args: &ArenaArgs, ending: &str) -> Result<(), ArenaError> {
+    let men = super::kriegspiel::drill::men_of(ending)
+        .ok_or_else(|| ArenaError::Ending(ending.to_string()))?;
     let rules = match args.rules.to_ascii_lowercase().as_str() {
         "wild16" => RuleSet::Wild16,
         "english" => RuleSet::English,
-        r => return Err(format!("--rules must be wild16 or english, not '{r}'")),
+        r => return Err(ArenaError::Rules(r.to_string())),
     };
     let level = Level::new(args.level);
     let verbose = args.verbose;

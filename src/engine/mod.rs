@@ -33,6 +33,11 @@ pub mod ladder;
 pub mod opok;
 pub mod pool;
 
+/// A text that names no engine (`boardbot arena --a`).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("engine must be random, greedy or level=1…5, not '{0}'")]
+pub struct SpecError(pub String);
+
 /// Which engine: parsed from `random`, `greedy`, `level=K` (or `K`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Spec {
@@ -43,7 +48,7 @@ pub enum Spec {
 
 impl Spec {
     /// `random`, `greedy`, `level=3` or `3`.
-    pub fn parse(text: &str) -> Result<Spec, String> {
+    pub fn parse(text: &str) -> Result<Spec, SpecError> {
         let t = text.trim().to_ascii_lowercase();
         match t.as_str() {
             "random" => return Ok(Spec::Random),
@@ -53,10 +58,7 @@ impl Spec {
         let n = t.strip_prefix("level=").unwrap_or(&t);
         match n.parse::<u8>() {
             Ok(k @ 1..=5) => Ok(Spec::Level(k)),
-            _ => Err(format!(
-                "engine must be random, greedy or level=1…5, not '{}'",
-                crate::rules::shorten(text)
-            )),
+            _ => Err(SpecError(crate::rules::shorten(text).to_string())),
         }
     }
 

@@ -115,7 +115,7 @@ impl Health {
         let call = hub.call(|h| h.probe_write().map_err(|e| e.to_string()));
         let result = match tokio::time::timeout(PROBE_PATIENCE, call).await {
             Ok(Ok(r)) => r,
-            Ok(Err(panic)) => Err(panic),
+            Ok(Err(panic)) => Err(panic.to_string()),
             Err(_) => Err(format!(
                 "the database did not answer within {} s",
                 PROBE_PATIENCE.as_secs()

@@ -152,11 +152,19 @@ pub fn start(
     servers
 }
 
+/// An address the bot's server cannot listen on (a port in use).
+#[derive(Debug, thiserror::Error)]
+#[error("cannot listen on {addr}: {source}")]
+pub struct ListenError {
+    pub addr: SocketAddr,
+    pub source: std::io::Error,
+}
+
 /// Takes `addr` (a port in use is a clear error at start).
-pub async fn bind(addr: SocketAddr) -> Result<tokio::net::TcpListener, String> {
+pub async fn bind(addr: SocketAddr) -> Result<tokio::net::TcpListener, ListenError> {
     tokio::net::TcpListener::bind(addr)
         .await
-        .map_err(|e| format!("cannot listen on {addr}: {e}"))
+        .map_err(|source| ListenError { addr, source })
 }
 
 /// Serves `router` on `listener` until `shutdown` resolves.

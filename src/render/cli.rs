@@ -31,7 +31,49 @@ pub struct RenderArgs {
     pub check: Vec<String>,
 }
 
-fn format_for(game: Option<&str>, text: &str) -> Result<Format, String> {
+/// Why `boardbot render` or `boardbot replay` made no picture.
+#[derive(Debug, thiserror::Error)]
+pub enum RenderError {
+    /// `--game` names no game: the names it may be.
+    #[error("unknown game `{game}`: expected chess, {expected}")]
+    UnknownGame { game: String, expected: String },
+    #[error("empty square name")]
+    EmptySquare,
+    #[error("`{0}` is not a square")]
+    NotASquare(String),
+    #[error("`{0}` is not on this board")]
+    OffBoard(String),
+    #[error("{0}")]
+    Stdin(std::io::Error),
+    #[error("cannot read {}: {source}", path.display())]
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{0}")]
+    Board(#[from] text_board::ParseError),
+    #[error("{0}")]
+    Record(#[from] crate::records::RecordError),
+    #[error("the record has no board to show")]
+    NoBoard,
+    /// An extension no picture format has.
+    #[error("cannot write .{0} pictures: use .png, .webp, .jpg or .gif")]
+    Extension(String),
+    #[error("reading the picture back: {0}")]
+    ReadBack(image::ImageError),
+    #[error("writing .{ext}: {source}")]
+    Encode {
+        ext: String,
+        source: image::ImageError,
+    },
+    #[error("cannot write {}: {source}", path.display())]
+    Write {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+}
+
+fn format_for(game: Option<&str>, text: &str) -> Result<Format, RenderError> {
     let Some(game) = game else {
         return Ok(text_board::guess_format(text));
     };
@@ -46,42 +88,34 @@ fn format_for(game: Option<&str>, text: &str) -> Result<Format, String> {
         Some(_) => Ok(Format::Chess),
         None => {
             let names: Vec<&str> = crate::rules::GAMES.iter().map(|k| k.name).collect();
-            Err(format!(
-                "unknown game `{game}`: expected chess, {}",
-                names.join(", ")
-            ))
+            Err(RenderError::UnknownGame {
+                game,
+                expected: names.join(", "),
+            })
         }
     }
 }
 
 /// A square name like `e4` or `j10`, as (file, rank) from 0, on this board.
-fn square(name: &str, view: &View) -> Result<(u8, u8), String> {
+fn square(name: &str, view: &View) -> Result<(u8, u8), RenderError> {
     let name = name.trim().to_ascii_lowercase();
     let mut chars = name.chars();
-    let f = chars.next().ok_or("empty square name")?;
-    let rank: u8 = chars
-        .as_str()
-        .parse()
-        .map_err(|_| format!("`{name}` is not a square"))?;
+    let f = chars.next().ok_or(RenderError::EmptySquare)?;
+    let Ok(rank) = chars.as_str().parse::<u8>() else {
+        return Err(RenderError::NotASquare(name));
+    };
     let file = (f as u32).wrapping_sub('a' as u32);
     if file >= view.files as u32 || rank == 0 || rank > view.ranks {
-        return Err(format!("`{name}` is not on this board"));
+        return Err(RenderError::OffBoard(name));
     }
     Ok((file as u8, rank - 1))
 }
 
 /// Build the view `args` describe.
-pub fn view_from_args(args: &RenderArgs) -> Result<View, String> {
-    let text = if args.board.as_os_str() == "-" {
-        let mut s = String::new();
-        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s).map_err(|e| e.to_string())?;
-        s
-    } else {
-        std::fs::read_to_string(&args.board)
-            .map_err(|e| format!("cannot read {}: {e}", args.board.display()))?
-    };
+pub fn view_from_args(args: &RenderArgs) -> Result<View, RenderError> {
+    let text = read_input(&args.board)?;
     let format = format_for(args.game.as_deref(), &text)?;
-    let mut view = text_board::parse_as(&text, format).map_err(|e| e.to_string())?;
+    let mut view = text_board::parse_as(&text, format)?;
     if args.flip {
         view.flipped = !view.flipped;
     }
@@ -94,8 +128,30 @@ pub fn view_from_args(args: &RenderArgs) -> Result<View, String> {
     Ok(view)
 }
 
+/// The text of `path`, or of standard input for `-`.
+fn read_input(path: &Path) -> Result<String, RenderError> {
+    if path.as_os_str() == "-" {
+        let mut s = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s).map_err(RenderError::Stdin)?;
+        Ok(s)
+    } else {
+        std::fs::read_to_string(path).map_err(|source| RenderError::Read {
+            path: path.to_path_buf(),
+            source,
+        })
+    }
+}
+
+/// `path` written with `bytes`.
+fn write_output(path: &Path, bytes: &[u8]) -> Result<(), RenderError> {
+    std::fs::write(path, bytes).map_err(|source| RenderError::Write {
+        path: path.to_path_buf(),
+        source,
+    })
+}
+
 /// Run `boardbot render`.
-pub fn run(args: &RenderArgs) -> Result<(), String> {
+pub fn run(args: &RenderArgs) -> Result<(), RenderError> {
     let view = view_from_args(args)?;
     let s = match args.size {
         Some(side) => square_px_for_side(&view, side),
@@ -110,8 +166,7 @@ pub fn run(args: &RenderArgs) -> Result<(), String> {
         times.push(t.elapsed());
     }
     let bytes = convert(&bytes, &args.out)?;
-    std::fs::write(&args.out, &bytes)
-        .map_err(|e| format!("cannot write {}: {e}", args.out.display()))?;
+    write_output(&args.out, &bytes)?;
     let (w, h) = super::picture_size(&view, s);
     if repeat > 1 {
         times.sort();
@@ -134,7 +189,7 @@ pub fn run(args: &RenderArgs) -> Result<(), String> {
 /// The picture `png` (the bot's palette PNG) in the format `path`'s
 /// extension names: PNG bytes as they are, or re-encoded with `image`
 /// for WebP (lossless), JPEG and GIF.
-pub fn convert(png: &[u8], path: &Path) -> Result<Vec<u8>, String> {
+pub fn convert(png: &[u8], path: &Path) -> Result<Vec<u8>, RenderError> {
     let ext = path
         .extension()
         .and_then(|e| e.to_str())
@@ -145,19 +200,15 @@ pub fn convert(png: &[u8], path: &Path) -> Result<Vec<u8>, String> {
         "webp" => ImageFormat::WebP,
         "jpg" | "jpeg" => ImageFormat::Jpeg,
         "gif" => ImageFormat::Gif,
-        other => {
-            return Err(format!(
-                "cannot write .{other} pictures: use .png, .webp, .jpg or .gif"
-            ))
-        }
+        other => return Err(RenderError::Extension(other.to_string())),
     };
     let picture = image::load_from_memory_with_format(png, ImageFormat::Png)
-        .map_err(|e| format!("reading the picture back: {e}"))?
+        .map_err(RenderError::ReadBack)?
         .into_rgb8();
     let mut out = std::io::Cursor::new(Vec::new());
     picture
         .write_to(&mut out, format)
-        .map_err(|e| format!("writing .{ext}: {e}"))?;
+        .map_err(|source| RenderError::Encode { ext, source })?;
     Ok(out.into_inner())
 }
 
@@ -176,19 +227,12 @@ pub struct ReplayArgs {
 
 /// Run `boardbot replay`: read the record, play it through the game's own
 /// rules, write the replay GIF ([`super::animation::gif`]).
-pub fn run_replay(args: &ReplayArgs) -> Result<(), String> {
-    let text = if args.record.as_os_str() == "-" {
-        let mut s = String::new();
-        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s).map_err(|e| e.to_string())?;
-        s
-    } else {
-        std::fs::read_to_string(&args.record)
-            .map_err(|e| format!("cannot read {}: {e}", args.record.display()))?
-    };
+pub fn run_replay(args: &ReplayArgs) -> Result<(), RenderError> {
+    let text = read_input(&args.record)?;
     let game = crate::records::load(&text)?;
     let frames = game.replay();
     let Some(first) = frames.first() else {
-        return Err("the record has no board to show".into());
+        return Err(RenderError::NoBoard);
     };
     let s = match args.size {
         Some(side) => square_px_for_side(first, side),
@@ -197,8 +241,7 @@ pub fn run_replay(args: &ReplayArgs) -> Result<(), String> {
     let t = Instant::now();
     let bytes = super::animation::gif_with(&frames, s);
     let ms = t.elapsed().as_secs_f64() * 1e3;
-    std::fs::write(&args.out, &bytes)
-        .map_err(|e| format!("cannot write {}: {e}", args.out.display()))?;
+    write_output(&args.out, &bytes)?;
     println!(
         "{}: {} positions, {} bytes in {ms:.1} ms",
         args.out.display(),
@@ -206,4 +249,42 @@ pub fn run_replay(args: &ReplayArgs) -> Result<(), String> {
         bytes.len()
     );
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each refusal is the variant naming what is wrong, in the words the
+    /// operator read before the errors were typed.
+    #[test]
+    fn refusals_name_the_game_and_the_format() {
+        let e = format_for(Some("Go"), "").unwrap_err();
+        assert!(
+            matches!(&e, RenderError::UnknownGame { game, .. } if game == "go"),
+            "{e:?}"
+        );
+        assert!(
+            e.to_string()
+                .starts_with("unknown game `go`: expected chess, chpok"),
+            "{e}"
+        );
+        let e = convert(&[], Path::new("board.bmp")).unwrap_err();
+        assert!(
+            matches!(&e, RenderError::Extension(x) if x == "bmp"),
+            "{e:?}"
+        );
+        assert_eq!(
+            e.to_string(),
+            "cannot write .bmp pictures: use .png, .webp, .jpg or .gif"
+        );
+        let e = convert(b"not a png", Path::new("board.webp")).unwrap_err();
+        assert!(matches!(e, RenderError::ReadBack(_)), "{e:?}");
+        let missing = PathBuf::from("/nonexistent/board.txt");
+        let e = read_input(&missing).unwrap_err();
+        assert!(
+            matches!(&e, RenderError::Read { path, .. } if *path == missing),
+            "{e:?}"
+        );
+    }
 }

@@ -26,9 +26,28 @@ impl Settings {
     }
 }
 
+/// Why a game refuses its table in `bot.toml` (the operator reads it as
+/// `configuration: [GAME]: …`).
+#[derive(Debug, thiserror::Error)]
+pub enum SettingsError {
+    /// The game reads no table at all.
+    #[error("this game has no settings")]
+    NoSettings,
+    /// The table does not read as the game's settings (an unknown key, a
+    /// wrong type): serde's words.
+    #[error("{0}")]
+    Unreadable(#[from] serde_json::Error),
+    /// `key` holds a value out of its range: it `must list {expected}`.
+    #[error("{key} must list {expected}")]
+    OutOfRange {
+        key: &'static str,
+        expected: &'static str,
+    },
+}
+
 /// [`GameKind::check_settings`] of a game without settings.
-pub fn no_settings(_: &serde_json::Value) -> Result<(), String> {
-    Err("this game has no settings".into())
+pub fn no_settings(_: &serde_json::Value) -> Result<(), SettingsError> {
+    Err(SettingsError::NoSettings)
 }
 
 /// Everything from outside that an action may depend on: the time and

@@ -47,7 +47,7 @@ mod outcome;
 mod registry;
 mod seat;
 
-pub use context::{no_settings, Ctx, Options, Settings, TestCtx};
+pub use context::{no_settings, Ctx, Options, Settings, SettingsError, TestCtx};
 pub use outcome::{
     check_turn, conclude, lose_on_time, seat_word, Choice, GameResult, Outcome, Played, Refusal,
 };

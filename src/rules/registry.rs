@@ -77,7 +77,7 @@ pub struct GameKind {
     pub pieces: &'static [char],
     /// Checks the game's table of settings in `bot.toml` (named after the
     /// game); [`no_settings`] for a game without settings.
-    pub check_settings: fn(&serde_json::Value) -> Result<(), String>,
+    pub check_settings: fn(&serde_json::Value) -> Result<(), super::SettingsError>,
 }
 
 impl GameKind {

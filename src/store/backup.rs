@@ -25,15 +25,73 @@ pub struct Copied {
 /// How long the copy waits for a lock before giving up.
 const PATIENCE: Duration = Duration::from_secs(30);
 
+/// Why a backup failed (the operator reads it as `boardbot: …`); the
+/// target is left as it was in every case.
+#[derive(Debug, thiserror::Error)]
+pub enum BackupError {
+    /// The source is missing or not a file (never created here: a mistyped
+    /// path is an error, not an empty copy).
+    #[error("{} is not a database file", .0.display())]
+    NoDatabase(PathBuf),
+    #[error("the backup cannot replace the database itself")]
+    SameFile,
+    #[error("cannot open {}: {source}", path.display())]
+    Open {
+        path: PathBuf,
+        source: rusqlite::Error,
+    },
+    /// The source's busy timeout could not be set.
+    #[error("{}: {source}", path.display())]
+    Source {
+        path: PathBuf,
+        source: rusqlite::Error,
+    },
+    #[error("cannot create {}: {source}", path.display())]
+    Create {
+        path: PathBuf,
+        source: rusqlite::Error,
+    },
+    /// SQLite's backup API failed.
+    #[error("backup: {0}")]
+    Copy(rusqlite::Error),
+    #[error("backup: the database stayed locked for {} s", PATIENCE.as_secs())]
+    Locked,
+    #[error("checking the copy: {0}")]
+    Check(rusqlite::Error),
+    /// `PRAGMA integrity_check` said something other than `ok`.
+    #[error("the copy fails its integrity check: {0}")]
+    Corrupt(String),
+    #[error("{} has no games table: {source}", path.display())]
+    NoGames {
+        path: PathBuf,
+        source: rusqlite::Error,
+    },
+    #[error("closing {}: {source}", path.display())]
+    Close {
+        path: PathBuf,
+        source: rusqlite::Error,
+    },
+    #[error("syncing {}: {source}", path.display())]
+    Sync {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("cannot move the copy to {}: {source}", path.display())]
+    Move {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+}
+
 /// Copies the database at `from` to `to` (replaced if it exists).
-pub fn backup(from: &Path, to: &Path) -> Result<Copied, String> {
+pub fn backup(from: &Path, to: &Path) -> Result<Copied, BackupError> {
     let start = Instant::now();
     if !from.is_file() {
-        return Err(format!("{} is not a database file", from.display()));
+        return Err(BackupError::NoDatabase(from.to_path_buf()));
     }
     if let (Ok(a), Ok(b)) = (from.canonicalize(), to.canonicalize()) {
         if a == b {
-            return Err("the backup cannot replace the database itself".into());
+            return Err(BackupError::SameFile);
         }
     }
     // Never created here: a mistyped path is an error, not an empty copy.
@@ -41,10 +99,16 @@ pub fn backup(from: &Path, to: &Path) -> Result<Copied, String> {
         from,
         OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
     )
-    .map_err(|e| format!("cannot open {}: {e}", from.display()))?;
+    .map_err(|source| BackupError::Open {
+        path: from.to_path_buf(),
+        source,
+    })?;
     source
         .busy_timeout(PATIENCE)
-        .map_err(|e| format!("{}: {e}", from.display()))?;
+        .map_err(|source| BackupError::Source {
+            path: from.to_path_buf(),
+            source,
+        })?;
     let partial = partial_path(to);
     let _ = std::fs::remove_file(&partial);
     let result = copy_to(&source, &partial);
@@ -55,8 +119,10 @@ pub fn backup(from: &Path, to: &Path) -> Result<Copied, String> {
             return Err(e);
         }
     };
-    std::fs::rename(&partial, to)
-        .map_err(|e| format!("cannot move the copy to {}: {e}", to.display()))?;
+    std::fs::rename(&partial, to).map_err(|source| BackupError::Move {
+        path: to.to_path_buf(),
+        source,
+    })?;
     if let Some(dir) = to.parent().filter(|d| !d.as_os_str().is_empty()) {
         // The rename itself on disk.
         if let Ok(d) = std::fs::File::open(dir) {
@@ -78,20 +144,21 @@ fn partial_path(to: &Path) -> PathBuf {
 }
 
 /// The copy itself, checked; returns the number of games it holds.
-fn copy_to(source: &Connection, path: &Path) -> Result<i64, String> {
-    let shown = path.display();
-    let mut target = Connection::open(path).map_err(|e| format!("cannot create {shown}: {e}"))?;
+fn copy_to(source: &Connection, path: &Path) -> Result<i64, BackupError> {
+    let at = || path.to_path_buf();
+    let mut target =
+        Connection::open(path).map_err(|source| BackupError::Create { path: at(), source })?;
     {
-        let backup = Backup::new(source, &mut target).map_err(|e| format!("backup: {e}"))?;
+        let backup = Backup::new(source, &mut target).map_err(BackupError::Copy)?;
         let end = Instant::now() + PATIENCE;
         loop {
-            match backup.step(-1).map_err(|e| format!("backup: {e}"))? {
+            match backup.step(-1).map_err(BackupError::Copy)? {
                 StepResult::Done => break,
                 // Only with pages left, which one step of all pages has not.
                 StepResult::More => {}
                 StepResult::Busy | StepResult::Locked => {
                     if Instant::now() > end {
-                        return Err("backup: the database stayed locked for 30 s".into());
+                        return Err(BackupError::Locked);
                     }
                     std::thread::sleep(Duration::from_millis(50));
                 }
@@ -101,19 +168,19 @@ fn copy_to(source: &Connection, path: &Path) -> Result<i64, String> {
     }
     let check: String = target
         .query_row("PRAGMA integrity_check", [], |r| r.get(0))
-        .map_err(|e| format!("checking the copy: {e}"))?;
+        .map_err(BackupError::Check)?;
     if check != "ok" {
-        return Err(format!("the copy fails its integrity check: {check}"));
+        return Err(BackupError::Corrupt(check));
     }
     let games: i64 = target
         .query_row("SELECT COUNT(*) FROM games", [], |r| r.get(0))
-        .map_err(|e| format!("{shown} has no games table: {e}"))?;
+        .map_err(|source| BackupError::NoGames { path: at(), source })?;
     target
         .close()
-        .map_err(|(_, e)| format!("closing {shown}: {e}"))?;
+        .map_err(|(_, source)| BackupError::Close { path: at(), source })?;
     std::fs::File::open(path)
         .and_then(|f| f.sync_all())
-        .map_err(|e| format!("syncing {shown}: {e}"))?;
+        .map_err(|source| BackupError::Sync { path: at(), source })?;
     Ok(games)
 }
 
@@ -157,11 +224,66 @@ mod tests {
         let missing = dir.path().join("nothing.db");
         assert!(backup(&missing, &to)
             .unwrap_err()
+            .to_string()
             .contains("not a database"));
         assert!(!missing.exists(), "a missing database is not created");
-        assert!(backup(&db, &db).unwrap_err().contains("itself"));
+        assert!(backup(&db, &db).unwrap_err().to_string().contains("itself"));
         let nowhere = dir.path().join("no/such/dir/copy.db");
         assert!(backup(&db, &nowhere).is_err());
         drop(store);
+    }
+
+    /// Each failure names what failed and where, in the words the
+    /// operator saw before the errors were typed.
+    #[test]
+    fn failures_say_what_and_where() {
+        let dir = tempfile::tempdir().unwrap();
+        let missing = dir.path().join("nothing.db");
+        let e = backup(&missing, &dir.path().join("copy.db")).unwrap_err();
+        assert!(
+            matches!(&e, BackupError::NoDatabase(p) if *p == missing),
+            "{e:?}"
+        );
+        assert_eq!(
+            e.to_string(),
+            format!("{} is not a database file", missing.display())
+        );
+
+        let db = dir.path().join("bot.db");
+        drop(Store::open(&db).unwrap());
+        let e = backup(&db, &db).unwrap_err();
+        assert!(matches!(e, BackupError::SameFile), "{e:?}");
+        assert_eq!(
+            e.to_string(),
+            "the backup cannot replace the database itself"
+        );
+
+        // The copy cannot be made where no directory is: the partial file
+        // is named, and nothing is left behind.
+        let nowhere = dir.path().join("no/such/dir/copy.db");
+        let e = backup(&db, &nowhere).unwrap_err();
+        match &e {
+            BackupError::Create { path, .. } => assert_eq!(*path, partial_path(&nowhere)),
+            other => panic!("not a creation error: {other:?}"),
+        }
+        assert!(e.to_string().starts_with("cannot create "), "{e}");
+        assert!(!partial_path(&nowhere).exists());
+
+        // A database file without the bot's tables is copied but refused.
+        let other = dir.path().join("other.db");
+        Connection::open(&other)
+            .unwrap()
+            .execute("CREATE TABLE t (x)", [])
+            .unwrap();
+        let to = dir.path().join("other-copy.db");
+        let e = backup(&other, &to).unwrap_err();
+        assert!(matches!(e, BackupError::NoGames { .. }), "{e:?}");
+        assert!(e.to_string().contains("has no games table"), "{e}");
+        assert!(!to.exists(), "a refused copy replaces nothing");
+
+        assert_eq!(
+            BackupError::Locked.to_string(),
+            "backup: the database stayed locked for 30 s"
+        );
     }
 }

@@ -30,20 +30,37 @@ pub struct Checkpointer {
     thread: Option<JoinHandle<()>>,
 }
 
+/// Why the checkpointer could not start (`serve` stops with it).
+#[derive(Debug, thiserror::Error)]
+pub enum CheckpointError {
+    #[error("cannot open {} to checkpoint it: {source}", path.display())]
+    Open {
+        path: PathBuf,
+        source: rusqlite::Error,
+    },
+    /// The owner's automatic checkpoint could not be raised.
+    #[error("{0}")]
+    Setting(rusqlite::Error),
+    #[error("cannot start the checkpoint thread: {0}")]
+    Thread(std::io::Error),
+}
+
 impl Store {
     /// Starts checkpointing this database from a thread of its own, and
     /// raises this connection's automatic checkpoint to the safety net.
     /// `None` for an in-memory database, which has no log.
-    pub fn start_checkpointer(&self) -> std::result::Result<Option<Checkpointer>, String> {
+    pub fn start_checkpointer(&self) -> std::result::Result<Option<Checkpointer>, CheckpointError> {
         let Some(path) = self.conn.path().filter(|p| !p.is_empty()) else {
             return Ok(None);
         };
         let path = PathBuf::from(path);
-        let conn = open_checkpoint_connection(&path)
-            .map_err(|e| format!("cannot open {} to checkpoint it: {e}", path.display()))?;
+        let conn = open_checkpoint_connection(&path).map_err(|source| CheckpointError::Open {
+            path: path.clone(),
+            source,
+        })?;
         self.conn
             .pragma_update(None, "wal_autocheckpoint", SAFETY_NET_PAGES)
-            .map_err(|e| e.to_string())?;
+            .map_err(CheckpointError::Setting)?;
         let (stop, stopped) = mpsc::channel::<()>();
         let thread = std::thread::Builder::new()
             .name("checkpoint".into())
@@ -58,7 +75,7 @@ impl Store {
                     _ => return,
                 }
             })
-            .map_err(|e| format!("cannot start the checkpoint thread: {e}"))?;
+            .map_err(CheckpointError::Thread)?;
         Ok(Some(Checkpointer {
             stop: Some(stop),
             thread: Some(thread),

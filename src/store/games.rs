@@ -37,12 +37,64 @@ impl Status {
     }
 }
 
+/// The name a game is stored under (`opok`), as its row holds it: a
+/// registry entry's [`crate::rules::GameKind::name`]. The store does not
+/// hold the registry (a game may be registered at run time,
+/// [`crate::core::HubConfig::games`]), so the core resolves the name once
+/// per row it loads; a name no registered game has is a typed error there
+/// ([`crate::core::CoreError::UnknownGame`]), never a default.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GameName(String);
+
+impl GameName {
+    pub fn new(name: &str) -> GameName {
+        GameName(name.to_string())
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::fmt::Display for GameName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// Read as the text it is (`standing(conn, user, &row.kind)`); a
+/// `GameName` is made only by [`GameName::new`] or from a row.
+impl std::ops::Deref for GameName {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl PartialEq<&str> for GameName {
+    fn eq(&self, other: &&str) -> bool {
+        self.0 == *other
+    }
+}
+
+impl rusqlite::ToSql for GameName {
+    fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
+        self.0.to_sql()
+    }
+}
+
+impl rusqlite::types::FromSql for GameName {
+    fn column_result(value: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {
+        String::column_result(value).map(GameName)
+    }
+}
+
 /// One row of `games`: everything about a game except its rules state,
 /// which is the JSON in `state`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameRow {
     pub id: i64,
-    pub kind: String,
+    pub kind: GameName,
     pub chat_id: Option<i64>,
     pub creator: i64,
     /// User ids in the seats, White's first.
@@ -89,7 +141,7 @@ impl GameRow {
     ) -> GameRow {
         GameRow {
             id: 0,
-            kind: kind.to_string(),
+            kind: GameName::new(kind),
             chat_id,
             creator,
             seats: [None, None],

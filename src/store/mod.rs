@@ -4,7 +4,7 @@
 //! functions on it (a `rusqlite::Transaction` derefs to a `Connection`), so
 //! a message's state changes and its replies commit together or not at all.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use rusqlite::{params, Connection, OptionalExtension};
 
@@ -19,11 +19,20 @@ mod people;
 pub mod ratings;
 pub mod web;
 
-pub use checkpoint::Checkpointer;
+pub use checkpoint::{CheckpointError, Checkpointer};
 pub use games::*;
 pub use people::*;
 
 pub type Result<T> = rusqlite::Result<T>;
+
+/// A database file that could not be opened or brought up to date, named
+/// (what `serve`, the console and `ratings` stop with).
+#[derive(Debug, thiserror::Error)]
+#[error("cannot open {}: {source}", path.display())]
+pub struct OpenError {
+    pub path: PathBuf,
+    pub source: rusqlite::Error,
+}
 
 pub struct Store {
     /// Private: SQL is written only in `store/`; the core hands the
@@ -48,6 +57,14 @@ impl Store {
     pub fn open(path: &Path) -> Result<Store> {
         let conn = Connection::open(path)?;
         Self::setup(conn)
+    }
+
+    /// [`Store::open`], its error naming the file.
+    pub fn open_named(path: &Path) -> std::result::Result<Store, OpenError> {
+        Store::open(path).map_err(|source| OpenError {
+            path: path.to_path_buf(),
+            source,
+        })
     }
 
     /// A private in-memory database (tests, benchmarks).

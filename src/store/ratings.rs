@@ -157,7 +157,7 @@ pub fn rate_game(conn: &Connection, row: &GameRow) -> Result<Option<Change>> {
     let users = [white, black];
     let mut standings = [Standing::default(); 2];
     for (s, user) in standings.iter_mut().zip(users) {
-        if let Some(found) = standing(conn, user, &row.kind)? {
+        if let Some(found) = standing(conn, user, row.kind.as_str())? {
             *s = found;
         }
     }
@@ -169,7 +169,7 @@ pub fn rate_game(conn: &Connection, row: &GameRow) -> Result<Option<Change>> {
         s.rating = after[i];
         s.record
             .add(Score::of(result, seat), row.id, before[o].rounded());
-        save_standing(conn, users[i], &row.kind, s)?;
+        save_standing(conn, users[i], row.kind.as_str(), s)?;
     }
     conn.prepare_cached(
         "UPDATE games SET rated_seq = (SELECT COALESCE(MAX(rated_seq), 0) + 1 FROM games \

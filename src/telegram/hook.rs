@@ -11,15 +11,17 @@ use tokio::sync::watch;
 
 use super::intake::UPDATES;
 use super::send;
+use super::RunError;
 use crate::ops::Health;
 
 /// Tells Telegram to post updates to `url` with `secret`. Network failures
 /// are tried again; a refusal (Telegram accepts only HTTPS on ports 443,
 /// 80, 88 and 8443) is an error.
-pub(super) async fn set(bot: &Bot, url: &str, secret: &str) -> Result<(), String> {
-    let parsed: url::Url = url
-        .parse()
-        .map_err(|e| format!("the webhook address {url} is not a URL: {e}"))?;
+pub(super) async fn set(bot: &Bot, url: &str, secret: &str) -> Result<(), RunError> {
+    let parsed: url::Url = url.parse().map_err(|source| RunError::WebhookUrl {
+        url: url.to_string(),
+        source,
+    })?;
     let mut tries = 0;
     loop {
         let request = bot
@@ -28,8 +30,11 @@ pub(super) async fn set(bot: &Bot, url: &str, secret: &str) -> Result<(), String
             .allowed_updates(UPDATES);
         match request.await {
             Ok(_) => return Ok(()),
-            Err(RequestError::Api(e)) => {
-                return Err(format!("Telegram refused the webhook at {url}: {e}"))
+            Err(RequestError::Api(source)) => {
+                return Err(RunError::WebhookRefused {
+                    url: url.to_string(),
+                    source,
+                })
             }
             Err(e) => {
                 tries += 1;

@@ -14,7 +14,7 @@ use tokio::sync::{mpsc, watch, Notify};
 use tokio::time::Instant;
 
 use super::updates::{self, Action};
-use super::{admins, now_ms, send, SharedHub};
+use super::{admins, now_ms, send, RunError, SharedHub};
 use crate::core::{Content, Incoming};
 use crate::ops::webhook::Delivery;
 use crate::ops::{metrics, Health};
@@ -217,7 +217,7 @@ pub(super) async fn poll_loop(
     hub: SharedHub,
     notify: Arc<Notify>,
     stop: watch::Receiver<bool>,
-) -> Result<i32, String> {
+) -> Result<i32, RunError> {
     let result = poll_updates(&mut p, hub, notify, stop).await;
     p.held.finish().await;
     result
@@ -228,7 +228,7 @@ async fn poll_updates(
     hub: SharedHub,
     notify: Arc<Notify>,
     mut stop: watch::Receiver<bool>,
-) -> Result<i32, String> {
+) -> Result<i32, RunError> {
     let bot = p.bot.clone();
     let mut offset: i32 = 0;
     let mut failures = 0;
@@ -260,7 +260,7 @@ async fn poll_updates(
                 }
             }
             Err(RequestError::Api(ApiError::InvalidToken)) => {
-                return Err("Telegram refused the bot token (check it with @BotFather)".into());
+                return Err(RunError::TokenRefused);
             }
             Err(e) => {
                 failures += 1;
@@ -291,7 +291,7 @@ pub(super) async fn webhook_loop(
     notify: Arc<Notify>,
     stop: watch::Receiver<bool>,
     posts: mpsc::Receiver<Delivery>,
-) -> Result<i32, String> {
+) -> Result<i32, RunError> {
     let result = webhook_updates(&mut p, hub, notify, stop, posts).await;
     p.held.finish().await;
     result
@@ -303,7 +303,7 @@ async fn webhook_updates(
     notify: Arc<Notify>,
     mut stop: watch::Receiver<bool>,
     mut posts: mpsc::Receiver<Delivery>,
-) -> Result<i32, String> {
+) -> Result<i32, RunError> {
     loop {
         if *stop.borrow_and_update() {
             return Ok(0);

@@ -32,6 +32,7 @@ use crate::store::Store;
 
 pub mod admins;
 pub mod bot_player;
+mod errors;
 mod hook;
 mod intake;
 pub mod markup;
@@ -39,6 +40,7 @@ pub mod menu;
 pub mod send;
 pub mod updates;
 
+pub use errors::{CorePanicked, RunError};
 pub use send::Limits;
 
 use intake::Intake;
@@ -112,11 +114,9 @@ impl SharedHub {
     pub async fn call<T: Send + 'static>(
         &self,
         f: impl FnOnce(&mut Hub) -> T + Send + 'static,
-    ) -> Result<T, String> {
+    ) -> Result<T, CorePanicked> {
         let hub = self.clone();
-        tokio::task::spawn_blocking(move || f(&mut hub.lock()))
-            .await
-            .map_err(|e| format!("the core failed: {e}"))
+        Ok(tokio::task::spawn_blocking(move || f(&mut hub.lock())).await?)
     }
 }
 
@@ -144,14 +144,18 @@ pub async fn shutdown_signal() {
     ctrl_c.await;
 }
 
-fn make_bot(config: &Config) -> Result<Bot, String> {
+fn make_bot(config: &Config) -> Result<Bot, RunError> {
     let token = config.require_token()?;
     let mut bot = Bot::new(token);
     if let Some(url) = &config.api_url {
         let url = url.trim().trim_end_matches('/');
         // The URL type is reqwest's; it parses through its serde impl.
-        let parsed = serde_json::from_value(serde_json::Value::String(url.to_string()))
-            .map_err(|e| format!("api_url '{url}' is not a URL: {e}"))?;
+        let parsed = serde_json::from_value(serde_json::Value::String(url.to_string())).map_err(
+            |source| RunError::ApiUrl {
+                url: url.to_string(),
+                source,
+            },
+        )?;
         bot = bot.set_api_url(parsed);
     }
     Ok(bot)
@@ -164,21 +168,21 @@ pub async fn run(
     config: Config,
     options: Options,
     shutdown: impl Future<Output = ()> + Send,
-) -> Result<(), String> {
+) -> Result<(), RunError> {
     let bot = make_bot(&config)?;
     let db = config.database();
     // Opening may migrate the schema and rate every game again: blocking
     // work, kept off the runtime's threads (the web server and signals
     // stay responsive meanwhile).
     let (store, _checkpointer) = tokio::task::spawn_blocking(move || {
-        let store = Store::open(&db).map_err(|e| format!("cannot open {}: {e}", db.display()))?;
+        let store = Store::open_named(&db)?;
         // Checkpoints run beside the bot, not inside an answer; stopped
         // when `run` returns.
         let checkpointer = store.start_checkpointer()?;
-        Ok::<_, String>((store, checkpointer))
+        Ok::<_, RunError>((store, checkpointer))
     })
     .await
-    .map_err(|e| format!("opening the database failed: {e}"))??;
+    .map_err(RunError::Opening)??;
     let web = config.web.clone().unwrap_or_default();
     // The addresses are taken before anything else starts, so a port in
     // use is a clear error at once.
@@ -324,7 +328,7 @@ pub async fn run(
         notify.clone(),
         stop_rx.clone(),
     ));
-    let poller: Pin<Box<dyn Future<Output = Result<i32, String>> + Send>> = match posts {
+    let poller: Pin<Box<dyn Future<Output = Result<i32, RunError>> + Send>> = match posts {
         Some(posts) => Box::pin(intake::webhook_loop(
             intake,
             hub.clone(),
@@ -394,14 +398,12 @@ fn username_of(me: &teloxide::types::Me) -> String {
     me.username.clone().unwrap_or_else(|| "boardbot".into())
 }
 
-async fn get_me(bot: &Bot) -> Result<teloxide::types::Me, String> {
+async fn get_me(bot: &Bot) -> Result<teloxide::types::Me, RunError> {
     let mut tries = 0;
     loop {
         match bot.get_me().await {
             Ok(me) => return Ok(me),
-            Err(RequestError::Api(ApiError::InvalidToken)) => {
-                return Err("Telegram refused the bot token (check it with @BotFather)".into())
-            }
+            Err(RequestError::Api(ApiError::InvalidToken)) => return Err(RunError::TokenRefused),
             Err(e) => {
                 tries += 1;
                 let pause = send::backoff(tries);

@@ -572,7 +572,7 @@ fn dropped(sent: Sent) -> Sent {
     sent
 }
 
-fn log_failure<E: std::fmt::Display>(r: Result<Result<(), E>, String>) -> bool {
+fn log_failure<E: std::fmt::Display>(r: Result<Result<(), E>, super::CorePanicked>) -> bool {
     match r {
         Ok(Ok(())) => true,
         Ok(Err(e)) => {
@@ -586,7 +586,7 @@ fn log_failure<E: std::fmt::Display>(r: Result<Result<(), E>, String>) -> bool {
     }
 }
 
-fn recorded<E: std::fmt::Display>(r: Result<Result<(), E>, String>) -> Fate {
+fn recorded<E: std::fmt::Display>(r: Result<Result<(), E>, super::CorePanicked>) -> Fate {
     if log_failure(r) {
         Fate::Done
     } else {

@@ -107,7 +107,7 @@ pub async fn board(
     {
         Ok(Ok(b)) => no_store(Json(b).into_response()),
         Ok(Err(e)) => web_error(e, &user),
-        Err(e) => error(StatusCode::INTERNAL_SERVER_ERROR, e),
+        Err(e) => error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
     }
 }
 
@@ -135,7 +135,7 @@ pub async fn wait(
         let stamp = match s.backend.call(move |hub, _| hub.web_stamp(&l)).await {
             Ok(Ok(stamp)) => stamp,
             Ok(Err(e)) => return web_error(e.into(), &user),
-            Err(e) => return error(StatusCode::INTERNAL_SERVER_ERROR, e),
+            Err(e) => return error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
         };
         // The board is built only when its row changed (or at first).
         if seen.as_ref() != Some(&stamp) {
@@ -148,7 +148,7 @@ pub async fn wait(
                 Ok(Ok(b)) if b.version != q.version => return no_store(Json(b).into_response()),
                 Ok(Ok(_)) => {}
                 Ok(Err(e)) => return web_error(e, &user),
-                Err(e) => return error(StatusCode::INTERNAL_SERVER_ERROR, e),
+                Err(e) => return error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
             }
             seen = Some(stamp);
         }
@@ -206,7 +206,7 @@ pub async fn act(
             Json(json!({"ok": true, "note": note})).into_response()
         }
         Ok(Err(e)) => web_error(e, &user),
-        Err(e) => error(StatusCode::INTERNAL_SERVER_ERROR, e),
+        Err(e) => error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
     }
 }
 

@@ -11,7 +11,7 @@ use std::sync::{Arc, Mutex};
 use crate::console::{bot_turns, Printer};
 use crate::core::Hub;
 
-use super::{Auth, Backend, WebState};
+use super::{Auth, Backend, WebError, WebState};
 
 /// Starts the server on its own thread (with a runtime of its own: the
 /// console is synchronous). It lives as long as the process.
@@ -21,14 +21,14 @@ pub fn start(
     printer: Arc<Mutex<Printer>>,
     clock: Arc<AtomicI64>,
     bot_seed: Option<u64>,
-) -> Result<std::thread::JoinHandle<()>, String> {
+) -> Result<std::thread::JoinHandle<()>, WebError> {
     if !addr.ip().is_loopback() {
-        return Err(format!("--web {addr}: loopback addresses only"));
+        return Err(WebError::NotLoopback(addr));
     }
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
-        .map_err(|e| format!("cannot start the web board's runtime: {e}"))?;
+        .map_err(WebError::Runtime)?;
     let listener = runtime.block_on(super::bind(addr))?;
     let time = clock.clone();
     let backend = Backend::new(

@@ -30,6 +30,27 @@ pub mod limit;
 pub use assets::weight as page_weight;
 pub use auth::Auth;
 
+/// Why the web board could not start, stopped, or could not answer.
+#[derive(Debug, thiserror::Error)]
+pub enum WebError {
+    /// A port in use, an address not of this machine.
+    #[error("the web board cannot listen on {addr}: {source}")]
+    Listen {
+        addr: SocketAddr,
+        source: std::io::Error,
+    },
+    /// The console's board is for this machine only.
+    #[error("--web {0}: loopback addresses only")]
+    NotLoopback(SocketAddr),
+    #[error("cannot start the web board's runtime: {0}")]
+    Runtime(std::io::Error),
+    #[error("web server: {0}")]
+    Serve(std::io::Error),
+    /// The hub panicked while answering (its transaction rolled back).
+    #[error("the core failed: {0}")]
+    CoreFailed(#[from] tokio::task::JoinError),
+}
+
 /// Requests larger than this are refused (413).
 pub const MAX_BODY: usize = 4 * 1024;
 
@@ -67,14 +88,13 @@ impl Backend {
     async fn call<T: Send + 'static>(
         &self,
         f: impl FnOnce(&mut Hub, i64) -> T + Send + 'static,
-    ) -> Result<T, String> {
+    ) -> Result<T, WebError> {
         let me = self.clone();
-        tokio::task::spawn_blocking(move || {
+        Ok(tokio::task::spawn_blocking(move || {
             let now = (me.clock)();
             f(&mut me.lock(), now)
         })
-        .await
-        .map_err(|e| format!("the core failed: {e}"))
+        .await?)
     }
 }
 
@@ -127,11 +147,11 @@ pub async fn serve(
     listener: tokio::net::TcpListener,
     state: WebState,
     shutdown: impl Future<Output = ()> + Send + 'static,
-) -> Result<(), String> {
+) -> Result<(), WebError> {
     axum::serve(listener, router(state))
         .with_graceful_shutdown(shutdown)
         .await
-        .map_err(|e| format!("web server: {e}"))
+        .map_err(WebError::Serve)
 }
 
 /// `serve`'s web board as routes for the bot's server (`ops::start` adds
@@ -150,10 +170,10 @@ pub fn bot_router(hub: Arc<Mutex<Hub>>, token: String, notify: Arc<tokio::sync::
 }
 
 /// Binds `addr` for the web board, with a clear error.
-pub async fn bind(addr: SocketAddr) -> Result<tokio::net::TcpListener, String> {
+pub async fn bind(addr: SocketAddr) -> Result<tokio::net::TcpListener, WebError> {
     tokio::net::TcpListener::bind(addr)
         .await
-        .map_err(|e| format!("the web board cannot listen on {addr}: {e}"))
+        .map_err(|source| WebError::Listen { addr, source })
 }
 
 /// The addresses the "Open board" buttons lead to on Telegram.
@@ -169,7 +189,10 @@ pub struct Links {
 
 impl Links {
     /// The links of `[web]` for the bot named `bot`.
-    pub fn new(web: &crate::config::WebConfig, bot: &str) -> Result<Links, String> {
+    pub fn new(
+        web: &crate::config::WebConfig,
+        bot: &str,
+    ) -> Result<Links, crate::config::WebConfigError> {
         Ok(Links {
             page: web.page_url()?.to_string(),
             bot: bot.to_string(),

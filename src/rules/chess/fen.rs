@@ -19,7 +19,7 @@ pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq 
 pub enum FenError {
     /// The rules' board size is not a board.
     #[error("{0}")]
-    Board(String),
+    Board(#[from] super::geometry::BoardSizeError),
     #[error("empty FEN")]
     Empty,
     #[error("reserve must end with ']'")]
@@ -60,7 +60,7 @@ impl Position {
     /// Reads a FEN (see the module doc). The board must have the size the
     /// rules give. The error says what is wrong, for developers and logs.
     pub fn from_fen(fen: &str, rules: Rules) -> Result<Position, FenError> {
-        let mut pos = Position::empty(rules).map_err(FenError::Board)?;
+        let mut pos = Position::empty(rules)?;
         let g = rules.geometry();
         let mut fields = fen.split_whitespace();
         let board_field = fields.next().ok_or(FenError::Empty)?;

@@ -145,10 +145,15 @@ impl fmt::Debug for Square {
     }
 }
 
+/// A text that names no square (`e4`, `j10`): the text itself.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("'{0}' is not a square")]
+pub struct NotASquare(pub String);
+
 impl FromStr for Square {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Square, String> {
-        Square::parse(s).ok_or_else(|| format!("'{s}' is not a square"))
+    type Err = NotASquare;
+    fn from_str(s: &str) -> Result<Square, NotASquare> {
+        Square::parse(s).ok_or_else(|| NotASquare(s.to_string()))
     }
 }
 
@@ -163,6 +168,14 @@ impl<'de> Deserialize<'de> for Square {
         let s = String::deserialize(d)?;
         Square::parse(&s).ok_or_else(|| serde::de::Error::custom(format!("bad square '{s}'")))
     }
+}
+
+/// A board size out of 4…12 either way: the size asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("A board must be {MIN_SIDE} to {MAX_SIDE} squares each way, not {width}×{height}.")]
+pub struct BoardSizeError {
+    pub width: u8,
+    pub height: u8,
 }
 
 /// A board size: `width` files × `height` ranks, each 4…12.
@@ -180,14 +193,12 @@ impl Geometry {
     };
 
     /// A board of `width` files and `height` ranks; both must be 4…12.
-    pub fn new(width: u8, height: u8) -> Result<Geometry, String> {
+    pub fn new(width: u8, height: u8) -> Result<Geometry, BoardSizeError> {
         let ok = |n: u8| (MIN_SIDE..=MAX_SIDE).contains(&n);
         if ok(width) && ok(height) {
             Ok(Geometry { width, height })
         } else {
-            Err(format!(
-                "A board must be {MIN_SIDE} to {MAX_SIDE} squares each way, not {width}×{height}."
-            ))
+            Err(BoardSizeError { width, height })
         }
     }
 
@@ -327,6 +338,11 @@ mod tests {
     #[test]
     fn geometry() {
         assert!(Geometry::new(3, 8).is_err());
+        assert_eq!(
+            Geometry::new(3, 8).unwrap_err().to_string(),
+            "A board must be 4 to 12 squares each way, not 3×8."
+        );
+        assert_eq!("z0".parse::<Square>(), Err(NotASquare("z0".into())));
         assert!(Geometry::new(12, 13).is_err());
         let g = Geometry::new(6, 8).unwrap();
         assert_eq!(g.squares().count(), 48);

@@ -42,10 +42,15 @@ mod variant;
 
 pub use attacks::CheckKind;
 pub use fen::{FenError, START_FEN};
-pub use geometry::{file_char, file_of_char, parse_rank, Geometry, Square, MAX_SIDE, MIN_SIDE};
+pub use geometry::{
+    file_char, file_of_char, parse_rank, BoardSizeError, Geometry, NotASquare, Square, MAX_SIDE,
+    MIN_SIDE,
+};
 pub use moves::{Move, MoveKind};
 pub use notation::{MoveError, MoveText, ParseError, Style};
 pub use piece::{Color, Kind, KindSet, Piece};
-pub use position::{Position, RepetitionKey, Undo, BLACK_HIGH, BLACK_LOW, WHITE_HIGH, WHITE_LOW};
+pub use position::{
+    HomeRowError, Position, RepetitionKey, Undo, BLACK_HIGH, BLACK_LOW, WHITE_HIGH, WHITE_LOW,
+};
 pub use standard::{ChessGame, Status};
 pub use variant::{Castling, DropRules, Movement, Rules, CHESS_PROMOTION};

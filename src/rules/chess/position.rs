@@ -5,7 +5,7 @@ use std::fmt;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use super::geometry::{Geometry, Square, CELLS, STRIDE};
+use super::geometry::{BoardSizeError, Geometry, Square, CELLS, STRIDE};
 use super::moves::{Move, MoveKind};
 use super::piece::{code, Color, Kind, KindSet, Piece, EMPTY, OFF_BOARD};
 use super::variant::{Castling, Rules};
@@ -87,10 +87,21 @@ pub struct Undo {
 #[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub struct RepetitionKey(Vec<u8>);
 
+/// Why home rows make no position ([`Position::with_home_rows`]).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum HomeRowError {
+    #[error("{0}")]
+    BoardSize(#[from] BoardSizeError),
+    #[error("The home row needs {needed} pieces, not {got}.")]
+    Length { needed: u8, got: usize },
+    #[error("'{0}' is not a piece letter.")]
+    NotAPiece(char),
+}
+
 impl Position {
     /// An empty board under `rules`, White to move. Fails only when the
     /// board size is out of range.
-    pub fn empty(rules: Rules) -> Result<Position, String> {
+    pub fn empty(rules: Rules) -> Result<Position, BoardSizeError> {
         rules.validate()?;
         let mut board = [OFF_BOARD; CELLS];
         for sq in rules.geometry().squares() {
@@ -124,20 +135,19 @@ impl Position {
     /// Chpok sets up. `home_row` is one piece letter per file (`RNBQKBNR`,
     /// `D` allowed with dragons). Chess castling rights are given for every
     /// king/corner-rook pair that chess castling could use.
-    pub fn with_home_rows(rules: Rules, home_row: &str) -> Result<Position, String> {
+    pub fn with_home_rows(rules: Rules, home_row: &str) -> Result<Position, HomeRowError> {
         let mut pos = Position::empty(rules)?;
         let letters: Vec<char> = home_row.chars().collect();
         if letters.len() != rules.width as usize {
-            return Err(format!(
-                "The home row needs {} pieces, not {}.",
-                rules.width,
-                letters.len()
-            ));
+            return Err(HomeRowError::Length {
+                needed: rules.width,
+                got: letters.len(),
+            });
         }
         let g = rules.geometry();
         for (f, &c) in letters.iter().enumerate() {
             let kind = Piece::from_fen_char(c.to_ascii_uppercase(), rules.dragons)
-                .ok_or_else(|| format!("'{c}' is not a piece letter."))?
+                .ok_or(HomeRowError::NotAPiece(c))?
                 .kind;
             for color in [Color::White, Color::Black] {
                 let f = f as u8;

@@ -215,7 +215,7 @@ impl Rules {
     }
 
     /// Whether the kernel can play these rules (board size in range).
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), super::geometry::BoardSizeError> {
         Geometry::new(self.width, self.height).map(|_| ())
     }
 }

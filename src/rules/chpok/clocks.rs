@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::rules::shorten;
-use crate::rules::Settings;
+use crate::rules::{Settings, SettingsError};
 
 /// Chpok's table in `bot.toml` (`[chpok]`): the sets random time controls
 /// of the bidding are drawn from.
@@ -27,13 +27,19 @@ impl Default for ChpokSettings {
 }
 
 /// [`crate::rules::GameKind::check_settings`] for Chpok.
-pub fn check_settings(table: &serde_json::Value) -> Result<(), String> {
-    let s: ChpokSettings = serde_json::from_value(table.clone()).map_err(|e| e.to_string())?;
+pub fn check_settings(table: &serde_json::Value) -> Result<(), SettingsError> {
+    let s: ChpokSettings = serde_json::from_value(table.clone())?;
     if s.minutes.is_empty() || s.minutes.iter().any(|m| !(1..=180).contains(m)) {
-        return Err("minutes must list minutes from 1 to 180".into());
+        return Err(SettingsError::OutOfRange {
+            key: "minutes",
+            expected: "minutes from 1 to 180",
+        });
     }
     if s.bonus.is_empty() || s.bonus.iter().any(|b| *b > 60) {
-        return Err("bonus must list seconds from 0 to 60".into());
+        return Err(SettingsError::OutOfRange {
+            key: "bonus",
+            expected: "seconds from 0 to 60",
+        });
     }
     Ok(())
 }

@@ -31,6 +31,7 @@ use serde::{Deserialize, Serialize};
 
 pub use board::{Board, Capture, Stack, DEFAULT_SIZE, MAX_SIZE, MIN_SIZE};
 pub use notation::{parse_move, parse_square, square_name, MoveText};
+pub use text::OpokRecordError;
 
 use super::*;
 use crate::view::{Cell, View};

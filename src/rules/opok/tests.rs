@@ -684,11 +684,23 @@ fn export_with_passes_captures_and_result_replays() {
     }
     assert_eq!(Opok::replay(&record).expect("replay"), g);
     // Tools read the replay's errors: English.
+    let e = Opok::replay("Size: 5\n1. First: a1 9 e5\n").unwrap_err();
+    assert!(
+        matches!(e, OpokRecordError::Refused { line: 2, .. }),
+        "{e:?}"
+    );
     assert_eq!(
-        Opok::replay("Size: 5\n1. First: a1 9 e5\n").unwrap_err(),
+        e.to_string(),
         "line 2: e5 holds a stack of Second; a move ends on an empty square."
     );
-    assert!(Opok::replay("1. First: a1 1 a2\n").is_err());
+    assert_eq!(
+        Opok::replay("1. First: a1 1 a2\n"),
+        Err(OpokRecordError::NoSize)
+    );
+    assert_eq!(
+        Opok::replay("Size: 99\n"),
+        Err(OpokRecordError::SizeOutOfRange { line: 1, size: 99 })
+    );
 }
 
 #[test]

@@ -3,6 +3,26 @@
 
 use super::*;
 
+/// Why an Opok record does not replay ([`Opok::replay`]): the line at
+/// fault (from 1) and what is wrong there.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum OpokRecordError {
+    #[error("line {line}: bad size")]
+    BadSize { line: usize },
+    #[error("line {line}: size {size} out of range")]
+    SizeOutOfRange { line: usize, size: u8 },
+    #[error("line {line}: unknown player {who}")]
+    UnknownPlayer { line: usize, who: String },
+    #[error("the record has no Size: line")]
+    NoSize,
+    #[error("line {line}: {who} passes but has a move")]
+    PassWithMove { line: usize, who: String },
+    #[error("line {line}: it is not {who}'s turn")]
+    NotTurn { line: usize, who: String },
+    /// The game refused the move: its refusal, in English.
+    #[error("line {line}: {why}")]
+    Refused { line: usize, why: String },
+}
 impl Opok {
     /// `a1 3 b3`
     pub fn move_text(&self, from: usize, count: u16, to: usize) -> String {
@@ -204,7 +224,7 @@ impl Opok {
     /// `pass` lines checked against the automatic passes). A `Result:` other
     /// than `*` that the moves do not reach (a resignation, a timeout) is
     /// taken as written.
-    pub fn replay(record: &str) -> Result<Opok, String> {
+    pub fn replay(record: &str) -> Result<Opok, OpokRecordError> {
         let mut game: Option<Opok> = None;
         let mut result: Option<Outcome> = None;
         for (i, line) in record.lines().enumerate() {
@@ -214,9 +234,12 @@ impl Opok {
                 let n: u8 = size
                     .trim()
                     .parse()
-                    .map_err(|_| format!("line {lineno}: bad size"))?;
+                    .map_err(|_| OpokRecordError::BadSize { line: lineno })?;
                 if !(MIN_SIZE..=MAX_SIZE).contains(&n) {
-                    return Err(format!("line {lineno}: size {n} out of range"));
+                    return Err(OpokRecordError::SizeOutOfRange {
+                        line: lineno,
+                        size: n,
+                    });
                 }
                 game = Some(Opok::new(n));
             } else if let Some(res) = line.strip_prefix("Result:") {
@@ -249,9 +272,14 @@ impl Opok {
                 let seat = match who {
                     "First" => Seat::White,
                     "Second" => Seat::Black,
-                    _ => return Err(format!("line {lineno}: unknown player {who}")),
+                    _ => {
+                        return Err(OpokRecordError::UnknownPlayer {
+                            line: lineno,
+                            who: who.to_string(),
+                        })
+                    }
                 };
-                let g = game.as_mut().ok_or("the record has no Size: line")?;
+                let g = game.as_mut().ok_or(OpokRecordError::NoSize)?;
                 // Text after `;` is a comment.
                 let text = text.split(';').next().unwrap_or("").trim();
                 if text == "pass" {
@@ -260,22 +288,29 @@ impl Opok {
                         g.plies[j] == Ply::Pass && Seat::from_index(j % 2) == seat
                     });
                     if !ok {
-                        return Err(format!("line {lineno}: {who} passes but has a move"));
+                        return Err(OpokRecordError::PassWithMove {
+                            line: lineno,
+                            who: who.to_string(),
+                        });
                     }
                     continue;
                 }
                 if g.to_move() != Some(seat) {
-                    return Err(format!("line {lineno}: it is not {who}'s turn"));
+                    return Err(OpokRecordError::NotTurn {
+                        line: lineno,
+                        who: who.to_string(),
+                    });
                 }
-                let input = parse_move(&g.board, text)
-                    .map_err(|e| format!("line {lineno}: {}", crate::i18n::en(&e)))?;
-                let m = g
-                    .check(seat, &input)
-                    .map_err(|e| format!("line {lineno}: {}", crate::i18n::en(&e)))?;
+                let refused = |e: String| OpokRecordError::Refused {
+                    line: lineno,
+                    why: crate::i18n::en(&e),
+                };
+                let input = parse_move(&g.board, text).map_err(refused)?;
+                let m = g.check(seat, &input).map_err(refused)?;
                 g.apply(m);
             }
         }
-        let mut g = game.ok_or("the record has no Size: line")?;
+        let mut g = game.ok_or(OpokRecordError::NoSize)?;
         if g.outcome.is_none() {
             g.outcome = result;
         }
