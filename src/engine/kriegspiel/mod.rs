@@ -15,6 +15,7 @@
 mod belief;
 pub mod drill;
 mod endgame;
+mod plan;
 pub mod tablebase;
 
 use std::time::Instant;
@@ -23,10 +24,11 @@ use rand::seq::SliceRandom;
 use rand::{Rng, RngCore};
 
 use crate::rules::chess::{Kind, Move, Position};
+use crate::rules::computer::Draws;
 use crate::rules::kriegspiel::referee::{self, Attempt};
 use crate::rules::kriegspiel::{Knowledge, RuleSet, Seen};
 
-use super::chess::{Search, Variant, MATE};
+use super::chess::{Search, Tree, Variant, MATE};
 use super::{Budget, Level};
 
 /// What the announcements after a move say, in a comparable form.
@@ -322,6 +324,17 @@ pub fn choose_with(
         ..*level
     };
     let mut search = Search::new();
+    // The game's draws count in each board's search: a side ahead does not
+    // trade into insufficient material or let the 50-move rule run out
+    // (the search's contempt).
+    let tree = Tree {
+        draws: Draws {
+            repetition: None,
+            quiet_plies: Some(100),
+            insufficient_material: true,
+        },
+        ..Tree::plain(Variant::Chess)
+    };
     // Each board's value now, for attempts illegal there.
     let base: Vec<i64> = boards
         .iter()
@@ -329,11 +342,12 @@ pub fn choose_with(
         .collect();
     let mut best: Option<(i64, Move)> = None;
     let stop_at = Instant::now() + level.budget.time / 2;
+    let mut values = Vec::with_capacity(boards.len());
     for &m in &candidates {
-        let mut total = 0i64;
+        values.clear();
         for (b, &base_value) in boards.iter().zip(&base) {
             let value = match referee::judge(b, &Attempt::Move(m)) {
-                None => base_value - 5,
+                None => base_value - 5 + plan::ending(b, known.seat),
                 Some(real) => {
                     let after = b.after(real);
                     let replies = after.moves();
@@ -341,24 +355,19 @@ pub fn choose_with(
                         if after.in_check() {
                             i64::from(MATE)
                         } else {
-                            0
+                            draw_value(base_value)
                         }
+                    } else if after.insufficient_material() || after.halfmove_clock() >= 100 {
+                        draw_value(base_value)
                     } else {
-                        let found = search.search(
-                            &after,
-                            Variant::Chess,
-                            [0, 0],
-                            &replies,
-                            &per_search,
-                            rng,
-                        );
-                        found.map_or(0, |f| -i64::from(f.score))
+                        let found = search.search_tree(&after, &tree, &replies, &per_search, rng);
+                        found.map_or(0, |f| -i64::from(f.score)) + plan::ending(&after, known.seat)
                     }
                 }
             };
-            total += value.clamp(-i64::from(MATE), i64::from(MATE));
+            values.push(value.clamp(-i64::from(MATE), i64::from(MATE)));
         }
-        let avg = total / boards.len() as i64 + rng.random_range(0..3);
+        let avg = pessimistic(&mut values) + rng.random_range(0..3);
         if best.is_none_or(|(s, _)| avg > s) {
             best = Some((avg, m));
         }
@@ -367,6 +376,27 @@ pub fn choose_with(
         }
     }
     best.map(|(_, m)| referee::own_long(m))
+}
+
+/// A draw's value for the seat, whose board is worth `base`: below zero
+/// when it is ahead (it should play on), above when behind.
+fn draw_value(base: i64) -> i64 {
+    -(base / 8).clamp(-100, 100)
+}
+
+/// An attempt's value from its values on the boards: the mean, pulled
+/// halfway towards the worst tenth. Any man the opponent can take it
+/// takes (a greedy one surely), so a move that loses a piece on a few
+/// boards of many is not made on the strength of the rest.
+fn pessimistic(values: &mut [i64]) -> i64 {
+    if values.is_empty() {
+        return 0;
+    }
+    let n = values.len() as i64;
+    let mean = values.iter().sum::<i64>() / n;
+    values.sort_unstable();
+    let low = values[values.len() / 10];
+    (mean + low) / 2
 }
 
 /// The material balance as the seat knows it: 100 per enemy man taken
