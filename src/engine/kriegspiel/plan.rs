@@ -106,7 +106,7 @@ mod tests {
     fn the_king_is_drawn_to_a_pawn_it_can_take() {
         // Black's king and pawn against White's: the king near the white
         // pawn scores more than the king far from it.
-        let near = pos("8/6kp/7P/8/8/8/8/K7 w - - 0 1");
+        let near = pos("8/5k1p/7P/8/8/8/8/K7 w - - 0 1");
         let far = pos("k7/7p/7P/8/8/8/8/K7 w - - 0 1");
         assert!(ending(&near, Color::Black) > ending(&far, Color::Black));
     }
