@@ -216,7 +216,8 @@ pub struct Arena {
     /// Games played at once, each on its own thread.
     #[arg(long, default_value_t = 1)]
     jobs: usize,
-    /// Print one line per game as well.
+    /// Print one line per game as well, and the record of each game A
+    /// did not win.
     #[arg(long)]
     verbose: bool,
 }

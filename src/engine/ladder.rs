@@ -64,7 +64,8 @@ pub fn run_pairings(
                 if args.verbose {
                     if let Ok(g) = &played {
                         eprintln!("{} vs {}: {}", a.name(), b.name(), game_line(i as u32, g));
-                        if g.word() == "B wins" {
+                        // The games A did not win, to read why.
+                        if g.word() != "A wins" {
                             eprintln!("{}", g.record);
                         }
                     }

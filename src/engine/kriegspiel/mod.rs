@@ -11,10 +11,16 @@
 //! but a little time), and the best on average is tried. An attempt
 //! already refused this turn is never tried again, so the bot always
 //! reaches a legal move.
+//!
+//! Each board's search scores the game's draws (insufficient material, the
+//! 50-move rule) with the search's contempt, and in an ending each board
+//! gets the terms of [`plan`]: the short search alone found no way forward
+//! and let won endings run into the 50-move rule.
 
 mod belief;
 pub mod drill;
 mod endgame;
+mod plan;
 pub mod tablebase;
 
 use std::time::Instant;
@@ -22,11 +28,12 @@ use std::time::Instant;
 use rand::seq::SliceRandom;
 use rand::{Rng, RngCore};
 
-use crate::rules::chess::{Kind, Move, Position};
+use crate::rules::chess::{Kind, Move, Position, Square};
+use crate::rules::computer::Draws;
 use crate::rules::kriegspiel::referee::{self, Attempt};
 use crate::rules::kriegspiel::{Knowledge, RuleSet, Seen};
 
-use super::chess::{Search, Variant, MATE};
+use super::chess::{Search, Tree, Variant, MATE};
 use super::{Budget, Level};
 
 /// What the announcements after a move say, in a comparable form.
@@ -142,16 +149,18 @@ fn sample(known: &Knowledge, loose: bool, rng: &mut dyn RngCore) -> Option<Posit
                     }
                 }
                 if loose && next.is_none() {
-                    next = near.or_else(|| {
-                        // Nothing captures where it was heard: a move that
-                        // takes nothing, and the announced man goes.
-                        let m = moves.iter().find(|&&m| pos.captured_square(m).is_none())?;
-                        let mut after = pos.after(*m);
-                        if let Some(sq) = want.capture {
-                            after.put(sq, None);
-                        }
-                        Some(after)
-                    });
+                    next = near
+                        .or_else(|| want.capture.and_then(|sq| taken_by_a_jump(&pos, sq, rng)))
+                        .or_else(|| {
+                            // Nothing captures where it was heard: a move
+                            // that takes nothing, and the announced man goes.
+                            let m = moves.iter().find(|&&m| pos.captured_square(m).is_none())?;
+                            let mut after = pos.after(*m);
+                            if let Some(sq) = want.capture {
+                                after.put(sq, None);
+                            }
+                            Some(after)
+                        });
                 }
                 pos = next?;
             }
@@ -171,6 +180,58 @@ fn sample(known: &Knowledge, loose: bool, rng: &mut dyn RngCore) -> Option<Posit
         }
     }
     Some(pos)
+}
+
+/// A loose board where no enemy man can take on `sq`, the capture heard
+/// there: one of the enemy's men (not its king) jumps there all the same,
+/// one that lines up with `sq` where there is one. The seat then knows an
+/// enemy man stands where its own was taken, which matters more than which
+/// man it is (it may take it back, and must not leave men in its reach).
+fn taken_by_a_jump(pos: &Position, sq: Square, rng: &mut dyn RngCore) -> Option<Position> {
+    let mover = pos.side_to_move();
+    let forward: i32 = if mover == crate::rules::chess::Color::White {
+        1
+    } else {
+        -1
+    };
+    let lines_up = |from: Square, kind: Kind| {
+        let dx = (i32::from(sq.file()) - i32::from(from.file())).abs();
+        let dy = i32::from(sq.rank()) - i32::from(from.rank());
+        match kind {
+            Kind::Knight => (dx == 1 && dy.abs() == 2) || (dx == 2 && dy.abs() == 1),
+            Kind::Bishop => dx == dy.abs(),
+            Kind::Rook => dx == 0 || dy == 0,
+            Kind::Queen => dx == dy.abs() || dx == 0 || dy == 0,
+            Kind::Pawn => dx == 1 && dy == forward,
+            _ => false,
+        }
+    };
+    let last_rank = sq.rank() == 0 || sq.rank() == 7;
+    let men: Vec<(Square, Kind)> = pos
+        .pieces()
+        .filter(|(_, p)| p.color == mover && p.kind != Kind::King)
+        .filter(|(_, p)| !(p.kind == Kind::Pawn && last_rank))
+        .map(|(s, p)| (s, p.kind))
+        .collect();
+    let aligned: Vec<(Square, Kind)> = men
+        .iter()
+        .copied()
+        .filter(|&(s, k)| lines_up(s, k))
+        .collect();
+    let pool = if aligned.is_empty() { &men } else { &aligned };
+    if pool.is_empty() {
+        return None;
+    }
+    let (from, _) = pool[rng.random_range(0..pool.len())];
+    let mut after = pos.clone();
+    let man = after.piece_at(from);
+    after.put(from, None);
+    after.put(sq, man);
+    after.set_en_passant(None);
+    after.set_halfmove_clock(0);
+    after.set_side_to_move(mover.other());
+    // Not a board where the seat could take the enemy king.
+    (!after.king_attacked(mover)).then_some(after)
 }
 
 /// `mv` by `seat` made on `pos` even where it is not legal there: the
@@ -322,6 +383,17 @@ pub fn choose_with(
         ..*level
     };
     let mut search = Search::new();
+    // The game's draws count in each board's search: a side ahead does not
+    // trade into insufficient material or let the 50-move rule run out
+    // (the search's contempt).
+    let tree = Tree {
+        draws: Draws {
+            repetition: None,
+            quiet_plies: Some(100),
+            insufficient_material: true,
+        },
+        ..Tree::plain(Variant::Chess)
+    };
     // Each board's value now, for attempts illegal there.
     let base: Vec<i64> = boards
         .iter()
@@ -329,11 +401,12 @@ pub fn choose_with(
         .collect();
     let mut best: Option<(i64, Move)> = None;
     let stop_at = Instant::now() + level.budget.time / 2;
+    let mut values = Vec::with_capacity(boards.len());
     for &m in &candidates {
-        let mut total = 0i64;
+        values.clear();
         for (b, &base_value) in boards.iter().zip(&base) {
             let value = match referee::judge(b, &Attempt::Move(m)) {
-                None => base_value - 5,
+                None => base_value - 5 + plan::ending(b, known.seat),
                 Some(real) => {
                     let after = b.after(real);
                     let replies = after.moves();
@@ -341,24 +414,19 @@ pub fn choose_with(
                         if after.in_check() {
                             i64::from(MATE)
                         } else {
-                            0
+                            draw_value(base_value)
                         }
+                    } else if after.insufficient_material() || after.halfmove_clock() >= 100 {
+                        draw_value(base_value)
                     } else {
-                        let found = search.search(
-                            &after,
-                            Variant::Chess,
-                            [0, 0],
-                            &replies,
-                            &per_search,
-                            rng,
-                        );
-                        found.map_or(0, |f| -i64::from(f.score))
+                        let found = search.search_tree(&after, &tree, &replies, &per_search, rng);
+                        found.map_or(0, |f| -i64::from(f.score)) + plan::ending(&after, known.seat)
                     }
                 }
             };
-            total += value.clamp(-i64::from(MATE), i64::from(MATE));
+            values.push(value.clamp(-i64::from(MATE), i64::from(MATE)));
         }
-        let avg = total / boards.len() as i64 + rng.random_range(0..3);
+        let avg = values.iter().sum::<i64>() / values.len().max(1) as i64 + rng.random_range(0..3);
         if best.is_none_or(|(s, _)| avg > s) {
             best = Some((avg, m));
         }
@@ -367,6 +435,12 @@ pub fn choose_with(
         }
     }
     best.map(|(_, m)| referee::own_long(m))
+}
+
+/// A draw's value for the seat, whose board is worth `base`: below zero
+/// when it is ahead (it should play on), above when behind.
+fn draw_value(base: i64) -> i64 {
+    -(base / 8).clamp(-100, 100)
 }
 
 /// The material balance as the seat knows it: 100 per enemy man taken
@@ -405,6 +479,28 @@ mod tests {
     use crate::rules::kriegspiel::Kriegspiel;
     use crate::rules::{Game, TestCtx};
     use rand::SeedableRng;
+
+    /// A capture heard where no enemy man of a loose board could take:
+    /// an enemy man stands there after all (lined up with it where one
+    /// can be), and the seat's man is gone.
+    #[test]
+    fn a_loose_board_puts_an_enemy_man_where_a_capture_was_heard() {
+        let pos = Position::from_fen(
+            "4k3/7r/8/8/b7/8/2P5/4K3 b - - 0 1",
+            crate::rules::chess::Rules::chess(),
+        )
+        .unwrap();
+        let c2 = Square::new(2, 1).unwrap();
+        let mut rng = rand::rngs::StdRng::seed_from_u64(3);
+        for _ in 0..10 {
+            let after = taken_by_a_jump(&pos, c2, &mut rng).unwrap();
+            let man = after.piece_at(c2).unwrap();
+            assert_eq!(man.color, crate::rules::chess::Color::Black);
+            // The bishop lines up with c2, the rook on h7 does not.
+            assert_eq!(man.kind, Kind::Bishop);
+            assert_eq!(after.side_to_move(), crate::rules::chess::Color::White);
+        }
+    }
 
     /// The real board is a strictly consistent sample, so drawing one
     /// succeeds now and then early in a game; loose boards always.

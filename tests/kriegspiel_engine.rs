@@ -1,0 +1,65 @@
+//! Kriegspiel's level 5 converts a won ending against a greedy opponent
+//! (one that sees the referee's board and takes whatever it can): its king
+//! goes for the enemy pawn it can take, its own pawn runs to promotion, and
+//! the queen mates blind, all before the 50-move rule. Before the ending
+//! terms (src/engine/kriegspiel/plan.rs) the bot's king wandered about
+//! until the 50-move rule drew such games.
+
+use std::time::Duration;
+
+use boardbot::engine::{kriegspiel, Engine, GreedyEngine, Level};
+use boardbot::rules::kriegspiel::{Kriegspiel, RuleSet};
+use boardbot::rules::{Game, GameResult, TestCtx};
+use rand::SeedableRng;
+
+/// Plays `fen` out, the bot (to move) at level 5 with `ms` per decision
+/// against greedy; the game's result for the bot and the bot's moves.
+fn play_out(fen: &str, ms: u64, seed: u64) -> (Option<GameResult>, u32, String) {
+    let mut game = Kriegspiel::from_fen(fen, RuleSet::Wild16).expect("a legal position");
+    let bot = game.turn();
+    let level = Level::new(5).within(Duration::from_millis(ms));
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+    let mut greedy = GreedyEngine;
+    let mut moves = 0;
+    for _ in 0..2_000 {
+        let Some(seat) = game.to_move() else { break };
+        let text = if seat == bot {
+            kriegspiel::choose(&game.knowledge(bot), &level, &mut rng)
+        } else {
+            greedy.choose(&game, seat, &mut rng)
+        }
+        .expect("a move to make");
+        let before = game.chess().history().len();
+        game.play(seat, &text, &mut TestCtx::new(seed).ctx())
+            .expect("the engines' texts are accepted");
+        if seat == bot && game.chess().history().len() > before {
+            moves += 1;
+        }
+    }
+    let result = game.outcome().map(|o| o.result);
+    let reason = game
+        .outcome()
+        .map(|o| boardbot::i18n::en(&o.reason))
+        .unwrap_or_default();
+    (result, moves, reason)
+}
+
+#[test]
+fn level_5_wins_king_and_pawn_against_a_blocked_pawn() {
+    // Each pawn blocks the other: the bot's king must take the enemy pawn
+    // (which no one defends) before its own pawn can run.
+    for (fen, seed) in [
+        ("6k1/7p/7P/8/8/8/8/K7 b - - 0 1", 1),
+        ("7k/8/8/8/8/p7/P7/4K3 w - - 0 1", 2),
+    ] {
+        let game = Kriegspiel::from_fen(fen, RuleSet::Wild16).unwrap();
+        let bot = game.turn();
+        let (result, moves, reason) = play_out(fen, 300, seed);
+        assert_eq!(
+            result,
+            Some(GameResult::win_for(bot)),
+            "{fen}: {reason} after {moves} moves"
+        );
+        assert!(moves <= 80, "{fen}: won only in {moves} moves");
+    }
+}
