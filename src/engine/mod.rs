@@ -25,6 +25,7 @@ use crate::rules::{Ctx, Game, Played, Refusal, Seat};
 
 pub mod arena;
 pub mod bids;
+mod bound;
 pub mod chess;
 pub mod eval;
 pub mod generic;

@@ -19,6 +19,7 @@ use crate::rules::computer::OpokReading;
 use crate::rules::opok::{Board, Capture, Stack};
 use crate::rules::Seat;
 
+use super::bound::Bound;
 use super::Level;
 
 const WIN: i64 = 1_000_000;
@@ -216,13 +217,6 @@ impl Pos {
         }
         self.hash = u.hash;
     }
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Bound {
-    Exact,
-    Lower,
-    Upper,
 }
 
 #[derive(Clone, Copy)]
@@ -427,15 +421,8 @@ impl Search {
         let key = pos.hash ^ side_key(mover);
         let mut hint = None;
         if let Some(e) = self.tt.get(&key) {
-            if e.depth >= depth {
-                let fits = match e.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => e.value >= beta,
-                    Bound::Upper => e.value <= alpha,
-                };
-                if fits {
-                    return e.value;
-                }
+            if e.depth >= depth && e.bound.settles(e.value, alpha, beta) {
+                return e.value;
             }
             hint = Some(e.best);
         }
@@ -473,13 +460,7 @@ impl Search {
                 break;
             }
         }
-        let bound = if best <= alpha0 {
-            Bound::Upper
-        } else if best >= beta {
-            Bound::Lower
-        } else {
-            Bound::Exact
-        };
+        let bound = Bound::of(best, alpha0, beta);
         self.tt.insert(
             key,
             Entry {

@@ -32,6 +32,7 @@ use crate::rules::chess::{Color, Kind, Move, Position, Square, Undo};
 use crate::rules::chpok::Claims;
 use crate::rules::computer::{ChessReading, Draws};
 
+use super::bound::Bound;
 use super::Level;
 use eval::VALUE;
 pub use eval::{claim_pressure, Variant};
@@ -50,13 +51,6 @@ const MAX_CONTEMPT: i64 = 100;
 const LMR_AFTER: usize = 4;
 /// Quiescence plies in which Exchange's threats to a king are searched.
 const QUIET_THREAT_PLIES: usize = 2;
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Bound {
-    Exact,
-    Lower,
-    Upper,
-}
 
 #[derive(Clone, Copy)]
 struct Entry {
@@ -444,11 +438,8 @@ impl Search {
             tt_move = e.best;
             if i32::from(e.depth) >= depth {
                 let s = from_tt(e.score, ply);
-                match e.bound {
-                    Bound::Exact => return s,
-                    Bound::Lower if s >= beta => return s,
-                    Bound::Upper if s <= alpha => return s,
-                    _ => {}
+                if e.bound.settles(s, alpha, beta) {
+                    return s;
                 }
             }
         }
@@ -514,13 +505,7 @@ impl Search {
                 break;
             }
         }
-        let bound = if best <= start_alpha {
-            Bound::Upper
-        } else if best >= beta {
-            Bound::Lower
-        } else {
-            Bound::Exact
-        };
+        let bound = Bound::of(best, start_alpha, beta);
         self.tt[slot] = Some(Entry {
             key,
             best: best_move,
