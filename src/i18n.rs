@@ -196,12 +196,44 @@ impl Tr {
         Tr(s)
     }
 
+    /// Adds an argument, keeping the arguments in order by name (as the
+    /// saved form's map keeps them): a reference is then one string
+    /// whatever the order its arguments were given in, and a text read back
+    /// from its saved state is the same string as the one made in memory.
     pub fn arg(mut self, name: &str, value: impl ArgValue) -> Tr {
-        self.0.push(SEP);
-        self.0.push_str(name);
-        self.0.push(EQ);
-        value.put(&mut self.0);
+        let mut piece = String::with_capacity(name.len() + 8);
+        piece.push(SEP);
+        piece.push_str(name);
+        piece.push(EQ);
+        value.put(&mut piece);
+        match self.first_arg_after(name) {
+            Some(at) => self.0.insert_str(at, &piece),
+            None => self.0.push_str(&piece),
+        }
         self
+    }
+
+    /// Where the first argument whose name sorts after `name` starts (its
+    /// SEP), if any: scanned at the reference's own level, skipping the
+    /// references nested in values.
+    fn first_arg_after(&self, name: &str) -> Option<usize> {
+        let mut depth = 0usize;
+        // Past the START that opens this reference.
+        for (i, c) in self.0.char_indices().skip(1) {
+            match c {
+                START => depth += 1,
+                END => depth = depth.saturating_sub(1),
+                SEP if depth == 0 => {
+                    let rest = &self.0[i + SEP.len_utf8()..];
+                    let other = rest.split(EQ).next().unwrap_or(rest);
+                    if other > name {
+                        return Some(i);
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
     }
 
     pub fn done(mut self) -> String {

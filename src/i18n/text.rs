@@ -23,9 +23,10 @@ use super::{clean, closing, has_refs, parts, render, ArgValue, Lang, Tr, END, EQ
 /// and plain text. Rendered at delivery ([`Text::render`], `i18n::render`).
 ///
 /// Two texts are equal when they are the same string: every way to make
-/// one keeps each reference's arguments in one order, by name (see
-/// [`canonical`]), so the same messages with the same arguments are the
-/// same string however they were given or read back.
+/// one keeps each reference's arguments in one order, by name (`Tr::arg`
+/// puts each in its place; [`canonical`] reorders texts saved before), so
+/// the same messages with the same arguments are the same string however
+/// they were given or read back.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Text(String);
 
@@ -60,7 +61,8 @@ impl Text {
     /// strings and the plain text of the code): a person's text goes
     /// through [`Text::plain`], which this does not clean.
     pub(crate) fn from_reference(text: String) -> Text {
-        Text(canonical(text))
+        // `Tr` keeps every reference's arguments in order: already canonical.
+        Text(text)
     }
 
     /// `more` after this text.
@@ -112,7 +114,7 @@ impl Text {
 impl Tr {
     /// The reference as a [`Text`] (what [`text!`](crate::text) ends with).
     pub fn text(self) -> Text {
-        Text(canonical(self.done()))
+        Text(self.done())
     }
 }
 
@@ -198,7 +200,9 @@ impl<'de> Deserialize<'de> for Text {
 /// `text` with every reference's arguments in the order its saved form
 /// keeps them (by name): a text made in memory and the same text read back
 /// from its saved state are then the same string, not only the same
-/// meaning (a restored game answers byte for byte as it did).
+/// meaning (a restored game answers byte for byte as it did). Texts made
+/// now are in that order already (`Tr::arg`); this is for the marker
+/// strings saved before, whose arguments are in the order they were given.
 fn canonical(text: String) -> String {
     if !has_refs(&text) {
         return text;
@@ -447,6 +451,43 @@ mod tests {
             crate::text!("duration-days-hours", h = 3, d = 2),
             crate::text!("duration-days-hours", h = 2, d = 3)
         );
+    }
+
+    #[test]
+    fn references_are_made_in_their_saved_order() {
+        // However the arguments are given, nested or not, a reference is
+        // made in the order its saved form reads back in: nothing to
+        // reorder (so `text!` need not reorder, which costs a JSON round
+        // trip per text).
+        let inner = crate::t!("duration-days-hours", h = 3, d = 2);
+        let made = [
+            inner.clone(),
+            crate::t!("duration-days-hours", d = 2, h = 3),
+            crate::t!("turn", player = &inner),
+            format!(
+                "a {} b",
+                crate::t!("turn", player = crate::t!("count-moves", n = 5))
+            ),
+            Tr::new("count-moves")
+                .arg("z", 1)
+                .arg("b", "two")
+                .arg("m", &inner)
+                .arg("a", 0)
+                .done(),
+        ];
+        for text in made {
+            assert_eq!(canonical(text.clone()), text, "{:?}", to_data(&text));
+        }
+        let given = Tr::new("count-moves")
+            .arg("c", 3)
+            .arg("a", 1)
+            .arg("b", 2)
+            .done();
+        let names: Vec<&str> = parts(&given[START.len_utf8()..given.len() - END.len_utf8()])[1..]
+            .iter()
+            .map(|p| p.split(EQ).next().unwrap_or(""))
+            .collect();
+        assert_eq!(names, ["a", "b", "c"]);
     }
 
     #[test]
