@@ -247,6 +247,10 @@ impl Engine for Searcher {
         if game.to_move() != Some(seat) {
             return None;
         }
+        // The level's time counts from here: reading a position and
+        // writing its legal texts (thousands in a tall Opok stack's) are
+        // part of the move's time, not before it.
+        let started = Instant::now();
         let reading = game.reading(seat);
         // Kriegspiel first: the seat's knowledge only (its blunders too),
         // never the referee's legal moves.
@@ -260,11 +264,13 @@ impl Engine for Searcher {
         if self.level.blunder > 0.0 && rng.random_bool(self.level.blunder) {
             return pick(texts, rng);
         }
+        let mut level = self.level;
+        level.budget.time = level.budget.time.saturating_sub(started.elapsed());
         let choice = match &reading {
-            Reading::Chess(r) => self.chess.choose(r, &texts, &self.level, rng),
-            Reading::Opok(r) => opok::choose(r, &texts, &self.level, rng),
+            Reading::Chess(r) => self.chess.choose(r, &texts, &level, rng),
+            Reading::Opok(r) => opok::choose(r, &texts, &level, rng),
             Reading::Bidding => bids::bid(&texts),
-            Reading::Texts { .. } => generic::choose(game, seat, &texts, &self.level, rng),
+            Reading::Texts { .. } => generic::choose(game, seat, &texts, &level, rng),
             Reading::Hidden(_) => None,
         };
         // A reading that does not fit its texts (a game's bug): greedy.
