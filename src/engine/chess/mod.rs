@@ -23,6 +23,7 @@
 mod claims;
 mod eval;
 mod hash;
+mod threats;
 
 use std::time::Instant;
 
@@ -51,6 +52,8 @@ const MAX_CONTEMPT: i64 = 100;
 const LMR_AFTER: usize = 4;
 /// Quiescence plies in which Exchange's threats to a king are searched.
 const QUIET_THREAT_PLIES: usize = 2;
+/// Plies within which Exchange's blows ready against a king are looked for.
+const NET_PLIES: usize = 12;
 
 #[derive(Clone, Copy)]
 struct Entry {
@@ -110,6 +113,8 @@ pub struct Search {
     node_limit: u64,
     deadline: Instant,
     stopped: bool,
+    /// Whether the line searched has had its one net extension.
+    net_extended: bool,
 }
 
 impl Default for Search {
@@ -147,6 +152,7 @@ impl Search {
             node_limit: 0,
             deadline: Instant::now(),
             stopped: false,
+            net_extended: false,
         }
     }
 
@@ -232,6 +238,7 @@ impl Search {
         self.node_limit = level.budget.nodes;
         self.deadline = level.budget.deadline();
         self.stopped = false;
+        self.net_extended = false;
         let mut pos = pos.clone();
         self.path[0] = self.key(&pos);
         // Root order: a little noise so equal moves vary from seed to seed.
@@ -382,6 +389,13 @@ impl Search {
         }
     }
 
+    /// Exchange: whether the side not to move has a blow ready against the
+    /// side to move's king ([`threats::king_net`]), looked for in the first
+    /// plies only.
+    fn net_against(&self, pos: &mut Position, ply: usize) -> bool {
+        self.variant == Variant::Exchange && ply < NET_PLIES && threats::king_net(pos)
+    }
+
     /// A draw by material: checked after captures only (the material
     /// changes nowhere else).
     fn dead_draw(&self, pos: &Position) -> bool {
@@ -429,6 +443,14 @@ impl Search {
         }
         let in_check = self.king_attacked(pos);
         let depth = if in_check { depth + 1 } else { depth };
+        if depth <= 0 && !in_check && !self.net_extended && self.net_against(pos, ply) {
+            // Exchange: a blow ready against the king is answered in
+            // full, one ply (once in a line: both sides may have one).
+            self.net_extended = true;
+            let s = self.negamax(pos, 1, ply, alpha, beta);
+            self.net_extended = false;
+            return s;
+        }
         if depth <= 0 {
             return self.quiesce(pos, ply, 0, alpha, beta);
         }
@@ -566,7 +588,10 @@ impl Search {
                 }
             }
         } else {
-            let stand = self.evaluate(pos);
+            let mut stand = self.evaluate(pos);
+            if stand - threats::NET_PENALTY < beta && self.net_against(pos, ply) {
+                stand -= threats::NET_PENALTY;
+            }
             if stand >= beta || ply >= MAX_PLY {
                 return stand;
             }
