@@ -296,14 +296,16 @@ fn king_falls_in_five(pos: &Position) -> bool {
 }
 
 /// The arena's game 4 (seed 17, level 3 as Black against level 1) after
-/// 1. K@a6 K@f1 2. R@d2, Black to move. Level 3 played 2… Q@b4, and after
-/// 3. N@f3 every Black move lost the king: the swap d2<>f3 puts the rook
-/// on the f-file and the knight on d2, two attacks on a king that never
-/// moves. The knight drop that prepares it gives no check and the loss
-/// comes five plies after Black's move, beyond level 3's three plies
-/// unless the search sees a blow ready against the king.
+/// `1. K@a6 K@f1 2. R@d2`, Black to move. Level 3 played `2… Q@b4`, and
+/// after `3. N@f3` every Black move lost the king: the swap `d2<>f3` puts
+/// the rook on the f-file and the knight on d2, two attacks on a king that
+/// never moves. The knight drop that prepares it gives no check and the
+/// loss comes five plies after Black's move, beyond a search of two or
+/// three plies unless it sees a blow ready against the king.
 fn exchange_game_4() -> Position {
-    let mut pos = boardbot::rules::exchange::Exchange::new(6).position().clone();
+    let mut pos = boardbot::rules::exchange::Exchange::new(6)
+        .position()
+        .clone();
     for (kind, at) in [(Kind::King, "a6"), (Kind::King, "f1"), (Kind::Rook, "d2")] {
         let mv = Move::drop(kind, sq(at));
         assert!(pos.moves().contains(&mv), "{kind:?}@{at}");

@@ -2,7 +2,8 @@
 //! make/unmake, with a transposition table, captures first (most valuable
 //! victim, least valuable attacker), killer and history ordering, and a
 //! quiescence search on captures (and on every reply while a king is
-//! attacked), late quiet moves reduced. One evaluation per game
+//! attacked), late quiet moves reduced; in Exchange a blow ready against
+//! a king extends the leaf ([`threats`]). One evaluation per game
 //! ([`Variant`]).
 //!
 //! Draws are scored as the game's rules give them ([`Draws`]): a position
@@ -52,8 +53,6 @@ const MAX_CONTEMPT: i64 = 100;
 const LMR_AFTER: usize = 4;
 /// Quiescence plies in which Exchange's threats to a king are searched.
 const QUIET_THREAT_PLIES: usize = 2;
-/// Plies within which Exchange's blows ready against a king are looked for.
-const NET_PLIES: usize = 12;
 
 #[derive(Clone, Copy)]
 struct Entry {
@@ -389,13 +388,6 @@ impl Search {
         }
     }
 
-    /// Exchange: whether the side not to move has a blow ready against the
-    /// side to move's king ([`threats::king_net`]), looked for in the first
-    /// plies only.
-    fn net_against(&self, pos: &mut Position, ply: usize) -> bool {
-        self.variant == Variant::Exchange && ply < NET_PLIES && threats::king_net(pos)
-    }
-
     /// A draw by material: checked after captures only (the material
     /// changes nowhere else).
     fn dead_draw(&self, pos: &Position) -> bool {
@@ -542,7 +534,8 @@ impl Search {
     /// king is attacked may not stand pat: it searches every reply (under
     /// the check rule every move is one; in Exchange only the replies that
     /// leave the king safe, and none means the king is lost). In Exchange
-    /// the first plies also search the quiet moves that attack the king.
+    /// the first plies also search the quiet moves that attack the king,
+    /// and standing pat under a blow ready ([`threats::king_net`]) costs.
     fn quiesce(
         &mut self,
         pos: &mut Position,

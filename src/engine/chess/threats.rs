@@ -8,10 +8,23 @@
 
 use crate::rules::chess::{Color, Kind, Move, Position};
 
+use super::{Search, Variant};
+
+/// Plies within which blows ready against a king are looked for.
+const NET_PLIES: usize = 12;
+
 /// What a blow ready against the side to move costs a quiescence stand-pat
 /// score (centipawns): it may have a defence the captures do not show,
 /// or none.
 pub(super) const NET_PENALTY: i32 = 400;
+
+impl Search {
+    /// Exchange: whether the side not to move has a blow ready against the
+    /// side to move's king ([`king_net`]), looked for in the first plies.
+    pub(super) fn net_against(&self, pos: &mut Position, ply: usize) -> bool {
+        self.variant == Variant::Exchange && ply < NET_PLIES && king_net(pos)
+    }
+}
 
 /// Whether the side not to move in `pos`, were it its turn, has a move of a
 /// man on the board after which the side to move's king is attacked and
