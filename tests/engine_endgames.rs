@@ -268,7 +268,9 @@ fn exchange_levels_do_not_take_the_poisoned_queen() {
 }
 
 /// Whether the side to move (White) has a move after which, whatever
-/// Black replies, White captures Black's king.
+/// Black replies, White captures Black's king. A man that attacks the
+/// king can take it (no check rule), so "White can take it" is "Black's
+/// king is attacked"; a reply that takes White's king first is safe.
 fn king_falls_in_two(pos: &Position) -> bool {
     let lost = |p: &Position| p.king_count(Color::Black) == 0;
     pos.moves().into_iter().any(|w| {
@@ -276,9 +278,74 @@ fn king_falls_in_two(pos: &Position) -> bool {
         lost(&p)
             || p.moves().into_iter().all(|b| {
                 let q = p.after(b);
-                q.moves().into_iter().any(|w2| lost(&q.after(w2)))
+                q.king_count(Color::White) > 0 && q.king_attacked(Color::Black)
             })
     })
+}
+
+/// Whether White, to move, wins Black's king by force within five plies:
+/// a move after which every Black reply leaves [`king_falls_in_two`].
+fn king_falls_in_five(pos: &Position) -> bool {
+    pos.moves().into_iter().any(|w| {
+        let p = pos.after(w);
+        p.king_count(Color::Black) == 0
+            || p.moves()
+                .into_iter()
+                .all(|b| king_falls_in_two(&p.after(b)))
+    })
+}
+
+/// The arena's game 4 (seed 17, level 3 as Black against level 1) after
+/// `1. K@a6 K@f1 2. R@d2`, Black to move. Level 3 played `2… Q@b4`, and
+/// after `3. N@f3` every Black move lost the king: the swap `d2<>f3` puts
+/// the rook on the f-file and the knight on d2, two attacks on a king that
+/// never moves. The knight drop that prepares it gives no check and the
+/// loss comes five plies after Black's move, beyond a search of two or
+/// three plies unless it sees a blow ready against the king.
+fn exchange_game_4() -> Position {
+    let mut pos = boardbot::rules::exchange::Exchange::new(6)
+        .position()
+        .clone();
+    for (kind, at) in [(Kind::King, "a6"), (Kind::King, "f1"), (Kind::Rook, "d2")] {
+        let mv = Move::drop(kind, sq(at));
+        assert!(pos.moves().contains(&mv), "{kind:?}@{at}");
+        pos.play(mv);
+    }
+    pos
+}
+
+/// Level 3 keeps the king: 80 of Black's 86 moves here lose it by force
+/// within five plies, 2… Q@b4 among them. Its budget is cut to two plies,
+/// about what its 0.6 s allowed on the loaded machine of the arena game
+/// (with its whole node budget it searches three plies here), and the
+/// clock is taken away so that the nodes decide, the same on any machine.
+#[test]
+fn exchange_level_3_sees_the_blow_prepared_by_a_drop() {
+    use boardbot::engine::{Engine, Searcher};
+    use boardbot::rules::exchange::Exchange;
+    use boardbot::rules::{Game, Seat, TestCtx};
+    let pos = exchange_game_4();
+    let q_b4 = Move::drop(Kind::Queen, sq("b4"));
+    assert!(king_falls_in_five(&pos.after(q_b4)), "2… Q@b4 loses");
+    let game = Exchange::from_position(pos).unwrap();
+    let mut level = Level::new(3);
+    level.blunder = 0.0;
+    level.budget.time = std::time::Duration::from_secs(60);
+    level.budget.max_depth = 2;
+    for seed in 1..=2u64 {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+        let text = Searcher::new(level)
+            .choose(&game, Seat::Black, &mut rng)
+            .expect("a move");
+        let mut played = game.clone();
+        played
+            .play(Seat::Black, &text, &mut TestCtx::new(1).ctx())
+            .expect("a legal move");
+        assert!(
+            !king_falls_in_five(played.position()),
+            "seed {seed}: level 3 played 2… {text}, after which White takes the king by force"
+        );
+    }
 }
 
 /// Chpok's claims (§4): Black is 10 points behind and White's lead has

@@ -2,7 +2,8 @@
 //! make/unmake, with a transposition table, captures first (most valuable
 //! victim, least valuable attacker), killer and history ordering, and a
 //! quiescence search on captures (and on every reply while a king is
-//! attacked), late quiet moves reduced. One evaluation per game
+//! attacked), late quiet moves reduced; in Exchange a blow ready against
+//! a king extends the leaf ([`threats`]). One evaluation per game
 //! ([`Variant`]).
 //!
 //! Draws are scored as the game's rules give them ([`Draws`]): a position
@@ -23,6 +24,7 @@
 mod claims;
 mod eval;
 mod hash;
+mod threats;
 
 use std::time::Instant;
 
@@ -110,6 +112,8 @@ pub struct Search {
     node_limit: u64,
     deadline: Instant,
     stopped: bool,
+    /// Whether the line searched has had its one net extension.
+    net_extended: bool,
 }
 
 impl Default for Search {
@@ -147,6 +151,7 @@ impl Search {
             node_limit: 0,
             deadline: Instant::now(),
             stopped: false,
+            net_extended: false,
         }
     }
 
@@ -232,6 +237,7 @@ impl Search {
         self.node_limit = level.budget.nodes;
         self.deadline = level.budget.deadline();
         self.stopped = false;
+        self.net_extended = false;
         let mut pos = pos.clone();
         self.path[0] = self.key(&pos);
         // Root order: a little noise so equal moves vary from seed to seed.
@@ -429,6 +435,14 @@ impl Search {
         }
         let in_check = self.king_attacked(pos);
         let depth = if in_check { depth + 1 } else { depth };
+        if depth <= 0 && !in_check && !self.net_extended && self.net_against(pos, ply) {
+            // Exchange: a blow ready against the king is answered in
+            // full, one ply (once in a line: both sides may have one).
+            self.net_extended = true;
+            let s = self.negamax(pos, 1, ply, alpha, beta);
+            self.net_extended = false;
+            return s;
+        }
         if depth <= 0 {
             return self.quiesce(pos, ply, 0, alpha, beta);
         }
@@ -520,7 +534,8 @@ impl Search {
     /// king is attacked may not stand pat: it searches every reply (under
     /// the check rule every move is one; in Exchange only the replies that
     /// leave the king safe, and none means the king is lost). In Exchange
-    /// the first plies also search the quiet moves that attack the king.
+    /// the first plies also search the quiet moves that attack the king,
+    /// and standing pat under a blow ready ([`threats::king_net`]) costs.
     fn quiesce(
         &mut self,
         pos: &mut Position,
@@ -566,7 +581,10 @@ impl Search {
                 }
             }
         } else {
-            let stand = self.evaluate(pos);
+            let mut stand = self.evaluate(pos);
+            if stand - threats::NET_PENALTY < beta && self.net_against(pos, ply) {
+                stand -= threats::NET_PENALTY;
+            }
             if stand >= beta || ply >= MAX_PLY {
                 return stand;
             }

@@ -97,6 +97,13 @@ impl Position {
     }
 
     pub(crate) fn pseudo_moves_into(&self, out: &mut Vec<Move>) {
+        self.board_moves_into(out);
+        self.gen_drops(out);
+    }
+
+    /// The moves of the men on the board, drops left out (appended to
+    /// `out`): what can attack a king at once where drops may not check.
+    pub fn board_moves_into(&self, out: &mut Vec<Move>) {
         match self.rules.movement {
             Movement::Chess => {
                 self.gen_board_moves(out);
@@ -108,7 +115,6 @@ impl Position {
             }
             Movement::Exchange => self.gen_exchange(out),
         }
-        self.gen_drops(out);
     }
 
     /// Removes the moves that leave the mover's king attacked.
