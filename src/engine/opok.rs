@@ -26,7 +26,7 @@ use super::Level;
 mod eval;
 
 pub use eval::evaluate;
-use eval::{Outlet, Regions, NONE, NO_REGION, SQUARE};
+use eval::{Outlet, Regions, CHECKER, NONE, NO_REGION, SQUARE};
 
 const WIN: i64 = 1_000_000;
 
@@ -247,7 +247,8 @@ impl Search {
 
     /// The change a move makes to the evaluation, for the mover, counted
     /// on the stacks it touches only (the two it moves, the new one's
-    /// neighbours, the ones it captures): squares held (captures exact),
+    /// neighbours, the ones it captures): squares and checkers held
+    /// (captures exact),
     /// the room of the regions those stacks border and the risk to the
     /// ones with one exit. The regions are the board's before the move
     /// (one the move cuts in two still counts whole); the threats are
@@ -279,7 +280,8 @@ impl Search {
         // First's value after the move, less before.
         let sign = |side: usize| 1 - 2 * side as i64;
         let captured = undo.captured.len() as i64;
-        let mut v = sign(eval::side(mover)) * SQUARE * (1 + captured);
+        let checkers: i64 = undo.captured.iter().map(|c| i64::from(c.height)).sum();
+        let mut v = sign(eval::side(mover)) * (SQUARE * (1 + captured) + CHECKER * checkers);
         // Room around the new stack to move on later breaks the ties.
         let room = self.adj[m.2]
             .iter()

@@ -10,7 +10,10 @@
 //! to it gets as much of it as its stacks can fill; when both touch it,
 //! each gets half (they alternate), more when the other cannot fill its
 //! half. A stack with one empty neighbour pays a part of what it would
-//! lose if that square were taken.
+//! lose if that square were taken. Checkers count a little (they are the
+//! strength to capture and resist), and so does the biggest capture each
+//! side could make next (a tall stack left between an enemy stack and an
+//! empty square the enemy reaches is lost with all its checkers).
 
 use crate::rules::opok::Board;
 use crate::rules::Seat;
@@ -121,6 +124,9 @@ pub(super) struct Regions {
     /// Each region's capacity per side: the squares the stacks next to it
     /// could fill (their heights − 1, summed).
     pub cap: Vec<[i32; 2]>,
+    /// Each region's tallest arrival per side: the most checkers one of
+    /// the side's stacks next to it can send (height − 1).
+    pub reach: Vec<[i32; 2]>,
 }
 
 impl Regions {
@@ -148,15 +154,23 @@ impl Regions {
             size.push(n);
         }
         let mut cap = vec![[0; 2]; size.len()];
+        let mut reach = vec![[0; 2]; size.len()];
         for sq in 0..board.len() {
             let Some(o) = outlet(board, adj, &comp, sq) else {
                 continue;
             };
             for c in o.regions.into_iter().filter(|&c| c != NO_REGION) {
                 cap[usize::from(c)][o.side] += o.fill;
+                let r = &mut reach[usize::from(c)][o.side];
+                *r = (*r).max(o.fill);
             }
         }
-        Regions { comp, size, cap }
+        Regions {
+            comp,
+            size,
+            cap,
+            reach,
+        }
     }
 
     /// The capacities of region `c`, `side`'s first.
@@ -166,9 +180,9 @@ impl Regions {
     }
 }
 
-/// `seat`'s view of `board`: squares held; the empty room each side can
-/// still fill; the risk to stacks with one exit; the captures available
-/// next move.
+/// `seat`'s view of `board`: squares and checkers held; the empty room
+/// each side can still fill; the risk to stacks with one exit; the best
+/// capture each side could make next.
 pub fn evaluate(board: &Board, seat: Seat) -> i64 {
     evaluate_with(board, seat, &adjacency(board))
 }
@@ -182,7 +196,7 @@ pub(super) fn evaluate_with(board: &Board, seat: Seat, adj: &[[usize; 4]]) -> i6
     for sq in 0..board.len() {
         let Some(st) = board.get(sq) else { continue };
         let sign = if st.owner == Seat::White { 1 } else { -1 };
-        v += sign * SQUARE;
+        v += sign * (SQUARE + CHECKER * i64::from(st.height));
         if let Some(o) = outlet(board, adj, &regions.comp, sq) {
             if o.exits == 1 && o.regions[0] != NO_REGION {
                 let c = o.regions[0];
@@ -196,33 +210,56 @@ pub(super) fn evaluate_with(board: &Board, seat: Seat, adj: &[[usize; 4]]) -> i6
         v += room_value(share2(n, w, b) - share2(n, b, w));
     }
     let v = if me == 0 { v } else { -v };
-    v + threats(board, seat) - threats(board, seat.other())
+    v + threat(board, adj, &regions, seat) - threat(board, adj, &regions, seat.other())
 }
 
-/// The enemy squares `seat` could take with one step of one checker next
-/// to its stacks (a cheap look at enclosure threats).
-fn threats(board: &Board, seat: Seat) -> i64 {
-    let n = board.size() as i32;
+/// What the checkers on the board are worth beyond their squares: the
+/// strength to capture and to resist capture (a capture of a tall stack
+/// costs far more than its square).
+pub(super) const CHECKER: i64 = 5;
+
+/// The part of the best capture a side could make next move counted now
+/// (the other side may move first, and the path may not exist).
+const THREAT_DIV: i64 = 2;
+
+/// The best capture `seat` could make with one move, by what it takes
+/// (squares and checkers), assuming its tallest arrival into each empty
+/// region can reach any of its squares.
+fn threat(board: &Board, adj: &[[usize; 4]], regions: &Regions, seat: Seat) -> i64 {
+    let me = side(seat);
     let mut best = 0i64;
     for sq in 0..board.len() {
-        if !board.is_free(sq) {
+        let c = regions.comp[sq];
+        if c == NO_REGION {
             continue;
         }
-        let (f, r) = board.coords(sq);
-        let (f, r) = (i32::from(f), i32::from(r));
-        let own_neighbour = [(0, 1), (0, -1), (1, 0), (-1, 0)].iter().any(|&(df, dr)| {
-            board
-                .square(f + df, r + dr)
-                .and_then(|s| board.get(s))
-                .is_some_and(|s| s.owner == seat && s.height >= 2)
-        });
-        if !own_neighbour || f < 0 || r < 0 || f >= n || r >= n {
+        let arrive = regions.reach[usize::from(c)][me];
+        if arrive <= 0 {
             continue;
         }
-        let caught = board.captures(sq, seat, 1).len() as i64;
-        best = best.max(caught);
+        let mut taken = 0i64;
+        for d in 0..4 {
+            let (mut at, mut total, mut value) = (adj[sq][d], 0i32, 0i64);
+            while at != NONE {
+                match board.get(at) {
+                    Some(st) if st.owner != seat => {
+                        total += i32::from(st.height);
+                        value += SQUARE + CHECKER * i64::from(st.height);
+                        at = adj[at][d];
+                    }
+                    Some(far) => {
+                        if value > 0 && arrive + i32::from(far.height) > total {
+                            taken += value;
+                        }
+                        break;
+                    }
+                    None => break,
+                }
+            }
+        }
+        best = best.max(taken);
     }
-    best * 40
+    best / THREAT_DIV
 }
 
 #[cfg(test)]
