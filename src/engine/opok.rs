@@ -384,7 +384,7 @@ impl Search {
             let Some(undo) = pos.make(m) else { continue };
             let leaf = match next_mover(&pos.board, mover) {
                 None => final_score(&pos.board, mover, ply + 1),
-                Some(_) => eval::evaluate_with(&pos.board, mover, &self.adj),
+                Some(s) => eval::evaluate_with(&pos.board, mover, Some(s), &self.adj),
             };
             pos.unmake(undo);
             // The table's move stays first whatever it scores.
@@ -429,7 +429,7 @@ impl Search {
         beta: i64,
     ) -> i64 {
         if depth == 0 || self.stopped {
-            return eval::evaluate_with(&pos.board, mover, &self.adj);
+            return eval::evaluate_with(&pos.board, mover, Some(mover), &self.adj);
         }
         let key = pos.hash ^ side_key(mover);
         let mut hint = None;
@@ -441,7 +441,7 @@ impl Search {
         }
         let children = self.children(pos, mover, ply, hint);
         let Some(first) = children.first() else {
-            return eval::evaluate_with(&pos.board, mover, &self.adj);
+            return eval::evaluate_with(&pos.board, mover, Some(mover), &self.adj);
         };
         if depth == 1 {
             // The children are the leaves, already evaluated.
@@ -529,7 +529,7 @@ pub fn analyse(reading: &OpokReading, level: &Level, rng: &mut dyn RngCore) -> O
         let Some(undo) = pos.make(m) else { continue };
         let v = match next_mover(&pos.board, seat) {
             None => final_score(&pos.board, seat, 1),
-            Some(_) => eval::evaluate_with(&pos.board, seat, &sx.adj),
+            Some(s) => eval::evaluate_with(&pos.board, seat, Some(s), &sx.adj),
         };
         pos.unmake(undo);
         scored.push((v + rng.random_range(0..3), i));

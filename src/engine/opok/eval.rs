@@ -10,7 +10,7 @@
 //! to it gets as much of it as its stacks can fill; when both touch it,
 //! each gets half (they alternate), more when the other cannot fill its
 //! half. A stack with one empty neighbour pays a part of what it would
-//! lose if that square were taken. Checkers count a little (they are the
+//! lose if that square were taken. Checkers count too (they are the
 //! strength to capture and resist), and so does the biggest capture each
 //! side could make next (a tall stack left between an enemy stack and an
 //! empty square the enemy reaches is lost with all its checkers).
@@ -180,15 +180,22 @@ impl Regions {
     }
 }
 
-/// `seat`'s view of `board`: squares and checkers held; the empty room
+/// `seat`'s view of `board`: squares and checkers held (100 a square, 20 a checker); the empty room
 /// each side can still fill; the risk to stacks with one exit; the best
 /// capture each side could make next.
 pub fn evaluate(board: &Board, seat: Seat) -> i64 {
-    evaluate_with(board, seat, &adjacency(board))
+    evaluate_with(board, seat, None, &adjacency(board))
 }
 
-/// [`evaluate`] with the board's adjacency at hand.
-pub(super) fn evaluate_with(board: &Board, seat: Seat, adj: &[[usize; 4]]) -> i64 {
+/// [`evaluate`] with the board's adjacency at hand, and who moves next when
+/// known (`next`): its best capture counts three quarters, the other's a
+/// quarter (the side to move takes or parries it); unknown, half each.
+pub(super) fn evaluate_with(
+    board: &Board,
+    seat: Seat,
+    next: Option<Seat>,
+    adj: &[[usize; 4]],
+) -> i64 {
     let regions = Regions::new(board, adj);
     let me = side(seat);
     // First's value, then turned to `seat`'s.
@@ -210,17 +217,21 @@ pub(super) fn evaluate_with(board: &Board, seat: Seat, adj: &[[usize; 4]]) -> i6
         v += room_value(share2(n, w, b) - share2(n, b, w));
     }
     let v = if me == 0 { v } else { -v };
-    v + threat(board, adj, &regions, seat) - threat(board, adj, &regions, seat.other())
+    let weight = |s: Seat| match next {
+        None => 2,
+        Some(n) if n == s => 3,
+        Some(_) => 1,
+    };
+    let mine = threat(board, adj, &regions, seat) * weight(seat);
+    let theirs = threat(board, adj, &regions, seat.other()) * weight(seat.other());
+    v + (mine - theirs) / 4
 }
 
 /// What the checkers on the board are worth beyond their squares: the
 /// strength to capture and to resist capture (a capture of a tall stack
-/// costs far more than its square).
-pub(super) const CHECKER: i64 = 5;
-
-/// The part of the best capture a side could make next move counted now
-/// (the other side may move first, and the path may not exist).
-const THREAT_DIV: i64 = 2;
+/// costs far more than its square; at 5 level 5 still left a stack of 39
+/// where one enemy move took it, for the room it gained).
+pub(super) const CHECKER: i64 = 20;
 
 /// The best capture `seat` could make with one move, by what it takes
 /// (squares and checkers), assuming its tallest arrival into each empty
@@ -259,7 +270,7 @@ fn threat(board: &Board, adj: &[[usize; 4]], regions: &Regions, seat: Seat) -> i
         }
         best = best.max(taken);
     }
-    best / THREAT_DIV
+    best
 }
 
 #[cfg(test)]
