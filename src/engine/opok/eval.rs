@@ -249,8 +249,8 @@ fn threat(board: &Board, adj: &[[usize; 4]], regions: &Regions, seat: Seat) -> i
             continue;
         }
         let mut taken = 0i64;
-        for d in 0..4 {
-            let (mut at, mut total, mut value) = (adj[sq][d], 0i32, 0i64);
+        for (d, &first) in adj[sq].iter().enumerate() {
+            let (mut at, mut total, mut value) = (first, 0i32, 0i64);
             while at != NONE {
                 match board.get(at) {
                     Some(st) if st.owner != seat => {
