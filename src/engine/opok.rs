@@ -1,7 +1,8 @@
 //! Opok: alpha-beta on the board with a selective width (every move at the
 //! root, the most promising few below it), iterative deepening, a
-//! transposition table, and an evaluation of squares held, stack mobility,
-//! checkers left and the enclosures each side could make next.
+//! transposition table, and an evaluation of squares held, the empty room
+//! each side's stacks can still fill and the enclosures each side could
+//! make next ([`eval`]).
 //!
 //! A tall stack has thousands of moves (every count to every square it
 //! reaches), so what a node costs is choosing its few children. Each move
@@ -22,60 +23,15 @@ use crate::rules::Seat;
 use super::bound::Bound;
 use super::Level;
 
+mod eval;
+
+pub use eval::evaluate;
+use eval::{Outlet, Regions, CHECKER, NONE, NO_REGION, SQUARE};
+
 const WIN: i64 = 1_000_000;
-/// No square (off the board).
-const NONE: usize = usize::MAX;
 
 /// A move: (from, count, to).
 type Mv = (usize, u16, usize);
-
-/// `seat`'s view of `board`: squares held count most; then stacks that can
-/// still move, checkers kept, and the captures available next move.
-pub fn evaluate(board: &Board, seat: Seat) -> i64 {
-    let side = |s: Seat| -> i64 {
-        let mut v = 0i64;
-        for sq in 0..board.len() {
-            let Some(st) = board.get(sq) else { continue };
-            if st.owner != s {
-                continue;
-            }
-            v += 100;
-            if board.stack_can_move(sq) {
-                // A tall stack is worth more squares later, with
-                // diminishing returns.
-                v += 12 + (i64::from(st.height) - 1).min(12) * 3;
-            }
-        }
-        v
-    };
-    side(seat) - side(seat.other()) + threats(board, seat) - threats(board, seat.other())
-}
-
-/// The enemy squares `seat` could take with one step of one checker next
-/// to its stacks (a cheap look at enclosure threats).
-fn threats(board: &Board, seat: Seat) -> i64 {
-    let n = board.size() as i32;
-    let mut best = 0i64;
-    for sq in 0..board.len() {
-        if !board.is_free(sq) {
-            continue;
-        }
-        let (f, r) = board.coords(sq);
-        let (f, r) = (i32::from(f), i32::from(r));
-        let own_neighbour = [(0, 1), (0, -1), (1, 0), (-1, 0)].iter().any(|&(df, dr)| {
-            board
-                .square(f + df, r + dr)
-                .and_then(|s| board.get(s))
-                .is_some_and(|s| s.owner == seat && s.height >= 2)
-        });
-        if !own_neighbour || f < 0 || r < 0 || f >= n || r >= n {
-            continue;
-        }
-        let caught = board.captures(sq, seat, 1).len() as i64;
-        best = best.max(caught);
-    }
-    best * 40
-}
 
 /// Who moves after `mover` has moved: the other seat, or `mover` again
 /// when the other has no move (a pass), or `None` once neither can.
@@ -90,11 +46,11 @@ fn next_mover(board: &Board, mover: Seat) -> Option<Seat> {
 }
 
 /// `seat`'s moves for the search below the root. Of the counts a stack
-/// can send to one square, those that leave both stacks taller than
-/// [`evaluate`] distinguishes (13 or more) differ only in what they may
-/// capture, which grows with the count: only the smallest and the largest
-/// of them are kept (a tall stack's thousands of moves shrink to about a
-/// third).
+/// can send to one square, those that leave both stacks 13 or taller
+/// differ mostly in what they may capture, which grows with the count
+/// (the room the two stacks can fill is their heights' sum wherever they
+/// border the same region): only the smallest and the largest of them are
+/// kept (a tall stack's thousands of moves shrink to about a third).
 fn moves(board: &Board, seat: Seat) -> Vec<Mv> {
     const TALL: u16 = 13;
     let mut out = Vec::new();
@@ -243,6 +199,14 @@ struct Search {
     stopped: bool,
     width: usize,
     tt: HashMap<u64, Entry>,
+    /// Scratch for [`Search::cheap`]: the stacks a move touches, and the
+    /// regions whose capacity (per side) or size it changes.
+    stacks: Vec<usize>,
+    deltas: Vec<(u16, [i32; 2], i32)>,
+    /// Scratch for [`Search::cheap`]: those stacks' outlets after the move
+    /// and before it.
+    after: Vec<Outlet>,
+    before: Vec<Outlet>,
 }
 
 /// Which seat moves, mixed into a position's hash.
@@ -256,14 +220,7 @@ fn side_key(seat: Seat) -> u64 {
 
 impl Search {
     fn new(board: &Board, limit: u64, deadline: Instant, width: usize) -> Search {
-        let adj = (0..board.len())
-            .map(|sq| {
-                let (f, r) = board.coords(sq);
-                let (f, r) = (i32::from(f), i32::from(r));
-                [(0, 1), (1, 0), (0, -1), (-1, 0)]
-                    .map(|(df, dr)| board.square(f + df, r + dr).unwrap_or(NONE))
-            })
-            .collect();
+        let adj = eval::adjacency(board);
         Search {
             adj,
             nodes: 0,
@@ -272,6 +229,10 @@ impl Search {
             stopped: false,
             width,
             tt: HashMap::new(),
+            stacks: Vec::new(),
+            deltas: Vec::new(),
+            after: Vec::new(),
+            before: Vec::new(),
         }
     }
 
@@ -284,63 +245,114 @@ impl Search {
         self.stopped
     }
 
-    /// The square's part of [`evaluate`]'s squares and mobility, First
-    /// positive.
-    fn worth(&self, board: &Board, sq: usize) -> i64 {
-        let Some(st) = board.get(sq) else { return 0 };
-        let mut v = 100;
-        if st.height >= 2 && self.adj[sq].iter().any(|&w| w != NONE && board.is_free(w)) {
-            v += 12 + (i64::from(st.height) - 1).min(12) * 3;
-        }
-        if st.owner == Seat::White {
-            v
-        } else {
-            -v
-        }
-    }
-
-    /// The change a move makes to the squares-and-mobility part of the
-    /// evaluation, for the mover, counted on the squares it touches only
-    /// (captures exact; the threats are left to the full evaluation).
-    fn cheap(&self, pos: &mut Pos, mover: Seat, m: Mv) -> i64 {
+    /// The change a move makes to the evaluation, for the mover, counted
+    /// on the stacks it touches only (the two it moves, the new one's
+    /// neighbours, the ones it captures): squares and checkers held
+    /// (captures exact),
+    /// the room of the regions those stacks border and the risk to the
+    /// ones with one exit. The regions are the board's before the move
+    /// (one the move cuts in two still counts whole); the threats are
+    /// left to the full evaluation.
+    fn cheap(&mut self, pos: &mut Pos, regions: &Regions, mover: Seat, m: Mv) -> i64 {
         let Some(undo) = pos.make(m) else {
             return -WIN;
         };
-        let mut touched = [0u64; 3];
-        let mut mark = |sq: usize| touched[sq / 64] |= 1 << (sq % 64);
-        let around = |sq: usize, mark: &mut dyn FnMut(usize)| {
-            mark(sq);
-            for &w in &self.adj[sq] {
-                if w != NONE {
-                    mark(w);
-                }
+        let mut stacks = std::mem::take(&mut self.stacks);
+        let mut deltas = std::mem::take(&mut self.deltas);
+        stacks.clear();
+        deltas.clear();
+        stacks.push(m.0);
+        stacks.push(m.2);
+        for &w in &self.adj[m.2] {
+            if w != NONE && w != m.0 && pos.board.get(w).is_some() {
+                stacks.push(w);
             }
-        };
-        around(m.0, &mut mark);
-        around(m.2, &mut mark);
-        for c in &undo.captured {
-            around(usize::from(c.square), &mut mark);
         }
-        let squares = || {
-            touched.iter().enumerate().flat_map(|(w, &word)| {
-                (0..64)
-                    .filter(move |b| word >> b & 1 == 1)
-                    .map(move |b| w * 64 + b)
-            })
-        };
-        let after: i64 = squares().map(|sq| self.worth(&pos.board, sq)).sum();
+        for c in &undo.captured {
+            if !stacks.contains(&usize::from(c.square)) {
+                stacks.push(usize::from(c.square));
+            }
+        }
+        let to_region = regions.comp[m.2];
+        if to_region != NO_REGION {
+            deltas.push((to_region, [0, 0], -1));
+        }
+        // First's value after the move, less before.
+        let sign = |side: usize| 1 - 2 * side as i64;
+        let captured = undo.captured.len() as i64;
+        let checkers: i64 = undo.captured.iter().map(|c| i64::from(c.height)).sum();
+        let mut v = sign(eval::side(mover)) * (SQUARE * (1 + captured) + CHECKER * checkers);
         // Room around the new stack to move on later breaks the ties.
         let room = self.adj[m.2]
             .iter()
             .filter(|&&w| w != NONE && pos.board.is_free(w))
             .count() as i64;
-        pos.unmake(undo);
-        let before: i64 = squares().map(|sq| self.worth(&pos.board, sq)).sum();
-        let delta = if mover == Seat::White {
-            after - before
-        } else {
-            before - after
+        let mut after = std::mem::take(&mut self.after);
+        let mut before = std::mem::take(&mut self.before);
+        after.clear();
+        before.clear();
+        let outlets = |board: &Board, into: &mut Vec<Outlet>| {
+            into.extend(
+                stacks
+                    .iter()
+                    .filter_map(|&sq| eval::outlet(board, &self.adj, &regions.comp, sq)),
+            );
         };
+        outlets(&pos.board, &mut after);
+        pos.unmake(undo);
+        outlets(&pos.board, &mut before);
+        for (outlets, dir) in [(&before, -1), (&after, 1)] {
+            for o in outlets {
+                for c in o.regions.into_iter().filter(|&c| c != NO_REGION) {
+                    let i = match deltas.iter().position(|d| d.0 == c) {
+                        Some(i) => i,
+                        None => {
+                            deltas.push((c, [0, 0], 0));
+                            deltas.len() - 1
+                        }
+                    };
+                    deltas[i].1[o.side] += dir * o.fill;
+                }
+            }
+        }
+        let changed = |c: u16| -> (i32, [i32; 2]) {
+            let (n, cap) = (regions.size[usize::from(c)], regions.cap[usize::from(c)]);
+            match deltas.iter().find(|d| d.0 == c) {
+                Some(d) => (n + d.2, [cap[0] + d.1[0], cap[1] + d.1[1]]),
+                None => (n, cap),
+            }
+        };
+        for d in deltas.iter() {
+            let (n0, [w0, b0]) = (
+                regions.size[usize::from(d.0)],
+                regions.cap[usize::from(d.0)],
+            );
+            let (n1, [w1, b1]) = changed(d.0);
+            v += eval::room_value(eval::share2(n1, w1, b1) - eval::share2(n1, b1, w1))
+                - eval::room_value(eval::share2(n0, w0, b0) - eval::share2(n0, b0, w0));
+        }
+        let one_exit_risk = |o: &Outlet, (n, cap): (i32, [i32; 2])| -> i64 {
+            let caps = [cap[o.side], cap[1 - o.side]];
+            sign(o.side) * eval::risk(n, o.fill, caps)
+        };
+        for o in before
+            .iter()
+            .filter(|o| o.exits == 1 && o.regions[0] != NO_REGION)
+        {
+            let c = usize::from(o.regions[0]);
+            v += one_exit_risk(o, (regions.size[c], regions.cap[c]));
+        }
+        for o in after
+            .iter()
+            .filter(|o| o.exits == 1 && o.regions[0] != NO_REGION)
+        {
+            v -= one_exit_risk(o, changed(o.regions[0]));
+        }
+        self.stacks = stacks;
+        self.deltas = deltas;
+        self.after = after;
+        self.before = before;
+        let delta = v * sign(eval::side(mover));
         delta * 4 + room
     }
 
@@ -349,6 +361,7 @@ impl Search {
     /// first. Empty when the budget ran out.
     fn children(&mut self, pos: &mut Pos, mover: Seat, ply: i64, hint: Option<Mv>) -> Vec<Child> {
         let all = moves(&pos.board, mover);
+        let regions = Regions::new(&pos.board, &self.adj);
         let mut scored = Vec::with_capacity(all.len());
         for m in all {
             if self.tick() {
@@ -357,7 +370,7 @@ impl Search {
             let s = if Some(m) == hint {
                 WIN
             } else {
-                self.cheap(pos, mover, m)
+                self.cheap(pos, &regions, mover, m)
             };
             scored.push((s, m));
         }
@@ -371,7 +384,7 @@ impl Search {
             let Some(undo) = pos.make(m) else { continue };
             let leaf = match next_mover(&pos.board, mover) {
                 None => final_score(&pos.board, mover, ply + 1),
-                Some(_) => evaluate(&pos.board, mover),
+                Some(s) => eval::evaluate_with(&pos.board, mover, Some(s), &self.adj),
             };
             pos.unmake(undo);
             // The table's move stays first whatever it scores.
@@ -416,7 +429,7 @@ impl Search {
         beta: i64,
     ) -> i64 {
         if depth == 0 || self.stopped {
-            return evaluate(&pos.board, mover);
+            return eval::evaluate_with(&pos.board, mover, Some(mover), &self.adj);
         }
         let key = pos.hash ^ side_key(mover);
         let mut hint = None;
@@ -428,7 +441,7 @@ impl Search {
         }
         let children = self.children(pos, mover, ply, hint);
         let Some(first) = children.first() else {
-            return evaluate(&pos.board, mover);
+            return eval::evaluate_with(&pos.board, mover, Some(mover), &self.adj);
         };
         if depth == 1 {
             // The children are the leaves, already evaluated.
@@ -516,7 +529,7 @@ pub fn analyse(reading: &OpokReading, level: &Level, rng: &mut dyn RngCore) -> O
         let Some(undo) = pos.make(m) else { continue };
         let v = match next_mover(&pos.board, seat) {
             None => final_score(&pos.board, seat, 1),
-            Some(_) => evaluate(&pos.board, seat),
+            Some(s) => eval::evaluate_with(&pos.board, seat, Some(s), &sx.adj),
         };
         pos.unmake(undo);
         scored.push((v + rng.random_range(0..3), i));
