@@ -7,8 +7,8 @@ use serde::{Deserialize, Serialize};
 use super::clocks::TimeControl;
 use super::features::{standard_row, Features, Flag};
 use super::scoring::{self, claim, rank_points, Score, KING_POINTS};
-use crate::i18n::Lang;
-use crate::i18n::Text;
+use super::text::score_words;
+use crate::i18n::{Lang, Text};
 use crate::rules::chess::notation::{self, Form, MoveText};
 use crate::rules::chess::{Color, Kind, Move, MoveError, MoveKind, Piece, Position, Square};
 use crate::rules::shorten;
@@ -663,43 +663,6 @@ impl BoardPhase {
             ),
         };
         Outcome { result, reason }
-    }
-}
-
-/// `0 points`, `+1003 (king +1000, rank 7 +3)`, `White +1000 (a removed
-/// king)`. `hill`: the goal points are the hill's (else the home row's).
-pub fn score_words(s: &Score, them: Color, hill: bool) -> Text {
-    if s.opponent > 0 {
-        return text!(
-            "chpok-score-removed-king",
-            color = color_ref(them),
-            points = s.opponent
-        );
-    }
-    let mut parts = Vec::new();
-    if s.goal > 0 {
-        parts.push(if hill {
-            text!("chpok-score-hill", points = s.goal)
-        } else {
-            text!("chpok-score-home-row", points = s.goal)
-        });
-    }
-    if s.kings > 0 {
-        parts.push(text!("chpok-score-king", points = s.kings));
-    }
-    if s.rank > 0 {
-        parts.push(text!(
-            "chpok-score-rank",
-            rank = s.rank + 4,
-            points = s.rank
-        ));
-    }
-    if s.piece > 0 {
-        parts.push(text!("chpok-score-piece", points = s.piece));
-    }
-    match s.total() {
-        0 => text!("chpok-score-zero"),
-        t => text!("chpok-score", total = t, parts = Text::join(parts, ", ")),
     }
 }
 

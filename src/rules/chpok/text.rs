@@ -2,7 +2,7 @@
 //! view, the move list, the record, the bid buttons.
 
 use super::bidding::{self, BidRecord, Target};
-use super::board_phase::{color_text, Action, BoardPhase, Ply};
+use super::board_phase::{color_ref, color_text, Action, BoardPhase, Ply};
 use super::clocks::clock_text;
 use super::*;
 use crate::i18n::{Lang, Text};
@@ -470,4 +470,41 @@ fn move_lines(b: &BoardPhase, lang: Option<Lang>) -> Vec<Text> {
         }
     }
     lines
+}
+
+/// `0 points`, `+1003 (king +1000, rank 7 +3)`, `White +1000 (a removed
+/// king)`. `hill`: the goal points are the hill's (else the home row's).
+pub fn score_words(s: &super::scoring::Score, them: Color, hill: bool) -> Text {
+    if s.opponent > 0 {
+        return text!(
+            "chpok-score-removed-king",
+            color = color_ref(them),
+            points = s.opponent
+        );
+    }
+    let mut parts = Vec::new();
+    if s.goal > 0 {
+        parts.push(if hill {
+            text!("chpok-score-hill", points = s.goal)
+        } else {
+            text!("chpok-score-home-row", points = s.goal)
+        });
+    }
+    if s.kings > 0 {
+        parts.push(text!("chpok-score-king", points = s.kings));
+    }
+    if s.rank > 0 {
+        parts.push(text!(
+            "chpok-score-rank",
+            rank = s.rank + 4,
+            points = s.rank
+        ));
+    }
+    if s.piece > 0 {
+        parts.push(text!("chpok-score-piece", points = s.piece));
+    }
+    match s.total() {
+        0 => text!("chpok-score-zero"),
+        t => text!("chpok-score", total = t, parts = Text::join(parts, ", ")),
+    }
 }
