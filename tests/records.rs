@@ -38,7 +38,7 @@ fn pgn_exports_read_back_into_the_same_game() {
                 names: ["alice", "bob"],
                 seats: ["White", "Black"],
             };
-            for text in [pgn.clone(), records::finish(&pgn, &header)] {
+            for text in [String::from(pgn.clone()), records::finish(&pgn, &header)] {
                 let back = records::load(&text).unwrap_or_else(|e| panic!("{what}: {e}\n{text}"));
                 assert_eq!(
                     back.board_text(Viewer::Public),
@@ -145,7 +145,7 @@ fn replay_command_draws_a_record() {
     ] {
         let game = games::play_random(name, options, 30, 9, true).game;
         let record = dir.path().join(format!("{name}.txt"));
-        std::fs::write(&record, game.export("")).unwrap();
+        std::fs::write(&record, game.export("").as_str()).unwrap();
         let out = dir.path().join(format!("{name}.gif"));
         let args = boardbot::render::cli::ReplayArgs {
             record,

@@ -39,13 +39,13 @@ fn observed(g: &dyn Game) -> Vec<String> {
         format!("{:?} {:?}", g.to_move(), g.outcome()),
         format!("{:?}", g.legal_texts()),
         format!("{:?}", g.deadline()),
-        g.export(""),
+        g.export("").into(),
         format!("{}", g.untouched()),
     ];
     for v in VIEWERS {
-        out.push(g.status(v));
-        out.push(g.board_text(v));
-        out.push(g.moves(v));
+        out.push(g.status(v).into());
+        out.push(g.board_text(v).into());
+        out.push(g.moves(v).into());
         out.push(format!("{:?}", g.view(v)));
     }
     for s in [Seat::White, Seat::Black] {

@@ -4,6 +4,7 @@
 //! else. `rules/mod.rs` lists the steps this follows.
 
 use boardbot::core::HubConfig;
+use boardbot::i18n::Text;
 use boardbot::render::{Cell, View};
 use boardbot::rules::{
     save_json, shape, Ctx, Game, GameKind, GameResult, LoadError, Note, Options, Outcome, Played,
@@ -59,13 +60,13 @@ impl Game for TicTacToe {
     }
     fn play(&mut self, seat: Seat, text: &str, _ctx: &mut Ctx) -> Result<Played, Refusal> {
         let Some(i) = square(text) else {
-            return Err(Refusal::new(format!(
+            return Err(Refusal::new(Text::plain(&format!(
                 "'{}' is not a square: a1 … c3.",
                 text.trim()
-            )));
+            ))));
         };
         if self.cells[i].is_some() {
-            return Err(Refusal::new(format!("{} is taken.", name(i))));
+            return Err(Refusal::new(Text::plain(&format!("{} is taken.", name(i)))));
         }
         self.cells[i] = Some(seat);
         self.moves.push(name(i));
@@ -76,28 +77,28 @@ impl Game for TicTacToe {
         if won {
             self.outcome = Some(Outcome {
                 result: GameResult::win_for(seat),
-                reason: boardbot::i18n::Text::plain(&format!("{mark} wins with three in a row.")),
+                reason: Text::plain(&format!("{mark} wins with three in a row.")),
             });
         } else if self.cells.iter().all(Option::is_some) {
             self.outcome = Some(Outcome {
                 result: GameResult::Draw,
-                reason: boardbot::i18n::Text::plain("Draw: the board is full."),
+                reason: Text::plain("Draw: the board is full."),
             });
         }
         Ok(Played {
-            notes: vec![Note::all(format!(
+            notes: vec![Note::all(Text::plain(&format!(
                 "{}. {mark}: {}",
                 self.moves.len(),
                 name(i)
-            ))],
+            )))],
             board: true,
             outcome: self.outcome.clone(),
         })
     }
-    fn status(&self, _viewer: Viewer) -> String {
-        format!("Move {}.", self.moves.len() + 1)
+    fn status(&self, _viewer: Viewer) -> Text {
+        Text::plain(&format!("Move {}.", self.moves.len() + 1))
     }
-    fn board_text(&self, _viewer: Viewer) -> String {
+    fn board_text(&self, _viewer: Viewer) -> Text {
         let mut rows = Vec::new();
         for r in (0..3).rev() {
             let row: Vec<&str> = (0..3)
@@ -110,7 +111,7 @@ impl Game for TicTacToe {
             rows.push(format!("{} {}", r + 1, row.join(" ")));
         }
         rows.push("  a b c".into());
-        rows.join("\n")
+        Text::plain(&rows.join("\n"))
     }
     fn view(&self, _viewer: Viewer) -> Option<View> {
         let cells = self
@@ -128,11 +129,11 @@ impl Game for TicTacToe {
         view.cells = cells;
         Some(view)
     }
-    fn moves(&self, _viewer: Viewer) -> String {
-        self.moves.join(" ")
+    fn moves(&self, _viewer: Viewer) -> Text {
+        Text::plain(&self.moves.join(" "))
     }
-    fn export(&self, _args: &str) -> String {
-        self.moves.join(" ")
+    fn export(&self, _args: &str) -> Text {
+        Text::plain(&self.moves.join(" "))
     }
     fn save(&self) -> Result<serde_json::Value, SaveError> {
         save_json(self)

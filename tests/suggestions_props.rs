@@ -112,7 +112,7 @@ fn act(g: &mut dyn Game, seat: Seat, text: &str, env: &mut TestCtx) -> Result<()
         }
         None => g.play(seat, text, &mut env.ctx()),
     };
-    result.map(|_| ()).map_err(|r| r.0)
+    result.map(|_| ()).map_err(|r| r.0.into())
 }
 
 /// Plays a random game of `GAMES[kind_index]`, probing as it goes; returns

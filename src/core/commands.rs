@@ -1,8 +1,9 @@
 //! Commands as typed: `/name[@bot] args…`, parsed into [`Command`].
 
 use crate::i18n::Lang;
+use crate::i18n::Text;
 use crate::rules::{self, GameKind};
-use crate::t;
+use crate::text;
 
 pub use super::new_game::{Colour, NewGame, Opponent};
 
@@ -89,7 +90,7 @@ pub enum Parse {
     NotForUs,
     Unknown(String),
     /// One of our commands with arguments that do not read: the refusal.
-    Refused(String),
+    Refused(Text),
 }
 
 /// Parses a command text (it starts with `/`). `bot` is the bot's username;
@@ -142,9 +143,9 @@ fn command(
     args: String,
     rest: &str,
     games: &[&'static GameKind],
-) -> Result<Option<Command>, String> {
+) -> Result<Option<Command>, Text> {
     // A game named by a title of several words (`/rules szachy korpalskiego`).
-    let game = || -> Result<Option<&'static GameKind>, String> {
+    let game = || -> Result<Option<&'static GameKind>, Text> {
         match args.is_empty() {
             true => Ok(None),
             false => rules::find_in(games, &args).map(Some).map_err(|e| e.text()),
@@ -191,7 +192,7 @@ fn command(
             None => None,
             Some(n) => match n.parse::<usize>() {
                 Ok(n) if (1..=MAX_HISTORY).contains(&n) => Some(n),
-                _ => return Err(t!("history-usage", max = MAX_HISTORY)),
+                _ => return Err(text!("history-usage", max = MAX_HISTORY)),
             },
         }),
         "language" | "lang" => Command::Language(match first {
@@ -200,7 +201,7 @@ fn command(
                 Some(lang) => Some(lang),
                 None => {
                     let list = Lang::all().map(|l| l.code()).collect::<Vec<_>>();
-                    return Err(t!(
+                    return Err(text!(
                         "language-unknown",
                         code = rules::shorten(&code),
                         list = list.join(", ")
@@ -224,7 +225,7 @@ fn command(
 
 /// `/stats`'s words: a word that names a game (and is no `@mention`) is
 /// the game, the other the player; more is a usage error.
-fn stats(words: &[&str], games: &[&'static GameKind]) -> Result<Command, String> {
+fn stats(words: &[&str], games: &[&'static GameKind]) -> Result<Command, Text> {
     let mut who = None;
     let mut game = None;
     for &w in words {
@@ -232,7 +233,7 @@ fn stats(words: &[&str], games: &[&'static GameKind]) -> Result<Command, String>
         match (named, w.starts_with('@')) {
             (Some(k), false) if game.is_none() => game = Some(k),
             _ if who.is_none() => who = Some(w.to_string()),
-            _ => return Err(t!("stats-usage")),
+            _ => return Err(text!("stats-usage")),
         }
     }
     Ok(Command::Stats { who, game })

@@ -156,10 +156,9 @@ impl Players {
     }
 }
 
-/// A game's name (`Korpalski Chess`), which the registry hands out as
-/// `t!` writes it.
+/// A game's name (`Korpalski Chess`).
 pub fn title(kind: &GameKind) -> Text {
-    Text::from_reference(kind.title())
+    kind.title()
 }
 
 /// `Korpalski Chess #3`: a game's name and number.
@@ -213,7 +212,7 @@ pub fn board_messages(
     let mut lines: Vec<Text> = lead.to_vec();
     let status = game.status(r.viewer);
     if !status.is_empty() {
-        lines.push(Text::from_reference(status));
+        lines.push(status);
     }
     lines.extend(turn_line(game, players, row, now));
     let text = Text::join(lines, "\n");
@@ -247,8 +246,7 @@ pub fn board_messages(
         None => {
             // No picture: the text board is the board (hidden when the
             // viewer may not see the position).
-            let code =
-                visible(game, r.viewer).then(|| Text::from_reference(game.board_text(r.viewer)));
+            let code = visible(game, r.viewer).then(|| game.board_text(r.viewer));
             let mut m = Outgoing::text(r.chat, text)
                 .with_buttons(turn_buttons(r, row, game))
                 .about(row.id)
@@ -316,7 +314,7 @@ pub fn buttons(choices: &[Choice], game: i64) -> Vec<Vec<Button>> {
     let all: Vec<Button> = choices
         .iter()
         .map(|c| Button {
-            label: Text::from_reference(c.label.clone()),
+            label: c.label.clone(),
             data: if c.command.starts_with('/') {
                 format!("{} #{game}", c.command)
             } else {
@@ -363,7 +361,7 @@ pub fn announce(
                 .notes
                 .iter()
                 .filter(|n| hears(n.to, &r, game))
-                .map(|n| Text::from_reference(n.text.clone())),
+                .map(|n| n.text.clone()),
         );
         let header = match r.viewer {
             Viewer::Seat(s) => Some(text!(

@@ -2,9 +2,10 @@
 //! registry, the core's own options typed (colour, days, rated, opponent)
 //! and the game's own `key=value` settings set apart for its `create`.
 
+use crate::i18n::Text;
 use crate::message::Occupant;
 use crate::rules::{self, GameKind};
-use crate::t;
+use crate::text;
 
 /// The seat the creator asked for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,7 +41,7 @@ pub struct NewGame {
 
 /// Reads `/new`'s words (after the command, without `#N`): `Err` is the
 /// refusal, in the words of the option at fault.
-pub fn parse(words: &[&str], games: &[&'static GameKind]) -> Result<NewGame, String> {
+pub fn parse(words: &[&str], games: &[&'static GameKind]) -> Result<NewGame, Text> {
     let (kind, options) = find_game(words, games)?;
     let mut new = NewGame {
         kind,
@@ -61,27 +62,27 @@ pub fn parse(words: &[&str], games: &[&'static GameKind]) -> Result<NewGame, Str
                     "white" => Colour::White,
                     "black" => Colour::Black,
                     "random" => Colour::Random,
-                    _ => return Err(t!("new-bad-color", value = rules::shorten(v))),
+                    _ => return Err(text!("new-bad-color", value = rules::shorten(v))),
                 }
             }
             "days" if kind.correspondence_options => match v.parse::<i64>() {
                 Ok(n) if (1..=14).contains(&n) => new.days = Some(n),
-                _ => return Err(t!("new-bad-days", value = rules::shorten(v))),
+                _ => return Err(text!("new-bad-days", value = rules::shorten(v))),
             },
             "rated" => match v.to_ascii_lowercase().as_str() {
                 "yes" | "y" | "true" | "1" => new.rated = true,
                 "no" | "n" | "false" | "0" => new.rated = false,
-                _ => return Err(t!("new-bad-rated", value = rules::shorten(v))),
+                _ => return Err(text!("new-bad-rated", value = rules::shorten(v))),
             },
             "vs" => {
                 if !v.eq_ignore_ascii_case("bot") {
-                    return Err(t!("new-bad-vs", value = rules::shorten(v)));
+                    return Err(text!("new-bad-vs", value = rules::shorten(v)));
                 }
                 vs_bot = true;
             }
             "level" => match v.parse::<u8>() {
                 Ok(n) if Occupant::LEVELS.contains(&n) => level = Some(n),
-                _ => return Err(t!("new-bad-level", value = rules::shorten(v))),
+                _ => return Err(text!("new-bad-level", value = rules::shorten(v))),
             },
             _ => new.settings.push((k, v.to_string())),
         }
@@ -91,7 +92,7 @@ pub fn parse(words: &[&str], games: &[&'static GameKind]) -> Result<NewGame, Str
             level: level.unwrap_or(super::DEFAULT_LEVEL),
         },
         (false, None) => Opponent::Person,
-        (false, Some(_)) => return Err(t!("new-level-without-bot")),
+        (false, Some(_)) => return Err(text!("new-level-without-bot")),
     };
     Ok(new)
 }
@@ -102,11 +103,11 @@ pub fn parse(words: &[&str], games: &[&'static GameKind]) -> Result<NewGame, Str
 fn find_game<'w>(
     words: &'w [&'w str],
     games: &[&'static GameKind],
-) -> Result<(&'static GameKind, &'w [&'w str]), String> {
+) -> Result<(&'static GameKind, &'w [&'w str]), Text> {
     let Some((name, options)) = words.split_first() else {
         let e = rules::find_in(games, "").err();
-        let text = e.map_or_else(String::new, |e| e.text());
-        return Err(format!("{} {}", text, t!("new-example")));
+        let text = e.map_or_else(Text::default, |e| e.text());
+        return Err(text.and_plain(" ").and(&text!("new-example")));
     };
     let plain = options.iter().take_while(|o| !o.contains('=')).count();
     let found = (0..=plain).rev().find_map(|n| {
@@ -117,8 +118,8 @@ fn find_game<'w>(
         Some((k, n)) => Ok((k, &options[n..])),
         None => {
             let e = rules::find_in(games, name).err();
-            let text = e.map_or_else(String::new, |e| e.text());
-            Err(format!("{} {}", text, t!("new-example")))
+            let text = e.map_or_else(Text::default, |e| e.text());
+            Err(text.and_plain(" ").and(&text!("new-example")))
         }
     }
 }
@@ -150,7 +151,7 @@ fn paired_options(words: &[&str]) -> Vec<String> {
 mod tests {
     use super::*;
 
-    fn new(text: &str) -> Result<NewGame, String> {
+    fn new(text: &str) -> Result<NewGame, Text> {
         let words: Vec<&str> = text.split_whitespace().collect();
         parse(&words, crate::rules::GAMES)
     }
@@ -200,7 +201,7 @@ mod tests {
 
     #[test]
     fn bad_options_are_refused_in_their_words() {
-        let en = |r: Result<NewGame, String>| crate::i18n::en(&r.unwrap_err());
+        let en = |r: Result<NewGame, Text>| crate::i18n::en(&r.unwrap_err());
         assert!(en(new("korpalski color=green")).contains("'green'"));
         assert!(en(new("korpalski days=15")).contains("days must be"));
         assert!(en(new("opok rated=maybe")).contains("rated must be"));

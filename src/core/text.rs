@@ -7,7 +7,7 @@ use crate::text;
 
 pub fn greeting(games: &[&'static GameKind], group: bool) -> Text {
     let titles: Vec<_> = games.iter().map(|k| k.title()).collect();
-    text!("greeting", games = titles.join(", "))
+    text!("greeting", games = Text::join(titles, ", "))
         .and_plain("\n\n")
         .and(&help(games, group))
 }

@@ -134,7 +134,7 @@ pub fn new_game(spec: &str, ctx: &mut Ctx) -> Result<Box<dyn Game>, String> {
             None => options.push((w.to_ascii_lowercase(), String::new())),
         }
     }
-    (kind.create)(&options, ctx).map_err(|r| r.0)
+    (kind.create)(&options, ctx).map_err(|r| r.0.into())
 }
 
 /// A result by seat: results are written by colour, and Chpok's seats get

@@ -11,7 +11,11 @@
 //!    `impl Game`: `turn`, `outcome_slot`/`outcome_slot_mut` (the result; resigning,
 //!    draws by agreement and losing on time then come from the trait's
 //!    defaults), `play`, `status`, `board_text`, `view`, `moves`, `export`,
-//!    `save` (usually [`save_json`]), `untouched`, `legal_texts`.
+//!    `save` (usually [`save_json`]), `untouched`, `legal_texts`. What a
+//!    person reads (a refusal, a note, a label, the status, the records)
+//!    is a [`Text`]: [`text!`](crate::text) for a message of
+//!    `assets/locales`, [`Text::plain`] for a game's English without
+//!    translations.
 //! 2. Its pure "looks like a move" test, next to its parser (`shape.rs`,
 //!    built from [`shape`]), so a group's conversation is left alone.
 //! 3. A `pub static KIND: GameKind` naming it, its seats, `create` (from
@@ -27,6 +31,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::i18n::Text;
 use crate::view::View;
 
 pub mod chess;
@@ -95,7 +100,7 @@ pub trait Game: Send + CloneGame {
         ctx: &mut Ctx,
     ) -> Result<Played, Refusal> {
         let _ = (seat, args, ctx);
-        Err(Refusal::new(crate::t!(
+        Err(Refusal::new(crate::text!(
             "play-command-not-used",
             command = name,
             game = self.kind().title()
@@ -163,7 +168,7 @@ pub trait Game: Send + CloneGame {
     /// A sentence for the message that opens a new game (`/new`), e.g.
     /// whether it is played live on clocks or by correspondence and how to
     /// choose the other. The default: nothing.
-    fn opening_note(&self) -> Option<String> {
+    fn opening_note(&self) -> Option<Text> {
         None
     }
 
@@ -171,10 +176,10 @@ pub trait Game: Send + CloneGame {
     /// clocks, reserves, squares held). Not whose turn it is nor the result:
     /// the core adds those lines with the players' names. No hidden
     /// information for `viewer`.
-    fn status(&self, viewer: Viewer) -> String;
+    fn status(&self, viewer: Viewer) -> Text;
 
     /// `/board text` as `chat.md` specifies, as `viewer` may see it.
-    fn board_text(&self, viewer: Viewer) -> String;
+    fn board_text(&self, viewer: Viewer) -> Text;
 
     /// What the picture shows to `viewer`. `None`: no picture; in a game
     /// with private views that hides the position from `viewer`
@@ -196,11 +201,11 @@ pub trait Game: Send + CloneGame {
     }
 
     /// `/moves`: the move list so far as `viewer` may know it.
-    fn moves(&self, viewer: Viewer) -> String;
+    fn moves(&self, viewer: Viewer) -> Text;
 
     /// `/export`: the game record. `args` is the rest of the command
     /// (e.g. `lang=pl`).
-    fn export(&self, args: &str) -> String;
+    fn export(&self, args: &str) -> Text;
 
     /// The state as JSON, for the store (see [`save_json`]).
     fn save(&self) -> Result<serde_json::Value, SaveError>;

@@ -2,6 +2,7 @@
 //! title in any language (`/new шпок`, `/new szachy korpalskiego`).
 
 use super::{FindError, GameKind, GAMES};
+use crate::i18n::Text;
 
 /// The game named `name`, or by an unambiguous prefix of its name; see
 /// [`find_in`].
@@ -63,16 +64,16 @@ fn aliases(kind: &GameKind) -> Vec<String> {
     out
 }
 
-fn game_list(games: &[&'static GameKind]) -> String {
-    crate::t!("help-games", games = game_names(games))
+fn game_list(games: &[&'static GameKind]) -> Text {
+    crate::text!("help-games", games = game_names(games))
 }
 
 /// `Opok (opok), Exchange Chess (exchange)`: each game's title in the
 /// reader's language and the name `/new` takes.
-pub fn game_names(games: &[&'static GameKind]) -> String {
-    let names: Vec<_> = games
+pub fn game_names(games: &[&'static GameKind]) -> Text {
+    let names: Vec<Text> = games
         .iter()
-        .map(|k| crate::t!("game-and-name", title = k.title(), name = k.name))
+        .map(|k| crate::text!("game-and-name", title = k.title(), name = k.name))
         .collect();
-    names.join(", ")
+    Text::join(names, ", ")
 }

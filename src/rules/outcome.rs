@@ -2,6 +2,7 @@
 //! played, a refusal, the buttons offered.
 
 use super::*;
+use crate::i18n::Text;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum GameResult {
@@ -66,10 +67,10 @@ impl Outcome {
 /// the game calls it). The core checks the same before it calls a game.
 pub fn check_turn(over: bool, turn: Seat, seat: Seat, turn_name: &str) -> Result<(), Refusal> {
     if over {
-        return Err(Refusal::new(crate::t!("refusal-game-over")));
+        return Err(Refusal::new(crate::text!("refusal-game-over")));
     }
     if seat != turn {
-        return Err(Refusal::new(crate::t!(
+        return Err(Refusal::new(crate::text!(
             "refusal-not-your-turn",
             seat = seat_word(turn_name)
         )));
@@ -112,14 +113,16 @@ pub struct Played {
     pub outcome: Option<Outcome>,
 }
 
-/// Why an action was refused. The text is shown to the player as it is;
-/// the game is unchanged.
+/// Why an action was refused, shown to the player in their language; the
+/// game is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Refusal(pub String);
+pub struct Refusal(pub Text);
 
 impl Refusal {
-    pub fn new(text: impl Into<String>) -> Refusal {
-        Refusal(text.into())
+    /// A refusal saying `text` (made with [`text!`](crate::text), or
+    /// [`Text::plain`] for a game's English without translations).
+    pub fn new(text: Text) -> Refusal {
+        Refusal(text)
     }
 }
 
@@ -137,14 +140,14 @@ impl std::fmt::Display for Refusal {
 /// they must fit Telegram's 64 bytes of callback data.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Choice {
-    pub label: String,
+    pub label: Text,
     pub command: String,
 }
 
 impl Choice {
-    pub fn new(label: impl Into<String>, command: impl Into<String>) -> Choice {
+    pub fn new(label: Text, command: impl Into<String>) -> Choice {
         Choice {
-            label: label.into(),
+            label,
             command: command.into(),
         }
     }

@@ -2,6 +2,7 @@
 //! saving and loading a game, and why a game was not found.
 
 use super::*;
+use crate::i18n::Text;
 
 /// A game state that could not be written as JSON.
 #[derive(Debug, thiserror::Error)]
@@ -88,10 +89,10 @@ impl GameKind {
     /// The game's name as its reader calls it (`Шпок`, `Szachy
     /// Korpalskiego`): a reference to the message `NAME-title`, or the
     /// English title for a game without one.
-    pub fn title(&self) -> String {
+    pub fn title(&self) -> Text {
         crate::i18n::Tr::new(&format!("{}-title", self.name))
             .arg("en", self.title_en)
-            .done()
+            .text()
     }
 }
 
@@ -122,21 +123,21 @@ impl std::fmt::Debug for GameKind {
 /// Why [`find`] found no game; the text lists the games.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FindError {
-    NoName(String),
-    Unknown(String, String),
-    Ambiguous(String, String),
+    NoName(Text),
+    Unknown(String, Text),
+    Ambiguous(String, Text),
 }
 
 impl FindError {
-    /// The answer to the user (a reference, see [`crate::i18n`]).
-    pub fn text(&self) -> String {
+    /// The answer to the user.
+    pub fn text(&self) -> Text {
         match self {
-            FindError::NoName(list) => crate::t!("find-game-which", list = list),
+            FindError::NoName(list) => crate::text!("find-game-which", list = list),
             FindError::Unknown(name, list) => {
-                crate::t!("find-game-unknown", name = shorten(name), list = list)
+                crate::text!("find-game-unknown", name = shorten(name), list = list)
             }
             FindError::Ambiguous(name, list) => {
-                crate::t!("find-game-ambiguous", name = shorten(name), list = list)
+                crate::text!("find-game-ambiguous", name = shorten(name), list = list)
             }
         }
     }

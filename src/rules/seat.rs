@@ -2,6 +2,7 @@
 //! audience of an announcement.
 
 use super::*;
+use crate::i18n::Text;
 
 /// One of the two seats of a game. Opok calls them First and Second;
 /// `White` is the seat that moves first in every game.
@@ -54,20 +55,20 @@ pub enum Audience {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Note {
     pub to: Audience,
-    pub text: String,
+    pub text: Text,
 }
 
 impl Note {
-    pub fn all(text: impl Into<String>) -> Note {
+    pub fn all(text: Text) -> Note {
         Note {
             to: Audience::All,
-            text: text.into(),
+            text,
         }
     }
-    pub fn to(seat: Seat, text: impl Into<String>) -> Note {
+    pub fn to(seat: Seat, text: Text) -> Note {
         Note {
             to: Audience::Seat(seat),
-            text: text.into(),
+            text,
         }
     }
 }

@@ -66,9 +66,9 @@ fn refused<T>(text: Text) -> R<T> {
     Err(Exit::Refused(text))
 }
 
-/// A game's refusal, as the game wrote it (with `t!`).
+/// A game's refusal.
 fn rules_refusal(refusal: crate::rules::Refusal) -> Text {
-    Text::from_reference(refusal.0)
+    refusal.0
 }
 
 /// The `/start` parameter of a deep link that only opens the private chat.
@@ -291,7 +291,7 @@ impl<'a> Session<'a> {
             match commands::parse(text, &self.config.bot_username, &self.config.games) {
                 Parse::Command(p) => self.command(p.command, p.target),
                 Parse::NotForUs => Ok(()),
-                Parse::Refused(text) => refused(Text::from_reference(text)),
+                Parse::Refused(text) => refused(text),
                 Parse::Unknown(name) => {
                     // In groups other bots' commands are common: stay quiet.
                     if self.private() {

@@ -36,12 +36,12 @@ impl Session<'_> {
         Ok(players.versus_rated(shown))
     }
 
-    fn title_of(&self, kind: &str) -> String {
+    fn title_of(&self, kind: &str) -> Text {
         self.config
             .games
             .iter()
             .find(|k| k.name == kind)
-            .map_or_else(|| kind.to_string(), |k| k.title())
+            .map_or_else(|| Text::plain(kind), |k| k.title())
     }
 
     /// `/stats [@user] [GAME]`: a player's rating, deviation and record in

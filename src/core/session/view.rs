@@ -56,7 +56,6 @@ impl Session<'_> {
             }
             let shown = l.game.at_time(self.now);
             let code = shown.as_deref().unwrap_or(&*l.game).board_text(viewer);
-            let code = Text::from_reference(code);
             self.reply_code(Text::join(lines, "\n"), code, Some(l.row.id));
         } else {
             let r = deliver::Recipient {
@@ -85,7 +84,6 @@ impl Session<'_> {
         if moves.trim().is_empty() {
             self.reply(text!("view-moves-none", game = game));
         } else {
-            let moves = Text::from_reference(moves);
             self.reply_code(text!("view-moves", game = game), moves, Some(l.row.id));
         }
         Ok(())
@@ -154,7 +152,8 @@ impl Session<'_> {
             chat: to,
             caption: text!("view-record-file", game = &tag, file = &name),
             name,
-            content: Text::from_reference(record),
+            // Rendered in English already: plain text.
+            content: Text::plain(&record),
             game: Some(l.row.id),
         });
         Ok(())

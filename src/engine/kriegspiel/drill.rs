@@ -176,7 +176,7 @@ pub fn trial(fen: &str, rules: RuleSet, level: &Level, start_known: bool, seed: 
             _ => {}
         }
     }
-    trial.record = game.export("");
+    trial.record = game.export("").into();
     if let Some(o) = game.outcome() {
         trial.reason = crate::i18n::en(&o.reason);
         if o.result == GameResult::win_for(bot) {

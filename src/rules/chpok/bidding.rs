@@ -6,9 +6,10 @@ use serde::{Deserialize, Serialize};
 use super::clocks::{self, TimeControl, BID_START_MS};
 use super::features::{self, standard_row, Features};
 use super::text::{wrap, COLUMNS};
+use crate::i18n::Text;
 use crate::rules::shorten;
 use crate::rules::{Ctx, Seat};
-use crate::t;
+use crate::text;
 
 /// What the players bid for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -71,11 +72,11 @@ pub enum BidText {
 pub const ASK: &str = "?";
 
 /// The question of a raise's first step.
-fn ask_value(t: Target, chips: u32) -> String {
+fn ask_value(t: Target, chips: u32) -> Text {
     match t {
-        Target::White | Target::Time => t!("chpok-ask-time", chips = chips),
-        Target::Row => t!("chpok-ask-row", chips = chips),
-        Target::X => t!("chpok-ask-x", chips = chips),
+        Target::White | Target::Time => text!("chpok-ask-time", chips = chips),
+        Target::Row => text!("chpok-ask-row", chips = chips),
+        Target::X => text!("chpok-ask-x", chips = chips),
     }
 }
 
@@ -151,15 +152,15 @@ pub fn value_choices(b: &Bidding, t: Target) -> Vec<(String, String)> {
 }
 
 /// Reads the arguments of `/bid`.
-pub fn parse_bid(args: &str) -> Result<BidText, String> {
+pub fn parse_bid(args: &str) -> Result<BidText, Text> {
     let mut words = args.split_whitespace();
     let Some(t) = words.next() else {
-        return Err(t!("chpok-how-to-bid"));
+        return Err(text!("chpok-how-to-bid"));
     };
-    let target = Target::parse(t).ok_or_else(|| t!("chpok-not-a-target", word = shorten(t)))?;
+    let target = Target::parse(t).ok_or_else(|| text!("chpok-not-a-target", word = shorten(t)))?;
     let name = target.name();
     let Some(action) = words.next() else {
-        return Err(t!("chpok-call-or-raise", target = name));
+        return Err(text!("chpok-call-or-raise", target = name));
     };
     let rest: Vec<&str> = words.collect();
     match action.to_ascii_lowercase().as_str() {
@@ -169,19 +170,19 @@ pub fn parse_bid(args: &str) -> Result<BidText, String> {
             } else {
                 Err(match target {
                     Target::White | Target::Time => {
-                        t!("chpok-call-no-value-random", target = name)
+                        text!("chpok-call-no-value-random", target = name)
                     }
-                    Target::Row => t!("chpok-call-no-value-row"),
-                    Target::X => t!("chpok-call-no-value-x"),
+                    Target::Row => text!("chpok-call-no-value-row"),
+                    Target::X => text!("chpok-call-no-value-x"),
                 })
             }
         }
         "raise" | "r" => {
             let Some(n) = rest.first() else {
-                return Err(t!("chpok-how-many-chips", target = name));
+                return Err(text!("chpok-how-many-chips", target = name));
             };
             let chips = n.parse::<u32>().map_err(|_| {
-                t!(
+                text!(
                     "chpok-not-a-number-of-chips",
                     word = shorten(n),
                     target = name
@@ -194,7 +195,7 @@ pub fn parse_bid(args: &str) -> Result<BidText, String> {
                 value,
             })
         }
-        other => Err(t!(
+        other => Err(text!(
             "chpok-neither-call-nor-raise",
             word = shorten(other),
             target = name
@@ -244,7 +245,7 @@ pub struct Settled {
     pub time: TimeControl,
     pub row: String,
     pub features: Features,
-    pub notes: Vec<String>,
+    pub notes: Vec<Text>,
 }
 
 /// How the seats are called before colours are known.
@@ -316,7 +317,7 @@ impl Bidding {
 
     /// Applies `bid` by `seat` (whose turn it is) and returns its
     /// announcement; on an error nothing changed.
-    pub fn apply(&mut self, seat: Seat, bid: &BidText, ctx: &mut Ctx) -> Result<String, String> {
+    pub fn apply(&mut self, seat: Seat, bid: &BidText, ctx: &mut Ctx) -> Result<Text, Text> {
         let who = seat_ref(seat);
         let have = self.chips_of(seat);
         match bid {
@@ -325,7 +326,7 @@ impl Bidding {
                 let gap = self.gap(t, seat);
                 if gap < 1 {
                     let [mine, theirs] = self.pair(t, seat);
-                    return Err(t!(
+                    return Err(text!(
                         "chpok-cannot-call",
                         target = t.name(),
                         mine = mine,
@@ -335,7 +336,7 @@ impl Bidding {
                 }
                 let gap = gap as u32;
                 if gap > have {
-                    return Err(t!(
+                    return Err(text!(
                         "chpok-calling-takes",
                         target = t.name(),
                         chips = gap,
@@ -350,8 +351,8 @@ impl Bidding {
                         self.white = Some(white);
                         let white = seat_ref(white);
                         (
-                            t!("chpok-value-drawn-white", seat = white.as_str()),
-                            t!(
+                            crate::t!("chpok-value-drawn-white", seat = white.as_str()),
+                            text!(
                                 "chpok-calls-white",
                                 who = who.as_str(),
                                 chips = gap,
@@ -364,8 +365,8 @@ impl Bidding {
                         self.time = Some(tc);
                         let tc = tc.to_string();
                         (
-                            t!("chpok-value-drawn-time", time = tc.as_str()),
-                            t!(
+                            crate::t!("chpok-value-drawn-time", time = tc.as_str()),
+                            text!(
                                 "chpok-calls-time",
                                 who = who.as_str(),
                                 chips = gap,
@@ -376,15 +377,15 @@ impl Bidding {
                     Target::Row => {
                         self.row = None;
                         (
-                            t!("chpok-value-back-standard-row"),
-                            t!("chpok-calls-row", who = who.as_str(), chips = gap),
+                            crate::t!("chpok-value-back-standard-row"),
+                            text!("chpok-calls-row", who = who.as_str(), chips = gap),
                         )
                     }
                     Target::X => {
                         self.x = Features::default();
                         (
-                            t!("chpok-value-back-defaults"),
-                            t!("chpok-calls-x", who = who.as_str(), chips = gap),
+                            crate::t!("chpok-value-back-defaults"),
+                            text!("chpok-calls-x", who = who.as_str(), chips = gap),
                         )
                     }
                 };
@@ -406,17 +407,17 @@ impl Bidding {
                 let min = self.min_raise(t, seat);
                 if *chips < min {
                     return Err(match self.gap(t, seat) {
-                        g if g > 0 => t!(
+                        g if g > 0 => text!(
                             "chpok-raise-needs-behind",
                             target = t.name(),
                             chips = min,
                             behind = g
                         ),
-                        _ => t!("chpok-raise-needs", target = t.name(), chips = min),
+                        _ => text!("chpok-raise-needs", target = t.name(), chips = min),
                     });
                 }
                 if *chips > have {
-                    return Err(t!("chpok-only-chips-left", chips = have));
+                    return Err(text!("chpok-only-chips-left", chips = have));
                 }
                 if value.as_deref() == Some(ASK) && t != Target::White {
                     return Err(ask_value(t, *chips));
@@ -424,7 +425,7 @@ impl Bidding {
                 // Work out the new value before changing anything.
                 let mut next = self.clone();
                 match (t, value) {
-                    (Target::White, Some(_)) => return Err(t!("chpok-white-takes-no-value")),
+                    (Target::White, Some(_)) => return Err(text!("chpok-white-takes-no-value")),
                     (Target::White, None) => next.white = Some(seat),
                     (Target::Time, Some(v)) => next.time = Some(TimeControl::parse(v)?),
                     (Target::Row, Some(v)) => {
@@ -441,11 +442,11 @@ impl Bidding {
                     target: Some(t),
                     call: false,
                     chips: *chips,
-                    value: value.clone(),
+                    value: value.clone().into(),
                 });
                 Ok(match t {
-                    Target::White => t!("chpok-raises-white", who = who, chips = *chips),
-                    _ => t!(
+                    Target::White => text!("chpok-raises-white", who = who, chips = *chips),
+                    _ => text!(
                         "chpok-raises",
                         who = who,
                         target = t.name(),
@@ -473,7 +474,7 @@ impl Bidding {
     /// when the other has no chips), forfeiting the chips of a player who
     /// has no legal bid. Returns the announcements and whether the bidding
     /// is over.
-    pub fn advance(&mut self, last: Seat) -> (Vec<String>, bool) {
+    pub fn advance(&mut self, last: Seat) -> (Vec<Text>, bool) {
         let mut notes = Vec::new();
         for seat in [last.other(), last] {
             if self.chips_of(seat) == 0 {
@@ -482,7 +483,7 @@ impl Bidding {
             if self.has_legal_bid(seat) {
                 self.turn = seat;
                 if seat == last {
-                    notes.push(t!(
+                    notes.push(text!(
                         "chpok-no-chips-bids-again",
                         out = seat_ref(seat.other()),
                         seat = seat_ref(seat)
@@ -499,7 +500,7 @@ impl Bidding {
                 chips: lost,
                 value: String::new(),
             });
-            notes.push(t!("chpok-forfeits", seat = seat_ref(seat), chips = lost));
+            notes.push(text!("chpok-forfeits", seat = seat_ref(seat), chips = lost));
         }
         (notes, true)
     }
@@ -515,7 +516,7 @@ impl Bidding {
             None => {
                 use rand::Rng;
                 let s = Seat::from_index(ctx.rng.random_range(0..2));
-                notes.push(t!("chpok-nobody-bid-white", seat = seat_ref(s)));
+                notes.push(text!("chpok-nobody-bid-white", seat = seat_ref(s)));
                 s
             }
         };
@@ -524,7 +525,7 @@ impl Bidding {
             None => {
                 let tc = TimeControl::draw(ctx.rng, ctx.settings);
                 if clocks_on {
-                    notes.push(t!("chpok-no-time-set", time = tc.to_string()));
+                    notes.push(text!("chpok-no-time-set", time = tc.to_string()));
                 }
                 tc
             }
@@ -534,7 +535,7 @@ impl Bidding {
             Some(r) if r.chars().count() == usize::from(width) => r.clone(),
             Some(r) => {
                 let std = standard_row(width);
-                notes.push(t!(
+                notes.push(text!(
                     "chpok-row-does-not-fit",
                     row = r.as_str(),
                     width = width,
@@ -554,26 +555,26 @@ impl Bidding {
     }
 
     /// The value of `t` in words.
-    pub fn value_text(&self, t: Target) -> String {
+    pub fn value_text(&self, t: Target) -> Text {
         match t {
             Target::White => match self.white {
-                Some(s) => t!("chpok-value-plays-white", seat = seat_ref(s)),
-                None => t!("chpok-value-random"),
+                Some(s) => text!("chpok-value-plays-white", seat = seat_ref(s)),
+                None => text!("chpok-value-random"),
             },
             Target::Time => match self.time {
-                Some(tc) => tc.to_string(),
-                None => t!("chpok-value-random"),
+                Some(tc) => Text::plain(&tc.to_string()),
+                None => text!("chpok-value-random"),
             },
             Target::Row => match &self.row {
-                None => t!("chpok-value-row-standard", row = standard_row(self.x.width)),
-                Some(r) if r.chars().count() != usize::from(self.x.width) => t!(
+                None => text!("chpok-value-row-standard", row = standard_row(self.x.width)),
+                Some(r) if r.chars().count() != usize::from(self.x.width) => text!(
                     "chpok-value-row-unfit",
                     row = r.as_str(),
                     width = self.x.width
                 ),
-                Some(r) => r.clone(),
+                Some(r) => Text::plain(r),
             },
-            Target::X => self.x.describe(),
+            Target::X => self.x.describe_text(),
         }
     }
 
@@ -586,8 +587,8 @@ impl Bidding {
     /// keeps the columns: the label (5 characters) and the totals (6 each)
     /// come padded as raw text (`head`); values that are notation (a time
     /// control, a row, features) are wrapped here.
-    pub fn table(&self, clocks_on: bool) -> String {
-        let mut lines = vec![t!("chpok-table-head")];
+    pub fn table(&self, clocks_on: bool) -> Text {
+        let mut lines = vec![text!("chpok-table-head")];
         for t in Target::ALL {
             let [a, b] = self.totals[t.index()];
             let head = format!("{:<5}{a:>6}{b:>6} ", t.name());
@@ -595,16 +596,16 @@ impl Bidding {
             let line = |id: &str| crate::i18n::Tr::new(id).arg("head", head.as_str());
             let worded = match t {
                 Target::White => Some(match self.white {
-                    Some(s) => line("chpok-table-white").arg("seat", seat_ref(s)).done(),
-                    None => line("chpok-table-random").done(),
+                    Some(s) => line("chpok-table-white").arg("seat", seat_ref(s)).text(),
+                    None => line("chpok-table-random").text(),
                 }),
                 Target::Time => match (self.time, clocks_on) {
-                    (None, true) => Some(line("chpok-table-random").done()),
-                    (None, false) => Some(line("chpok-table-random-no-clocks").done()),
+                    (None, true) => Some(line("chpok-table-random").text()),
+                    (None, false) => Some(line("chpok-table-random-no-clocks").text()),
                     (Some(tc), false) => Some(
                         line("chpok-table-time-no-clocks")
                             .arg("time", tc.to_string())
-                            .done(),
+                            .text(),
                     ),
                     (Some(_), true) => None,
                 },
@@ -612,7 +613,7 @@ impl Bidding {
                     None => Some(
                         line("chpok-table-row-standard")
                             .arg("row", standard_row(self.x.width))
-                            .done(),
+                            .text(),
                     ),
                     Some(r) if r.chars().count() != usize::from(self.x.width) => {
                         // The English words wrap after "fit" for rows of up
@@ -627,13 +628,13 @@ impl Bidding {
                                 .arg("row", r.as_str())
                                 .arg("width", self.x.width)
                                 .arg("pad", " ".repeat(indent))
-                                .done(),
+                                .text(),
                         )
                     }
                     Some(_) => None,
                 },
                 Target::X if self.x == Features::default() => {
-                    Some(line("chpok-table-x-default").done())
+                    Some(line("chpok-table-x-default").text())
                 }
                 Target::X => None,
             };
@@ -648,22 +649,22 @@ impl Bidding {
                 } else {
                     " ".repeat(indent)
                 };
-                lines.push(format!("{lead}{part}").trim_end().to_string());
+                lines.push(Text::plain(format!("{lead}{part}").trim_end()));
             }
         }
         let pad = |n: String| format!("{n:>6}");
-        lines.push(t!(
+        lines.push(text!(
             "chpok-table-chips",
             a = pad(self.chips[0].to_string()),
             b = pad(self.chips[1].to_string())
         ));
         if clocks_on {
-            lines.push(t!(
+            lines.push(text!(
                 "chpok-table-clock",
                 a = pad(clocks::clock_text(self.clock_ms[0])),
                 b = pad(clocks::clock_text(self.clock_ms[1]))
             ));
         }
-        lines.join("\n")
+        Text::join(lines, "\n")
     }
 }

@@ -7,12 +7,13 @@ use serde::{Deserialize, Serialize};
 use super::clocks::TimeControl;
 use super::features::{standard_row, Features, Flag};
 use super::scoring::{self, claim, rank_points, Score, KING_POINTS};
-use crate::i18n::Lang;
+use super::text::score_words;
+use crate::i18n::{Lang, Text};
 use crate::rules::chess::notation::{self, Form, MoveText};
 use crate::rules::chess::{Color, Kind, Move, MoveError, MoveKind, Piece, Position, Square};
 use crate::rules::shorten;
 use crate::rules::{GameResult, Outcome, Seat};
-use crate::t;
+use crate::text;
 
 /// One turn of one player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -83,7 +84,7 @@ pub struct BoardPhase {
 
 /// What a ply did beyond its score, for the announcement and the end.
 pub struct Effects {
-    pub note: String,
+    pub note: Text,
     pub goal: Option<End>,
 }
 
@@ -99,15 +100,24 @@ pub fn color_ref(c: Color) -> String {
     crate::rules::seat_word(color_word(c))
 }
 
+/// [`color_ref`] as a [`Text`].
+pub fn color_text(c: Color) -> Text {
+    crate::i18n::word_text("seat", color_word(c))
+}
+
 /// A ply's text (as recorded, in English) as its reader reads it: the
 /// piece letters of their language, and Chpok's own actions
 /// (`castle e1 h1`, `remove e4`, `pass`) in their words.
-pub fn ply_words(text: &str) -> String {
+pub fn ply_words(text: &str) -> Text {
+    // The one action recorded as a reference (see `action_text`).
+    if text == crate::t!("chpok-auto-pass") {
+        return text!("chpok-auto-pass");
+    }
     match text.split_whitespace().collect::<Vec<_>>().as_slice() {
-        ["pass"] => t!("chpok-move-pass"),
-        ["remove", square] => t!("chpok-move-remove", square = *square),
-        ["castle", king, rook] => t!("chpok-move-castle", king = *king, rook = *rook),
-        _ => notation::localized(text),
+        ["pass"] => text!("chpok-move-pass"),
+        ["remove", square] => text!("chpok-move-remove", square = *square),
+        ["castle", king, rook] => text!("chpok-move-castle", king = *king, rook = *rook),
+        _ => notation::localized_text(text),
     }
 }
 
@@ -188,20 +198,20 @@ impl BoardPhase {
 
     /// Turns a player's text into an action of the side to move, or says
     /// why it is none. `text` has its check marks stripped already.
-    pub fn parse(&self, text: &str) -> Result<Action, String> {
+    pub fn parse(&self, text: &str) -> Result<Action, Text> {
         self.parse_in(text, Lang::EN)
     }
 
     /// [`BoardPhase::parse`] for a player reading `lang` (how a piece
     /// letter that differs between languages is read).
-    pub fn parse_in(&self, text: &str, lang: Lang) -> Result<Action, String> {
+    pub fn parse_in(&self, text: &str, lang: Lang) -> Result<Action, Text> {
         let t = text.trim();
         let lower = t.to_ascii_lowercase();
         if lower == "pass" {
             return if self.features.has(Flag::Pass) {
                 Ok(Action::Pass)
             } else {
-                Err(t!("chpok-pass-off"))
+                Err(text!("chpok-pass-off"))
             };
         }
         if let Some(rest) = lower.strip_prefix("remove") {
@@ -211,13 +221,13 @@ impl BoardPhase {
         }
         let readings = notation::parse_in(t, true, lang).map_err(|e| match e {
             notation::ParseError::BadPiece(c) => {
-                let kinds: Vec<String> = self
+                let kinds: Vec<Text> = self
                     .pos
                     .promotions(self.side())
                     .iter()
-                    .map(notation::letter_ref)
+                    .map(|k| text!("piece-letter", piece = k.name()))
                     .collect();
-                t!(
+                text!(
                     "chpok-not-a-promotion",
                     letter = c,
                     pieces = or_list(&kinds)
@@ -227,10 +237,10 @@ impl BoardPhase {
         })?;
         if let Some(Form::Castle { high }) = readings.first().map(|r| r.form) {
             if self.features.castles == 0 {
-                return Err(t!("chpok-castling-off"));
+                return Err(text!("chpok-castling-off"));
             }
             if self.pos.castles_left(self.side()) == 0 {
-                return Err(t!("chpok-no-castlings-left", n = self.features.castles));
+                return Err(text!("chpok-no-castlings-left", n = self.features.castles));
             }
             self.o_o_king(self.side(), high)?;
         }
@@ -240,30 +250,30 @@ impl BoardPhase {
             .map_err(|e| self.explain(e, &readings, &moves))
     }
 
-    fn parse_remove(&self, square: &str) -> Result<Action, String> {
+    fn parse_remove(&self, square: &str) -> Result<Action, Text> {
         if !self.features.has(Flag::Remove) {
-            return Err(t!("chpok-remove-off"));
+            return Err(text!("chpok-remove-off"));
         }
         let g = self.pos.geometry();
         let sq = Square::parse(square)
             .filter(|s| g.contains(*s))
             .ok_or_else(|| {
                 if square.is_empty() {
-                    t!("chpok-remove-which")
+                    text!("chpok-remove-which")
                 } else {
-                    t!("chpok-remove-not-a-square", word = shorten(square))
+                    text!("chpok-remove-not-a-square", word = shorten(square))
                 }
             })?;
         match self.pos.piece_at(sq) {
             Some(p) if p.color == self.side() => Ok(Action::Remove(sq)),
-            Some(_) => Err(t!("chpok-remove-not-yours", square = sq.to_string())),
-            None => Err(t!("chpok-remove-empty", square = sq.to_string())),
+            Some(_) => Err(text!("chpok-remove-not-yours", square = sq.to_string())),
+            None => Err(text!("chpok-remove-empty", square = sq.to_string())),
         }
     }
 
     /// The one king of `color` on its home row that `O-O` / `O-O-O` may
     /// name: exactly one king there and exactly one rook on that side.
-    pub fn o_o_king(&self, color: Color, high: bool) -> Result<Square, String> {
+    pub fn o_o_king(&self, color: Color, high: bool) -> Result<Square, Text> {
         let name = if high { "O-O" } else { "O-O-O" };
         let g = self.pos.geometry();
         let home = g.home_rank(color);
@@ -281,14 +291,14 @@ impl BoardPhase {
             // the last file.
             return Err(
                 match (Square::new(4, home), Square::new(g.width - 1, home)) {
-                    (Some(k), Some(r)) => t!(
+                    (Some(k), Some(r)) => text!(
                         "chpok-castle-kings-example",
                         castle = name,
                         n = kings.len(),
                         king = k.to_string(),
                         rook = r.to_string()
                     ),
-                    _ => t!("chpok-castle-kings", castle = name, n = kings.len()),
+                    _ => text!("chpok-castle-kings", castle = name, n = kings.len()),
                 },
             );
         };
@@ -305,7 +315,7 @@ impl BoardPhase {
         match (rooks.len(), nearest) {
             (1, _) => {}
             (_, Some(r)) => {
-                return Err(t!(
+                return Err(text!(
                     "chpok-castle-rooks",
                     castle = name,
                     n = rooks.len(),
@@ -313,13 +323,13 @@ impl BoardPhase {
                     rook = r.to_string()
                 ))
             }
-            (_, None) => return Err(t!("chpok-castle-no-rook", castle = name)),
+            (_, None) => return Err(text!("chpok-castle-no-rook", castle = name)),
         }
         Ok(*king)
     }
 
     /// A kernel error in the words of this game.
-    fn explain(&self, e: MoveError, readings: &[MoveText], moves: &[Move]) -> String {
+    fn explain(&self, e: MoveError, readings: &[MoveText], moves: &[Move]) -> Text {
         let color = self.side();
         let castle_like = readings.iter().any(|r| match r.form {
             Form::Castle { .. } | Form::CastleSquares => true,
@@ -341,33 +351,33 @@ impl BoardPhase {
                 match letter {
                     Some(c) => notation::letters::which_reading(c, &texts),
                     None => {
-                        let shown: Vec<String> = texts.iter().map(|t| ply_words(t)).collect();
-                        t!("chpok-which-one", moves = or_list(&shown))
+                        let shown: Vec<Text> = texts.iter().map(|t| ply_words(t)).collect();
+                        text!("chpok-which-one", moves = or_list(&shown))
                     }
                 }
             }
             MoveError::NotInReserve(Kind::Pawn) if !self.features.has(Flag::Newborn) => {
-                t!("chpok-newborn-off")
+                text!("chpok-newborn-off")
             }
             MoveError::NotInReserve(Kind::Pawn) => {
-                t!("chpok-newborn-used")
+                text!("chpok-newborn-used")
             }
             MoveError::NotInReserve(k) => {
-                t!("chpok-no-new-piece", piece = k.name())
+                text!("chpok-no-new-piece", piece = k.name())
             }
             MoveError::CannotGo { .. } if readings.first().map(|r| r.form) == Some(Form::Drop) => {
-                t!("chpok-newborn-where")
+                text!("chpok-newborn-where")
             }
             MoveError::CannotGo { .. } if castle_like && self.features.castles == 0 => {
-                t!("chpok-castling-off")
+                text!("chpok-castling-off")
             }
             MoveError::CannotGo { .. } if castle_like && self.pos.castles_left(color) == 0 => {
-                t!("chpok-no-castlings-left", n = self.features.castles)
+                text!("chpok-no-castlings-left", n = self.features.castles)
             }
             MoveError::CannotGo { .. } if self.en_passant_off(readings) => {
-                t!("chpok-en-passant-off")
+                text!("chpok-en-passant-off")
             }
-            MoveError::CannotGo { .. } if castle_like => t!("chpok-no-castling-there"),
+            MoveError::CannotGo { .. } if castle_like => text!("chpok-no-castling-there"),
             e => e.text(),
         }
     }
@@ -427,7 +437,7 @@ impl BoardPhase {
             Action::Move(mv) => self.move_text(mv, &self.pos.moves()),
             Action::Remove(sq) => format!("remove {sq}"),
             Action::Pass => "pass".into(),
-            Action::AutoPass => t!("chpok-auto-pass"),
+            Action::AutoPass => crate::t!("chpok-auto-pass"),
         }
     }
 
@@ -458,7 +468,7 @@ impl BoardPhase {
                 match captured {
                     Some(p) if p.color == them && p.kind == Kind::King => score.kings = KING_POINTS,
                     Some(p) if p.color == color => {
-                        extra.push(t!("chpok-king-takes-own", piece = p.kind.name()));
+                        extra.push(text!("chpok-king-takes-own", piece = p.kind.name()));
                     }
                     _ => {}
                 }
@@ -490,7 +500,7 @@ impl BoardPhase {
                 }
                 let left = self.pos.king_count(them) as i64;
                 if score.kings > 0 && left > 0 && goal.is_none() {
-                    extra.push(t!("chpok-kings-left", color = color_ref(them), n = left));
+                    extra.push(text!("chpok-kings-left", color = color_ref(them), n = left));
                 }
             }
             Action::Remove(sq) => {
@@ -503,7 +513,7 @@ impl BoardPhase {
             Action::Pass => self.pos.pass(),
             Action::AutoPass => {
                 self.pos.pass();
-                extra.push(t!("chpok-nothing-to-do", color = color_ref(color)));
+                extra.push(text!("chpok-nothing-to-do", color = color_ref(color)));
             }
         }
         self.points[color.index()] += score.total();
@@ -512,7 +522,7 @@ impl BoardPhase {
             self.samples.push(self.points[0] - self.points[1]);
         }
         let hill = matches!(goal, Some(End::Hill { .. }));
-        let mut note = t!(
+        let mut note = text!(
             "chpok-ply",
             number = number,
             color = color_ref(color),
@@ -520,8 +530,8 @@ impl BoardPhase {
             score = score_words(&score, them, hill)
         );
         for e in extra {
-            note.push(' ');
-            note += &e;
+            note.push_plain(" ");
+            note.push(&e);
         }
         self.plies.push(Ply {
             color,
@@ -559,37 +569,37 @@ impl BoardPhase {
     /// After a ply that did not end the game: the side to move passes
     /// automatically when it can do nothing; when neither side can, the
     /// game ends. Returns the notes and the end, if any.
-    pub fn settle(&mut self) -> (Vec<String>, Option<End>) {
+    pub fn settle(&mut self) -> (Vec<Text>, Option<End>) {
         if self.can_act() {
             return (Vec::new(), None);
         }
         let mut other = self.clone();
         other.pos.pass();
         if !other.can_act() {
-            return (vec![t!("chpok-neither-can-move")], Some(End::Stuck));
+            return (vec![text!("chpok-neither-can-move")], Some(End::Stuck));
         }
         let color = self.side();
-        let fx = self.perform(Action::AutoPass, t!("chpok-auto-pass"));
+        let fx = self.perform(Action::AutoPass, crate::t!("chpok-auto-pass"));
         let end = self.end_after(color, &fx);
         (vec![fx.note], end)
     }
 
     /// `color` takes back its last move (and the reply to it): returns how
     /// many plies went. Points and the position go back; undos are counted.
-    pub fn undo(&mut self, color: Color) -> Result<usize, String> {
+    pub fn undo(&mut self, color: Color) -> Result<usize, Text> {
         let allowed = self.features.undo;
         if allowed == 0 {
-            return Err(t!("chpok-undo-off"));
+            return Err(text!("chpok-undo-off"));
         }
         if self.undos_used[color.index()] >= allowed {
-            return Err(t!("chpok-undos-used-up", n = allowed));
+            return Err(text!("chpok-undos-used-up", n = allowed));
         }
         let Some(i) = self
             .plies
             .iter()
             .rposition(|p| p.color == color && p.action != Action::AutoPass)
         else {
-            return Err(t!("chpok-no-move-to-undo"));
+            return Err(text!("chpok-no-move-to-undo"));
         };
         let gone = self.plies.len() - i;
         self.replay(i);
@@ -612,30 +622,30 @@ impl BoardPhase {
     /// The result by points, with why the game ended.
     pub fn outcome(&self, end: End) -> Outcome {
         let why = match end {
-            End::LastKing { loser } => t!("chpok-why-last-king", color = color_adj(loser)),
+            End::LastKing { loser } => text!("chpok-why-last-king", color = color_adj(loser)),
             End::RemovedLastKing { loser } => {
-                t!("chpok-why-removed-last-king", color = color_ref(loser))
+                text!("chpok-why-removed-last-king", color = color_ref(loser))
             }
-            End::Hill { winner } => t!("chpok-why-hill", color = color_adj(winner)),
-            End::Run { winner } => t!("chpok-why-run", color = color_adj(winner)),
-            End::Claim(GameResult::Draw) => t!("chpok-why-claim-draw", n = scoring::CLAIM_MOVES),
-            End::Claim(GameResult::WhiteWins) => t!(
+            End::Hill { winner } => text!("chpok-why-hill", color = color_adj(winner)),
+            End::Run { winner } => text!("chpok-why-run", color = color_adj(winner)),
+            End::Claim(GameResult::Draw) => text!("chpok-why-claim-draw", n = scoring::CLAIM_MOVES),
+            End::Claim(GameResult::WhiteWins) => text!(
                 "chpok-why-claim-lead",
                 color = color_adj(Color::White),
                 n = scoring::CLAIM_MOVES
             ),
-            End::Claim(GameResult::BlackWins) => t!(
+            End::Claim(GameResult::BlackWins) => text!(
                 "chpok-why-claim-lead",
                 color = color_adj(Color::Black),
                 n = scoring::CLAIM_MOVES
             ),
-            End::Limit => t!("chpok-why-limit", n = self.features.limit),
-            End::Time { loser } => t!(
+            End::Limit => text!("chpok-why-limit", n = self.features.limit),
+            End::Time { loser } => text!(
                 "chpok-why-time",
                 color = color_ref(loser),
                 penalty = super::clocks::TIME_PENALTY
             ),
-            End::Stuck => t!("chpok-why-stuck"),
+            End::Stuck => text!("chpok-why-stuck"),
         };
         let (w, b) = (self.points[0], self.points[1]);
         let (result, reason) = match w.cmp(&b) {
@@ -656,44 +666,11 @@ impl BoardPhase {
     }
 }
 
-/// `0 points`, `+1003 (king +1000, rank 7 +3)`, `White +1000 (a removed
-/// king)`. `hill`: the goal points are the hill's (else the home row's).
-pub fn score_words(s: &Score, them: Color, hill: bool) -> String {
-    if s.opponent > 0 {
-        return t!(
-            "chpok-score-removed-king",
-            color = color_ref(them),
-            points = s.opponent
-        );
-    }
-    let mut parts = Vec::new();
-    if s.goal > 0 {
-        parts.push(if hill {
-            t!("chpok-score-hill", points = s.goal)
-        } else {
-            t!("chpok-score-home-row", points = s.goal)
-        });
-    }
-    if s.kings > 0 {
-        parts.push(t!("chpok-score-king", points = s.kings));
-    }
-    if s.rank > 0 {
-        parts.push(t!("chpok-score-rank", rank = s.rank + 4, points = s.rank));
-    }
-    if s.piece > 0 {
-        parts.push(t!("chpok-score-piece", points = s.piece));
-    }
-    match s.total() {
-        0 => t!("chpok-score-zero"),
-        t => t!("chpok-score", total = t, parts = parts.join(", ")),
-    }
-}
-
 /// `a`, `a or b`, `a, b or c`.
-fn or_list(items: &[String]) -> String {
+fn or_list(items: &[Text]) -> Text {
     match items {
-        [] => String::new(),
+        [] => Text::default(),
         [one] => one.clone(),
-        [init @ .., last] => t!("chpok-or", items = init.join(", "), last = last.as_str()),
+        [init @ .., last] => text!("chpok-or", items = Text::join(init, ", "), last = last),
     }
 }

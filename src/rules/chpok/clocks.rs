@@ -1,6 +1,7 @@
 //! Clocks: the bidding clock of §5.2 and the board phase's Fischer clock
 //! (the `time` target), and how they are written.
 
+use crate::i18n::Text;
 use serde::{Deserialize, Serialize};
 
 use crate::rules::shorten;
@@ -67,7 +68,7 @@ pub struct TimeControl {
 
 impl TimeControl {
     /// `M+S` (M 1…180, S 0…60); a plain `M` means no bonus.
-    pub fn parse(text: &str) -> Result<TimeControl, String> {
+    pub fn parse(text: &str) -> Result<TimeControl, Text> {
         let t = text.trim();
         let (m, s) = t.split_once('+').unwrap_or((t, "0"));
         let minutes = m.trim().parse::<u32>().ok();
@@ -78,7 +79,7 @@ impl TimeControl {
             {
                 Ok(TimeControl { minutes, bonus })
             }
-            _ => Err(crate::t!("chpok-time-syntax", value = shorten(t))),
+            _ => Err(crate::text!("chpok-time-syntax", value = shorten(t))),
         }
     }
 

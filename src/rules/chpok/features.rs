@@ -4,9 +4,10 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::i18n::Text;
 use crate::rules::chess::{Kind, Rules};
 use crate::rules::shorten;
-use crate::t;
+use crate::text;
 
 pub const MIN_WIDTH: u8 = 6;
 pub const MAX_WIDTH: u8 = 10;
@@ -140,10 +141,10 @@ impl Features {
 
     /// These features with the changes of `text` applied (`default` anywhere
     /// starts from the defaults). Errors are sentences for the player.
-    pub fn with_changes(&self, text: &str) -> Result<Features, String> {
+    pub fn with_changes(&self, text: &str) -> Result<Features, Text> {
         let words: Vec<&str> = text.split_whitespace().collect();
         if words.is_empty() {
-            return Err(t!("chpok-which-features"));
+            return Err(text!("chpok-which-features"));
         }
         let mut f = if words.iter().any(|w| w.eq_ignore_ascii_case("default")) {
             Features::default()
@@ -161,9 +162,9 @@ impl Features {
     }
 
     /// Applies one change; `w` is `word` in lower case.
-    fn change(&mut self, w: &str, word: &str) -> Result<(), String> {
+    fn change(&mut self, w: &str, word: &str) -> Result<(), Text> {
         let shown = shorten(word);
-        let unknown = || t!("chpok-unknown-feature", word = shown.as_str());
+        let unknown = || text!("chpok-unknown-feature", word = shown.as_str());
         if let Some(name) = w.strip_prefix('-') {
             let d = Features::default();
             match name {
@@ -180,11 +181,11 @@ impl Features {
             Some((k, v)) => (k.strip_prefix('+').unwrap_or(k), Some(v)),
             None => (w.strip_prefix('+').unwrap_or(w), None),
         };
-        let number = |lo: u32, hi: u32| -> Result<u32, String> {
-            let v = value.ok_or_else(|| t!("chpok-needs-value", key = key, lo = lo, hi = hi))?;
+        let number = |lo: u32, hi: u32| -> Result<u32, Text> {
+            let v = value.ok_or_else(|| text!("chpok-needs-value", key = key, lo = lo, hi = hi))?;
             match v.parse::<u32>() {
                 Ok(n) if (lo..=hi).contains(&n) => Ok(n),
-                _ => Err(t!(
+                _ => Err(text!(
                     "chpok-number-range",
                     key = key,
                     lo = lo,
@@ -205,7 +206,7 @@ impl Features {
                     None => true,
                     Some("on" | "yes" | "1" | "true") => true,
                     Some("off" | "no" | "0" | "false") => false,
-                    Some(v) => return Err(t!("chpok-on-or-off", key = key, value = shorten(v))),
+                    Some(v) => return Err(text!("chpok-on-or-off", key = key, value = shorten(v))),
                 };
                 self.set(flag, on);
             }
@@ -240,9 +241,18 @@ impl Features {
             }
         }
         if parts.is_empty() {
-            t!("chpok-value-all-defaults")
+            crate::t!("chpok-value-all-defaults")
         } else {
             parts.join(" ")
+        }
+    }
+
+    /// [`Features::describe`] as a text for a person.
+    pub fn describe_text(&self) -> Text {
+        if *self == Features::default() {
+            text!("chpok-value-all-defaults")
+        } else {
+            Text::plain(&self.describe())
         }
     }
 
@@ -270,13 +280,13 @@ impl Features {
     }
 }
 
-fn parse_points(value: Option<&str>) -> Result<[u8; 7], String> {
+fn parse_points(value: Option<&str>) -> Result<[u8; 7], Text> {
     let v = value
         .filter(|v| !v.trim().is_empty())
-        .ok_or_else(|| t!("chpok-points-help"))?;
+        .ok_or_else(|| text!("chpok-points-help"))?;
     let parts: Vec<&str> = v.split(',').collect();
     if parts.len() != 7 {
-        return Err(t!(
+        return Err(text!(
             "chpok-points-count",
             value = shorten(v),
             n = parts.len()
@@ -286,7 +296,7 @@ fn parse_points(value: Option<&str>) -> Result<[u8; 7], String> {
     for (slot, p) in out.iter_mut().zip(&parts) {
         match p.trim().parse::<u8>() {
             Ok(n) if n <= MAX_PIECE_POINTS => *slot = n,
-            _ => return Err(t!("chpok-points-digit", value = shorten(p))),
+            _ => return Err(text!("chpok-points-digit", value = shorten(p))),
         }
     }
     Ok(out)
@@ -305,14 +315,14 @@ pub fn standard_row(width: u8) -> &'static str {
 
 /// Checks a home row for `width`: exactly `width` letters from `KQRBNDP`
 /// with at least one K. Returns it in upper case.
-pub fn parse_row(text: &str, width: u8) -> Result<String, String> {
+pub fn parse_row(text: &str, width: u8) -> Result<String, Text> {
     let t = text.trim();
     if t.eq_ignore_ascii_case("default") || t.eq_ignore_ascii_case("standard") {
         return Ok(standard_row(width).to_string());
     }
     let row: String = t.chars().map(|c| c.to_ascii_uppercase()).collect();
     if let Some(bad) = row.chars().find(|c| !"KQRBNDP".contains(*c)) {
-        return Err(t!(
+        return Err(text!(
             "chpok-row-bad-piece",
             letter = bad,
             example = standard_row(width)
@@ -320,7 +330,7 @@ pub fn parse_row(text: &str, width: u8) -> Result<String, String> {
     }
     let n = row.chars().count();
     if n != usize::from(width) {
-        return Err(t!(
+        return Err(text!(
             "chpok-row-length",
             width = width,
             n = n,
@@ -328,7 +338,7 @@ pub fn parse_row(text: &str, width: u8) -> Result<String, String> {
         ));
     }
     if !row.contains('K') {
-        return Err(t!("chpok-row-no-king"));
+        return Err(text!("chpok-row-no-king"));
     }
     Ok(row)
 }

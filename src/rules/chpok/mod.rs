@@ -28,6 +28,7 @@ mod shape;
 mod tests;
 mod text;
 
+use crate::text;
 use serde::{Deserialize, Serialize};
 
 pub use bidding::{parse_bid, BidRecord, BidText, Bidding, Target};
@@ -37,7 +38,6 @@ pub use features::{standard_row, Features, Flag, FLAGS};
 pub use scoring::{claim, Claims, Score};
 
 use super::*;
-use crate::t;
 use crate::view::View;
 
 pub static KIND: GameKind = GameKind {
@@ -81,12 +81,12 @@ fn create(options: &Options, ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
         match key.to_ascii_lowercase().as_str() {
             "chips" => {
                 if chips.is_some() {
-                    return Err(Refusal::new(t!("chpok-option-twice", option = "chips")));
+                    return Err(Refusal::new(text!("chpok-option-twice", option = "chips")));
                 }
                 match v.parse::<u32>() {
                     Ok(n) if (1..=MAX_CHIPS).contains(&n) => chips = Some(n),
                     _ => {
-                        return Err(Refusal::new(t!(
+                        return Err(Refusal::new(text!(
                             "chpok-number-range",
                             key = "chips",
                             lo = 1,
@@ -98,23 +98,23 @@ fn create(options: &Options, ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
             }
             "clocks" => {
                 if clocks.is_some() {
-                    return Err(Refusal::new(t!("chpok-option-twice", option = "clocks")));
+                    return Err(Refusal::new(text!("chpok-option-twice", option = "clocks")));
                 }
                 clocks = Some(match v.as_str() {
                     "off" | "no" | "0" | "false" => false,
                     "on" | "yes" | "1" | "true" => true,
                     _ => {
-                        return Err(Refusal::new(t!(
+                        return Err(Refusal::new(text!(
                             "chpok-clocks-on-off",
                             value = shorten(value)
                         )))
                     }
                 });
             }
-            "color" | "colour" => return Err(Refusal::new(t!("chpok-no-color-option"))),
-            "days" => return Err(Refusal::new(t!("chpok-no-days-option"))),
+            "color" | "colour" => return Err(Refusal::new(text!("chpok-no-color-option"))),
+            "days" => return Err(Refusal::new(text!("chpok-no-days-option"))),
             other => {
-                return Err(Refusal::new(t!(
+                return Err(Refusal::new(text!(
                     "chpok-unknown-option",
                     option = shorten(other),
                     max = MAX_CHIPS,
@@ -229,17 +229,17 @@ impl Chpok {
         let mut played = self.timeout(seat, ctx);
         played.notes.insert(
             0,
-            Note::all(t!("chpok-ran-out-of-time", seat = seat_word(name))),
+            Note::all(text!("chpok-ran-out-of-time", seat = seat_word(name))),
         );
         Some(played)
     }
 
     fn bid(&mut self, seat: Seat, args: &str, ctx: &mut Ctx) -> Result<Played, Refusal> {
         if self.bidding_over() {
-            return Err(Refusal::new(t!("chpok-bidding-over-board-decides")));
+            return Err(Refusal::new(text!("chpok-bidding-over-board-decides")));
         }
         if seat != self.bidding.turn {
-            return Err(Refusal::new(t!(
+            return Err(Refusal::new(text!(
                 "chpok-not-your-turn-to-bid",
                 seat = bidding::seat_ref(self.bidding.turn)
             )));
@@ -268,16 +268,16 @@ impl Chpok {
     }
 
     /// §5.4: the final values, then the board phase.
-    fn finish_bidding(&mut self, ctx: &mut Ctx) -> Vec<String> {
+    fn finish_bidding(&mut self, ctx: &mut Ctx) -> Vec<Text> {
         let s = self.bidding.settle(ctx, self.clocks);
-        let mut notes = vec![t!("chpok-bidding-over")];
+        let mut notes = vec![text!("chpok-bidding-over")];
         notes.extend(s.notes.iter().cloned());
         let board = BoardPhase::new(s.white, s.time, &s.row, s.features);
         let white = bidding::seat_ref(s.white);
         let black = bidding::seat_ref(s.white.other());
         let features = s.features.describe();
         notes.push(if self.clocks {
-            t!(
+            text!(
                 "chpok-settled",
                 white = white,
                 black = black,
@@ -286,7 +286,7 @@ impl Chpok {
                 features = features
             )
         } else {
-            t!(
+            text!(
                 "chpok-settled-no-clocks",
                 white = white,
                 black = black,
@@ -294,11 +294,7 @@ impl Chpok {
                 features = features
             )
         });
-        self.settled = notes
-            .iter()
-            .cloned()
-            .map(crate::i18n::Text::from_reference)
-            .collect();
+        self.settled = notes.clone();
         self.board = Some(board);
         self.turn_started_ms = ctx.now_ms;
         notes
@@ -308,11 +304,11 @@ impl Chpok {
         let clocks_on = self.clocks;
         let started = self.turn_started_ms;
         let Some(board) = self.board.as_mut() else {
-            return Err(Refusal::new(t!("chpok-board-after-bidding")));
+            return Err(Refusal::new(text!("chpok-board-after-bidding")));
         };
         let color = board.color_of(seat);
         if color != board.side() {
-            return Err(Refusal::new(t!(
+            return Err(Refusal::new(text!(
                 "chpok-not-your-turn",
                 color = board_phase::color_ref(board.side())
             )));
@@ -348,7 +344,7 @@ impl Chpok {
         let clocks_on = self.clocks;
         let started = self.turn_started_ms;
         let Some(board) = self.board.as_mut() else {
-            return Err(Refusal::new(t!("chpok-nothing-to-undo")));
+            return Err(Refusal::new(text!("chpok-nothing-to-undo")));
         };
         let color = board.color_of(seat);
         let mover = board.side();
@@ -363,19 +359,19 @@ impl Chpok {
         let who = board_phase::color_ref(color);
         let allowed = board.features.undo;
         let taken = match gone {
-            1 => t!(
+            1 => text!(
                 "chpok-undo-one",
                 color = who,
                 used = used,
                 allowed = allowed
             ),
-            2 => t!(
+            2 => text!(
                 "chpok-undo-two",
                 color = who,
                 used = used,
                 allowed = allowed
             ),
-            n => t!(
+            n => text!(
                 "chpok-undo-more",
                 color = who,
                 plies = n - 1,
@@ -383,7 +379,9 @@ impl Chpok {
                 allowed = allowed
             ),
         };
-        let note = format!("{taken} {}", text::points_sentence(board.points));
+        let note = taken
+            .and_plain(" ")
+            .and(&text::points_sentence(board.points));
         Ok(Played {
             notes: vec![Note::all(note)],
             board: true,
@@ -424,10 +422,10 @@ impl Game for Chpok {
 
     fn play(&mut self, seat: Seat, text: &str, ctx: &mut Ctx) -> Result<Played, Refusal> {
         if self.outcome.is_some() {
-            return Err(Refusal::new(t!("refusal-game-over")));
+            return Err(Refusal::new(text!("refusal-game-over")));
         }
         if self.board.is_none() {
-            return Err(Refusal::new(t!("chpok-board-after-bidding")));
+            return Err(Refusal::new(text!("chpok-board-after-bidding")));
         }
         if let Some(p) = self.flag(ctx) {
             return Ok(p);
@@ -443,10 +441,10 @@ impl Game for Chpok {
         ctx: &mut Ctx,
     ) -> Result<Played, Refusal> {
         if self.outcome.is_some() {
-            return Err(Refusal::new(t!("refusal-game-over")));
+            return Err(Refusal::new(text!("refusal-game-over")));
         }
         if !matches!(name, "bid" | "undo") {
-            return Err(Refusal::new(t!("chpok-command-not-used", name = name)));
+            return Err(Refusal::new(text!("chpok-command-not-used", name = name)));
         }
         if let Some(p) = self.flag(ctx) {
             return Ok(p);
@@ -484,7 +482,7 @@ impl Game for Chpok {
     }
 
     fn can_agree_draw(&self) -> Result<(), Refusal> {
-        Err(Refusal::new(t!("chpok-no-agreed-draws")))
+        Err(Refusal::new(text!("chpok-no-agreed-draws")))
     }
 
     fn deadline(&self) -> Option<i64> {
@@ -534,19 +532,19 @@ impl Game for Chpok {
         Some(Box::new(self.as_of(now_ms)?))
     }
 
-    fn opening_note(&self) -> Option<String> {
+    fn opening_note(&self) -> Option<Text> {
         Some(if self.clocks {
-            t!("chpok-opening-live", seconds = clocks::BID_START_MS / 1000)
+            text!("chpok-opening-live", seconds = clocks::BID_START_MS / 1000)
         } else {
-            t!("chpok-opening-correspondence")
+            text!("chpok-opening-correspondence")
         })
     }
 
-    fn status(&self, _viewer: Viewer) -> String {
+    fn status(&self, _viewer: Viewer) -> Text {
         self.text_status()
     }
 
-    fn board_text(&self, _viewer: Viewer) -> String {
+    fn board_text(&self, _viewer: Viewer) -> Text {
         match &self.board {
             None => self.bidding.table(self.clocks),
             Some(b) => self.text_board(b),
@@ -562,11 +560,11 @@ impl Game for Chpok {
         self.replay_views()
     }
 
-    fn moves(&self, _viewer: Viewer) -> String {
+    fn moves(&self, _viewer: Viewer) -> Text {
         self.text_moves()
     }
 
-    fn export(&self, args: &str) -> String {
+    fn export(&self, args: &str) -> Text {
         self.text_export(args)
     }
 
@@ -589,7 +587,7 @@ impl Game for Chpok {
         match &self.board {
             None => self.bid_choices(seat),
             Some(b) if b.features.has(Flag::Pass) => {
-                vec![Choice::new(t!("chpok-button-pass"), "pass")]
+                vec![Choice::new(text!("chpok-button-pass"), "pass")]
             }
             Some(_) => Vec::new(),
         }

@@ -2,13 +2,13 @@
 //! view, the move list, the record, the bid buttons.
 
 use super::bidding::{self, BidRecord, Target};
-use super::board_phase::{color_ref, Action, BoardPhase, Ply};
+use super::board_phase::{color_ref, color_text, Action, BoardPhase, Ply};
 use super::clocks::clock_text;
 use super::*;
 use crate::i18n::{Lang, Text};
 use crate::rules::chess::notation;
 use crate::rules::chess::{Color, Kind};
-use crate::t;
+use crate::text;
 use crate::view::View;
 
 /// How wide the text tables are: a phone shows 40 columns of code.
@@ -49,32 +49,34 @@ pub fn table_line(text: &str) -> Vec<String> {
 }
 
 /// The label of a promotion button (`Queen`).
-pub fn promotion_label(k: Kind) -> String {
-    t!("chpok-button-promote", piece = k.name())
+pub fn promotion_label(k: Kind) -> Text {
+    text!("chpok-button-promote", piece = k.name())
 }
 
 /// `Points: White 3, Black 0.`
-pub fn points_sentence(points: [i64; 2]) -> String {
-    t!("chpok-points", white = points[0], black = points[1])
+pub fn points_sentence(points: [i64; 2]) -> Text {
+    text!("chpok-points", white = points[0], black = points[1])
 }
 
 /// A ply in the move list: `Qxe7 (+1003)`, `e4 (0)`, `remove e1 (Black +1000)`;
 /// `lang` `None` for `/moves` (each reader's letters and words), a
 /// language for a record (its letters, the English words of the notation).
-fn ply_entry(p: &Ply, lang: Option<Lang>) -> String {
+fn ply_entry(p: &Ply, lang: Option<Lang>) -> Text {
     let s = &p.score;
     let pts = if s.opponent > 0 {
-        format!("{} +{}", color_ref(p.color.other()), s.opponent)
+        color_text(p.color.other()).and_plain(&format!(" +{}", s.opponent))
     } else if s.total() > 0 {
-        format!("+{}", s.total())
+        Text::plain(&format!("+{}", s.total()))
     } else {
-        "0".to_string()
+        Text::plain("0")
     };
     let text = match lang {
-        None => super::board_phase::ply_words(&p.text),
-        Some(lang) => notation::translate(&p.text, lang),
+        Some(lang) if p.action != Action::AutoPass => {
+            Text::plain(&notation::translate(&p.text, lang))
+        }
+        _ => super::board_phase::ply_words(&p.text),
     };
-    format!("{text} ({pts})")
+    text.and_plain(" (").and(&pts).and_plain(")")
 }
 
 impl Chpok {
@@ -85,22 +87,22 @@ impl Chpok {
     /// both clocks where they run, and the move number against a limit bid
     /// for (the default limit of 888 is no limit to count down to; the
     /// move's announcement carries its number).
-    pub(super) fn text_status(&self) -> String {
+    pub(super) fn text_status(&self) -> Text {
         let Some(b) = &self.board else {
-            return String::new();
+            return Text::default();
         };
         let mut lines = vec![points_sentence(b.points)];
         if self.clocks {
-            lines.push(t!(
+            lines.push(text!(
                 "chpok-clocks",
                 white = clock_text(b.clock_ms[0]),
                 black = clock_text(b.clock_ms[1])
             ));
         }
         if let Some((n, limit)) = self.move_of_limit(b) {
-            lines.push(t!("chpok-move-of-limit", n = n, limit = limit));
+            lines.push(text!("chpok-move-of-limit", n = n, limit = limit));
         }
-        lines.join("\n")
+        Text::join(lines, "\n")
     }
 
     /// `Move 7 of 40` when a move limit was bid for: the move being played,
@@ -123,14 +125,14 @@ impl Chpok {
     /// false: labels without a full stop) and `/board text` (`sentences`
     /// true: sentences wrapped to [`COLUMNS`] as [`table_line`] wraps
     /// them; each line that holds words is one message).
-    fn terms_lines(&self, b: &BoardPhase, sentences: bool) -> Vec<String> {
+    fn terms_lines(&self, b: &BoardPhase, sentences: bool) -> Vec<Text> {
         let mut lines = Vec::new();
         let (white, black) = (clock_text(b.clock_ms[0]), clock_text(b.clock_ms[1]));
         let time = b.time.to_string();
         match (self.clocks, sentences) {
-            (false, false) => lines.push(t!("chpok-terms-no-clocks")),
-            (false, true) => lines.push(t!("chpok-terms-no-clocks-sentence")),
-            (true, false) => lines.push(t!(
+            (false, false) => lines.push(text!("chpok-terms-no-clocks")),
+            (false, true) => lines.push(text!("chpok-terms-no-clocks-sentence")),
+            (true, false) => lines.push(text!(
                 "chpok-terms-clocks",
                 time = time,
                 white = white,
@@ -149,7 +151,7 @@ impl Chpok {
                         .arg("time", time)
                         .arg("white", white)
                         .arg("black", black)
-                        .done(),
+                        .text(),
                 );
             }
         }
@@ -161,17 +163,17 @@ impl Chpok {
                 let mut wrapped = table_line(&format!("Features: {list}."));
                 let first = wrapped.remove(0);
                 let part = first.strip_prefix("Features: ").unwrap_or(&first);
-                lines.push(t!("chpok-terms-features", list = part));
-                lines.extend(wrapped);
+                lines.push(text!("chpok-terms-features", list = part));
+                lines.extend(wrapped.iter().map(|l| Text::plain(l)));
             } else {
-                lines.push(t!("chpok-terms-features", list = list));
+                lines.push(text!("chpok-terms-features", list = list));
             }
         }
         if let Some((n, limit)) = self.move_of_limit(b) {
             lines.push(if sentences {
-                t!("chpok-move-of-limit", n = n, limit = limit)
+                text!("chpok-move-of-limit", n = n, limit = limit)
             } else {
-                t!("chpok-move-of-limit-label", n = n, limit = limit)
+                text!("chpok-move-of-limit-label", n = n, limit = limit)
             });
         }
         lines
@@ -180,11 +182,11 @@ impl Chpok {
     /// The grid of chat.md, then the sides' figures (see
     /// [`Chpok::sides_table`]), the clocks, the features, all within 40
     /// columns.
-    pub(super) fn text_board(&self, b: &BoardPhase) -> String {
-        let mut lines = vec![b.pos.board_text()];
+    pub(super) fn text_board(&self, b: &BoardPhase) -> Text {
+        let mut lines = vec![Text::plain(&b.pos.board_text())];
         lines.extend(self.sides_table(b));
         lines.extend(self.terms_lines(b, true));
-        lines.join("\n")
+        Text::join(lines, "\n")
     }
 
     /// The sides' figures as a table under the grid: points, and the
@@ -197,14 +199,14 @@ impl Chpok {
     /// points              3      0
     /// castlings left      1      0
     /// ```
-    fn sides_table(&self, b: &BoardPhase) -> Vec<String> {
+    fn sides_table(&self, b: &BoardPhase) -> Vec<Text> {
         let row = |id: &str, f: &dyn Fn(Color) -> String| {
             crate::i18n::Tr::new(id)
                 .arg("white", format!("{:>7}", f(Color::White)))
                 .arg("black", format!("{:>7}", f(Color::Black)))
-                .done()
+                .text()
         };
-        let mut lines = vec![t!("chpok-sides-head")];
+        let mut lines = vec![text!("chpok-sides-head")];
         lines.push(row("chpok-sides-points", &|c| b.points_of(c).to_string()));
         if b.features.castles > 0 {
             lines.push(row("chpok-sides-castlings", &|c| {
@@ -222,10 +224,10 @@ impl Chpok {
         if b.features.has(Flag::Newborn) {
             let unused = |c| b.pos.reserve(c, crate::rules::chess::Kind::Pawn) > 0;
             lines.push(match (unused(Color::White), unused(Color::Black)) {
-                (true, true) => t!("chpok-sides-newborn-unused-unused"),
-                (true, false) => t!("chpok-sides-newborn-unused-used"),
-                (false, true) => t!("chpok-sides-newborn-used-unused"),
-                (false, false) => t!("chpok-sides-newborn-used-used"),
+                (true, true) => text!("chpok-sides-newborn-unused-unused"),
+                (true, false) => text!("chpok-sides-newborn-unused-used"),
+                (false, true) => text!("chpok-sides-newborn-used-unused"),
+                (false, false) => text!("chpok-sides-newborn-used-used"),
             });
         }
         lines
@@ -263,80 +265,83 @@ impl Chpok {
             white = b.points[0],
             black = b.points[1]
         )];
-        let terms = self.terms_lines(b, false);
-        view.lines
-            .extend(terms.into_iter().map(Text::from_reference));
+        view.lines.extend(self.terms_lines(b, false));
         view
     }
 
     /// `/moves`: during the bidding the bids so far; then the moves with
     /// the points each scored, one line per move number.
-    pub(super) fn text_moves(&self) -> String {
+    pub(super) fn text_moves(&self) -> Text {
         match &self.board {
-            None => self.bid_lines().join("\n"),
+            None => Text::join(self.bid_lines(), "\n"),
             Some(b) => {
                 let mut lines = move_lines(b, None);
                 if !lines.is_empty() {
                     lines.push(points_sentence(b.points));
                 }
-                lines.join("\n")
+                Text::join(lines, "\n")
             }
         }
     }
 
-    fn bid_lines(&self) -> Vec<String> {
+    fn bid_lines(&self) -> Vec<Text> {
         self.bidding
             .history
             .iter()
             .enumerate()
-            .map(|(i, r)| format!("{}. {}", i + 1, bid_line(r)))
+            .map(|(i, r)| Text::plain(&format!("{}. ", i + 1)).and(&bid_line(r)))
             .collect()
     }
 
     /// `/export`: the options, the bidding, its result, the moves with
     /// points, the result. `args` may ask for the piece letters of another
     /// language (`lang=uk`: `Дxe6`, `0-0`).
-    pub(super) fn text_export(&self, args: &str) -> String {
+    pub(super) fn text_export(&self, args: &str) -> Text {
         let (lang, _) = notation::letters::export_lang(args);
-        let mut out = vec![format!(
+        let mut out = vec![Text::plain(&format!(
             "Chpok: {} chips each, clocks {}.",
             self.chips,
             if self.clocks { "on" } else { "off" }
-        )];
-        out.push("Bidding:".into());
+        ))];
+        out.push(Text::plain("Bidding:"));
         let bids = self.bid_lines();
         if bids.is_empty() {
-            out.push("(no bids)".into());
+            out.push(Text::plain("(no bids)"));
         }
         out.extend(bids);
         match &self.board {
             None => {
-                out.push(format!(
-                    "Targets: white {}; time {}; row {}; x {}.",
-                    self.bidding.value_text(Target::White),
-                    self.bidding.value_text(Target::Time),
-                    self.bidding.value_text(Target::Row),
-                    self.bidding.value_text(Target::X)
-                ));
+                let value = |t| self.bidding.value_text(t);
+                out.push(
+                    Text::plain("Targets: white ")
+                        .and(&value(Target::White))
+                        .and_plain("; time ")
+                        .and(&value(Target::Time))
+                        .and_plain("; row ")
+                        .and(&value(Target::Row))
+                        .and_plain("; x ")
+                        .and(&value(Target::X))
+                        .and_plain("."),
+                );
             }
             Some(b) => {
-                out.extend(self.settled.iter().map(Text::to_string));
-                out.push("Moves:".into());
+                out.extend(self.settled.iter().cloned());
+                out.push(Text::plain("Moves:"));
                 let moves = move_lines(b, Some(lang));
                 if moves.is_empty() {
-                    out.push("(no moves)".into());
+                    out.push(Text::plain("(no moves)"));
                 }
                 out.extend(moves);
-                out.push(format!(
+                out.push(Text::plain(&format!(
                     "Points: White {}, Black {}.",
                     b.points[0], b.points[1]
-                ));
+                )));
             }
         }
         if let Some(o) = &self.outcome {
-            out.push(format!("Result: {}, {}", o.result.score(), o.reason));
+            out.push(Text::plain(&format!("Result: {}, ", o.result.score())).and(&o.reason));
         }
-        out.join("\n")
+        Text::join(out, "\n")
     }
 
     /// Buttons for the bidder: a call where one is possible, raises by the
@@ -349,7 +354,7 @@ impl Chpok {
         for t in Target::ALL {
             if b.can_call(t, seat) {
                 out.push(Choice::new(
-                    t!(
+                    text!(
                         "chpok-button-call",
                         target = t.name(),
                         chips = b.gap(t, seat)
@@ -366,7 +371,7 @@ impl Chpok {
                         format!(" {}", bidding::ASK)
                     };
                     out.push(Choice::new(
-                        t!("chpok-button-raise", target = t.name(), chips = c),
+                        text!("chpok-button-raise", target = t.name(), chips = c),
                         format!("/bid {} raise {c}{ask}", t.name()),
                     ));
                 }
@@ -390,7 +395,8 @@ impl Chpok {
         bidding::value_choices(b, t)
             .into_iter()
             .map(|(label, value)| {
-                Choice::new(label, format!("/bid {} raise {chips} {value}", t.name()))
+                let command = format!("/bid {} raise {chips} {value}", t.name());
+                Choice::new(Text::plain(&label), command)
             })
             .collect()
     }
@@ -421,19 +427,19 @@ impl Chpok {
 }
 
 /// `Challenger: white raise 3 — Challenger plays White`.
-fn bid_line(r: &BidRecord) -> String {
+fn bid_line(r: &BidRecord) -> Text {
     let who = bidding::seat_ref(r.seat);
     let value = r.value.as_str();
     match r.target {
-        None => t!("chpok-bid-line-forfeit", seat = who, chips = r.chips),
-        Some(t) if r.call => t!(
+        None => text!("chpok-bid-line-forfeit", seat = who, chips = r.chips),
+        Some(t) if r.call => text!(
             "chpok-bid-line-call",
             seat = who,
             target = t.name(),
             chips = r.chips,
             value = value
         ),
-        Some(t) => t!(
+        Some(t) => text!(
             "chpok-bid-line-raise",
             seat = who,
             target = t.name(),
@@ -445,11 +451,11 @@ fn bid_line(r: &BidRecord) -> String {
 
 /// The move list: `1. e4 (0) e5 (0)`, a line per move number (a game
 /// always starts with White).
-fn move_lines(b: &BoardPhase, lang: Option<Lang>) -> Vec<String> {
+fn move_lines(b: &BoardPhase, lang: Option<Lang>) -> Vec<Text> {
     let mut lines = Vec::new();
     for (i, pair) in b.plies.chunks(2).enumerate() {
-        let entries: Vec<String> = pair.iter().map(|p| ply_entry(p, lang)).collect();
-        let line = format!("{}. {}", i + 1, entries.join("  "));
+        let entries: Vec<Text> = pair.iter().map(|p| ply_entry(p, lang)).collect();
+        let line = Text::plain(&format!("{}. ", i + 1)).and(&Text::join(&entries, "  "));
         // Measured in English (a colour word may stand in an entry).
         if crate::i18n::en(&line).chars().count() <= COLUMNS {
             lines.push(line);
@@ -459,9 +465,46 @@ fn move_lines(b: &BoardPhase, lang: Option<Lang>) -> Vec<String> {
             let pad = " ".repeat(number.chars().count());
             for (j, e) in entries.iter().enumerate() {
                 let lead = if j == 0 { &number } else { &pad };
-                lines.push(format!("{lead}{e}"));
+                lines.push(Text::plain(lead).and(e));
             }
         }
     }
     lines
+}
+
+/// `0 points`, `+1003 (king +1000, rank 7 +3)`, `White +1000 (a removed
+/// king)`. `hill`: the goal points are the hill's (else the home row's).
+pub fn score_words(s: &super::scoring::Score, them: Color, hill: bool) -> Text {
+    if s.opponent > 0 {
+        return text!(
+            "chpok-score-removed-king",
+            color = color_ref(them),
+            points = s.opponent
+        );
+    }
+    let mut parts = Vec::new();
+    if s.goal > 0 {
+        parts.push(if hill {
+            text!("chpok-score-hill", points = s.goal)
+        } else {
+            text!("chpok-score-home-row", points = s.goal)
+        });
+    }
+    if s.kings > 0 {
+        parts.push(text!("chpok-score-king", points = s.kings));
+    }
+    if s.rank > 0 {
+        parts.push(text!(
+            "chpok-score-rank",
+            rank = s.rank + 4,
+            points = s.rank
+        ));
+    }
+    if s.piece > 0 {
+        parts.push(text!("chpok-score-piece", points = s.piece));
+    }
+    match s.total() {
+        0 => text!("chpok-score-zero"),
+        t => text!("chpok-score", total = t, parts = Text::join(parts, ", ")),
+    }
 }

@@ -9,10 +9,11 @@
 use super::notation::{Form, MoveText, ParseError};
 use super::*;
 use crate::i18n::Lang;
+use crate::i18n::Text;
 
 /// What moves look like, for a text that is none.
-fn forms() -> String {
-    crate::t!("exchange-forms")
+fn forms() -> Text {
+    crate::text!("exchange-forms")
 }
 
 /// A square as a message argument.
@@ -23,7 +24,7 @@ fn sq(s: Square) -> String {
 impl Exchange {
     /// The legal move (of `legal`) that `text` names, its piece letters
     /// read as a reader of `lang` means them, or why there is none.
-    pub(super) fn resolve(&self, text: &str, legal: &[Move], lang: Lang) -> Result<Move, String> {
+    pub(super) fn resolve(&self, text: &str, legal: &[Move], lang: Lang) -> Result<Move, Text> {
         let text = strip_move_marks(text);
         let readings = match notation::parse_in(text, false, lang) {
             Ok(r) => r,
@@ -36,7 +37,7 @@ impl Exchange {
                     .split_whitespace()
                     .all(|w| notation::parse_in(w, false, lang).is_ok()) =>
             {
-                return Err(crate::t!("exchange-two-moves", text = shorten(text)));
+                return Err(crate::text!("exchange-two-moves", text = shorten(text)));
             }
             Err(e) => return Err(self.parse_error(text, e)),
         };
@@ -54,7 +55,10 @@ impl Exchange {
             Ok(mv) => Ok(mv),
             Err(MoveError::Ambiguous { texts, .. }) => {
                 let texts: Vec<String> = texts.iter().map(|t| notation::localized(t)).collect();
-                Err(crate::t!("exchange-which-one", choices = or_list(&texts)))
+                Err(crate::text!(
+                    "exchange-which-one",
+                    choices = or_list(&texts)
+                ))
             }
             Err(_) => Err(readings
                 .first()
@@ -116,36 +120,37 @@ impl Exchange {
             })
     }
 
-    fn parse_error(&self, text: &str, e: ParseError) -> String {
+    fn parse_error(&self, text: &str, e: ParseError) -> Text {
         let n = self.size;
         let first = if self.kings_to_place() {
-            crate::t!("exchange-place-king-first", corners = self.corners_text())
+            crate::text!("exchange-place-king-first", corners = self.corners_text())
         } else {
             forms()
         };
         match e {
-            ParseError::Empty => format!("{} {first}", crate::t!("exchange-type-a-move")),
-            ParseError::NotAMove(_) => format!(
-                "{} {first}",
-                crate::t!("exchange-not-a-move", text = shorten(text))
-            ),
-            ParseError::BadSquare(s) => crate::t!(
+            ParseError::Empty => crate::text!("exchange-type-a-move")
+                .and_plain(" ")
+                .and(&first),
+            ParseError::NotAMove(_) => crate::text!("exchange-not-a-move", text = shorten(text))
+                .and_plain(" ")
+                .and(&first),
+            ParseError::BadSquare(s) => crate::text!(
                 "exchange-not-a-square",
                 text = shorten(&s),
                 n = n,
                 last = chess::file_char(n - 1)
             ),
-            ParseError::BadPiece(c) => crate::t!("exchange-not-a-piece", letter = c),
+            ParseError::BadPiece(c) => crate::text!("exchange-not-a-piece", letter = c),
             e @ ParseError::Trailing { .. } => e.text(),
         }
     }
 
     /// Why the reading `t` names no legal move.
-    fn why_not(&self, t: &MoveText) -> String {
+    fn why_not(&self, t: &MoveText) -> Text {
         let g = self.position.geometry();
         for sq in [t.to, t.from_square()].into_iter().flatten() {
             if !g.contains(sq) {
-                return crate::t!(
+                return crate::text!(
                     "exchange-no-such-square",
                     square = sq.to_string(),
                     n = self.size
@@ -155,9 +160,9 @@ impl Exchange {
         if self.kings_to_place() {
             return match (t.form, t.piece, t.to) {
                 (Form::Drop, Some(Kind::King), Some(to)) if !g.is_corner(to) => {
-                    crate::t!("exchange-king-on-corner", corners = self.corners_text())
+                    crate::text!("exchange-king-on-corner", corners = self.corners_text())
                 }
-                _ => crate::t!("exchange-place-king-first", corners = self.corners_text()),
+                _ => crate::text!("exchange-place-king-first", corners = self.corners_text()),
             };
         }
         let has_men = self.own_men().next().is_some();
@@ -169,10 +174,10 @@ impl Exchange {
                 (false, true) => "exchange-no-men-eg",
                 (false, false) => "exchange-no-men",
             };
-            return crate::t!(id, example = self.drop_example().unwrap_or_default());
+            return crate::text!(id, example = self.drop_example().unwrap_or_default());
         }
         match t.form {
-            Form::Castle { .. } | Form::CastleSquares => crate::t!("exchange-no-castling"),
+            Form::Castle { .. } | Form::CastleSquares => crate::text!("exchange-no-castling"),
             Form::Drop => match (t.piece, t.to) {
                 (Some(kind), Some(to)) => self.why_no_drop(kind, to),
                 _ => forms(),
@@ -194,7 +199,7 @@ impl Exchange {
             .map(|(sq, p)| (sq, p.kind))
     }
 
-    fn why_no_drop(&self, kind: Kind, to: Square) -> String {
+    fn why_no_drop(&self, kind: Kind, to: Square) -> Text {
         let pos = &self.position;
         let side = self.turn();
         match kind {
@@ -203,16 +208,16 @@ impl Exchange {
                     .legal_example(&format!("Q@{to}"))
                     .or_else(|| self.drop_example())
                 {
-                    Some(d) => crate::t!("exchange-no-pawns-drop-eg", example = d),
-                    None => crate::t!("exchange-no-pawns-drop"),
+                    Some(d) => crate::text!("exchange-no-pawns-drop-eg", example = d),
+                    None => crate::text!("exchange-no-pawns-drop"),
                 };
             }
-            Kind::King => return crate::t!("exchange-kings-placed"),
+            Kind::King => return crate::text!("exchange-kings-placed"),
             _ => {}
         }
         if pos.reserve(side, kind) == 0 {
             return if pos.has_reserve(side) {
-                crate::t!(
+                crate::text!(
                     "exchange-none-left",
                     piece = kind.name(),
                     reserve = notation::counted(
@@ -222,18 +227,18 @@ impl Exchange {
                     )
                 )
             } else {
-                crate::t!("exchange-reserve-empty")
+                crate::text!("exchange-reserve-empty")
             };
         }
         if let Some(p) = pos.piece_at(to) {
             return if p.color == side {
-                crate::t!(
+                crate::text!(
                     "exchange-drop-on-own",
                     square = sq(to),
                     piece = p.kind.name()
                 )
             } else {
-                crate::t!(
+                crate::text!(
                     "exchange-drop-on-enemy",
                     square = sq(to),
                     color = text::color_key(p.color),
@@ -243,7 +248,7 @@ impl Exchange {
         }
         for color in [side, side.other()] {
             if let Some(k) = pos.kings(color).into_iter().find(|&k| adjacent(k, to)) {
-                return crate::t!(
+                return crate::text!(
                     "exchange-next-to-king",
                     square = sq(to),
                     color = text::color_key(color),
@@ -258,7 +263,7 @@ impl Exchange {
             .into_iter()
             .find(|&k| probe.attacks(to, k))
         {
-            return crate::t!(
+            return crate::text!(
                 "exchange-drop-gives-check",
                 piece = kind.name(),
                 square = sq(to),
@@ -266,34 +271,34 @@ impl Exchange {
                 king = sq(k)
             );
         }
-        crate::t!("exchange-cannot-drop", piece = kind.name(), square = sq(to))
+        crate::text!("exchange-cannot-drop", piece = kind.name(), square = sq(to))
     }
 
-    fn why_no_swap(&self, a: Square, b: Square) -> String {
+    fn why_no_swap(&self, a: Square, b: Square) -> Text {
         let pos = &self.position;
         let side = self.turn();
         if a == b {
-            return crate::t!("exchange-swap-same");
+            return crate::text!("exchange-swap-same");
         }
         let mut kinds = Vec::new();
         for sq in [a, b] {
             match pos.piece_at(sq) {
-                None => return crate::t!("exchange-swap-empty", square = sq.to_string()),
+                None => return crate::text!("exchange-swap-empty", square = sq.to_string()),
                 Some(p) if p.color != side => {
-                    return crate::t!(
+                    return crate::text!(
                         "exchange-swap-not-yours",
                         piece = p.kind.name(),
                         square = sq.to_string()
                     )
                 }
                 Some(p) if p.kind == Kind::King => {
-                    return crate::t!("exchange-swap-king", square = sq.to_string())
+                    return crate::text!("exchange-swap-king", square = sq.to_string())
                 }
                 Some(p) => kinds.push(p.kind),
             }
         }
         let (ka, kb) = (kinds[0], kinds.get(1).copied().unwrap_or(kinds[0]));
-        crate::t!(
+        crate::text!(
             "exchange-swap-no-attack",
             piece = ka.name(),
             from = sq(a),
@@ -302,7 +307,7 @@ impl Exchange {
         )
     }
 
-    fn why_no_board_move(&self, t: &MoveText) -> String {
+    fn why_no_board_move(&self, t: &MoveText) -> Text {
         let pos = &self.position;
         let side = self.turn();
         let Some(to) = t.to else {
@@ -316,33 +321,35 @@ impl Exchange {
                 format!("c3{x}{to}"),
             );
             return match self.legal_example(&format!("Q@{to}")) {
-                Some(d) => crate::t!(
+                Some(d) => crate::text!(
                     "exchange-no-pawns-name-drop",
                     piece = piece,
                     square = square,
                     example = d
                 ),
-                None => crate::t!("exchange-no-pawns-name", piece = piece, square = square),
+                None => crate::text!("exchange-no-pawns-name", piece = piece, square = square),
             };
         }
         if t.piece == Some(Kind::King) {
-            return crate::t!("exchange-kings-never-move");
+            return crate::text!("exchange-kings-never-move");
         }
         let mut movers: Vec<(Square, Kind)> = Vec::new();
         if let Some(from) = full_from {
             match pos.piece_at(from) {
-                None => return crate::t!("exchange-no-piece", square = sq(from)),
+                None => return crate::text!("exchange-no-piece", square = sq(from)),
                 Some(p) if p.color != side => {
-                    return crate::t!(
+                    return crate::text!(
                         "exchange-not-yours",
                         piece = p.kind.name(),
                         square = sq(from)
                     )
                 }
-                Some(p) if p.kind == Kind::King => return crate::t!("exchange-kings-never-move"),
+                Some(p) if p.kind == Kind::King => {
+                    return crate::text!("exchange-kings-never-move")
+                }
                 Some(p) if t.piece.is_some_and(|k| k != p.kind) => {
                     let k = t.piece.unwrap_or(p.kind);
-                    return crate::t!(
+                    return crate::text!(
                         "exchange-other-piece",
                         square = sq(from),
                         piece = p.kind.name(),
@@ -364,8 +371,8 @@ impl Exchange {
             let mut text = self.where_text(t, kind_name);
             if let Some(d) = kind.and_then(|k| self.legal_example(&format!("{}@{to}", k.letter())))
             {
-                text.push(' ');
-                text += &crate::t!("exchange-drop-instead", example = d);
+                text.push_plain(" ");
+                text.push(&crate::text!("exchange-drop-instead", example = d));
             }
             return text;
         }
@@ -376,24 +383,24 @@ impl Exchange {
         match pos.piece_at(to) {
             Some(p) if p.color == side => {
                 let mut text =
-                    crate::t!("exchange-holds-own", square = sq(to), piece = p.kind.name());
+                    crate::text!("exchange-holds-own", square = sq(to), piece = p.kind.name());
                 if let Some((from, _)) = one.filter(|_| p.kind != Kind::King) {
                     if let Some(s) = self.legal_example(&format!("{from}<>{to}")) {
-                        text.push(' ');
-                        text += &crate::t!("exchange-swap-instead", example = s);
+                        text.push_plain(" ");
+                        text.push(&crate::text!("exchange-swap-instead", example = s));
                     }
                 }
                 text
             }
             Some(p) => match one {
-                Some((from, k)) => crate::t!(
+                Some((from, k)) => crate::text!(
                     "exchange-does-not-attack",
                     piece = k.name(),
                     from = sq(from),
                     other = p.kind.name(),
                     to = sq(to)
                 ),
-                None => crate::t!(
+                None => crate::text!(
                     "exchange-none-attacks",
                     piece = kind_name,
                     other = p.kind.name(),
@@ -410,21 +417,25 @@ impl Exchange {
                     });
                     if !jumps {
                         return match one {
-                            Some((from, _)) => crate::t!(
+                            Some((from, _)) => crate::text!(
                                 "exchange-knight-cannot-jump",
                                 from = sq(from),
                                 to = sq(to)
                             ),
-                            None => crate::t!("exchange-no-knight-jumps", to = sq(to)),
+                            None => crate::text!("exchange-no-knight-jumps", to = sq(to)),
                         };
                     }
-                    return crate::t!("exchange-no-second-knight", to = sq(to));
+                    return crate::text!("exchange-no-second-knight", to = sq(to));
                 }
-                let mut text = crate::t!("exchange-empty-target", square = sq(to));
+                let mut text = crate::text!("exchange-empty-target", square = sq(to));
                 if let Some(k) = kind {
                     if let Some(d) = self.legal_example(&format!("{}@{to}", k.letter())) {
-                        text.push(' ');
-                        text += &crate::t!("exchange-put-instead", piece = k.name(), example = d);
+                        text.push_plain(" ");
+                        text.push(&crate::text!(
+                            "exchange-put-instead",
+                            piece = k.name(),
+                            example = d
+                        ));
                     }
                 }
                 text
@@ -434,15 +445,15 @@ impl Exchange {
 
     /// `You have no rook on file b.` (`on rank 2`, `on the board`) for a
     /// reading's partial from-square.
-    fn where_text(&self, t: &MoveText, piece: &str) -> String {
+    fn where_text(&self, t: &MoveText, piece: &str) -> Text {
         match (t.from_file, t.from_rank) {
-            (Some(f), None) => crate::t!(
+            (Some(f), None) => crate::text!(
                 "exchange-none-on-file",
                 piece = piece,
                 file = chess::file_char(f)
             ),
-            (None, Some(r)) => crate::t!("exchange-none-on-rank", piece = piece, rank = r + 1),
-            _ => crate::t!("exchange-none-on-board", piece = piece),
+            (None, Some(r)) => crate::text!("exchange-none-on-rank", piece = piece, rank = r + 1),
+            _ => crate::text!("exchange-none-on-board", piece = piece),
         }
     }
 }

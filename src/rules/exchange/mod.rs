@@ -70,25 +70,25 @@ fn create(options: &Options, _ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
     let mut size = None;
     for (key, value) in options {
         if !key.eq_ignore_ascii_case("size") {
-            let mut text = crate::t!(
+            let mut text = crate::text!(
                 "exchange-no-option",
                 key = shorten(key),
                 min = MIN_SIZE,
                 max = MAX_SIZE
             );
             if value.is_empty() && key.parse::<u8>().is_ok() {
-                text.push(' ');
-                text += &crate::t!("exchange-did-you-mean", size = shorten(key));
+                text.push_plain(" ");
+                text.push(&crate::text!("exchange-did-you-mean", size = shorten(key)));
             }
             return Err(Refusal::new(text));
         }
         if size.is_some() {
-            return Err(Refusal::new(crate::t!("exchange-size-twice")));
+            return Err(Refusal::new(crate::text!("exchange-size-twice")));
         }
         match value.trim().parse::<u8>() {
             Ok(n) if (MIN_SIZE..=MAX_SIZE).contains(&n) => size = Some(n),
             _ => {
-                return Err(Refusal::new(crate::t!(
+                return Err(Refusal::new(crate::text!(
                     "exchange-bad-size",
                     min = MIN_SIZE,
                     max = MAX_SIZE,
@@ -298,7 +298,7 @@ impl Exchange {
             san.push('+');
         }
         let dots = if seat == Seat::White { "." } else { "..." };
-        notes.push(Note::all(crate::t!(
+        notes.push(Note::all(crate::text!(
             "exchange-played",
             n = number,
             dots = dots,
@@ -308,7 +308,7 @@ impl Exchange {
         )));
         if check && captured != Some(Kind::King) {
             if let Some(k) = self.position.king_square(seat.other()) {
-                notes.push(Note::all(crate::t!(
+                notes.push(Note::all(crate::text!(
                     "exchange-check",
                     color = text::color_key(seat.other()),
                     square = k.to_string()
@@ -368,7 +368,7 @@ impl Exchange {
         }
         if self.moves_now().is_empty() {
             let winner = seat.other();
-            notes.push(Note::all(crate::t!(
+            notes.push(Note::all(crate::text!(
                 "exchange-no-legal-move",
                 seat = seat_word(KIND.seat_name(seat))
             )));
@@ -492,12 +492,12 @@ impl Game for Exchange {
     }
 
     /// See [`Exchange::text_status`].
-    fn status(&self, _viewer: Viewer) -> String {
+    fn status(&self, _viewer: Viewer) -> Text {
         self.text_status()
     }
 
     /// See [`Exchange::text_board`].
-    fn board_text(&self, _viewer: Viewer) -> String {
+    fn board_text(&self, _viewer: Viewer) -> Text {
         self.text_board()
     }
 
@@ -551,12 +551,12 @@ impl Game for Exchange {
     }
 
     /// See [`Exchange::text_moves`].
-    fn moves(&self, _viewer: Viewer) -> String {
+    fn moves(&self, _viewer: Viewer) -> Text {
         self.text_moves()
     }
 
     /// See [`Exchange::text_export`].
-    fn export(&self, args: &str) -> String {
+    fn export(&self, args: &str) -> Text {
         self.text_export(args)
     }
 
@@ -573,7 +573,7 @@ impl Game for Exchange {
             .into_iter()
             .map(|m| {
                 Choice::new(
-                    crate::t!("exchange-king-on", square = m.to.to_string()),
+                    crate::text!("exchange-king-on", square = m.to.to_string()),
                     format!("K@{}", m.to),
                 )
             })
@@ -655,7 +655,7 @@ impl Exchange {
         match notation::resolve(&self.position, &readings, &legal, None) {
             Err(MoveError::Ambiguous { texts, .. }) => texts
                 .into_iter()
-                .map(|t| Choice::new(notation::localized(&t), t))
+                .map(|t| Choice::new(notation::localized_text(&t), t))
                 .collect(),
             _ => Vec::new(),
         }

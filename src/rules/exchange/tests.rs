@@ -183,10 +183,10 @@ fn only_a_corner_king_starts_the_game() {
     assert_eq!(choices.len(), 4);
     assert_eq!(
         Choice::new(
-            crate::i18n::en(&choices[0].label),
+            crate::i18n::Text::plain(&crate::i18n::en(&choices[0].label)),
             choices[0].command.clone()
         ),
-        Choice::new("King on a1", "K@a1")
+        Choice::new(crate::i18n::Text::plain("King on a1"), "K@a1")
     );
     assert!(g.choices(B).is_empty());
     assert!(g.untouched());

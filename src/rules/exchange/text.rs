@@ -2,7 +2,7 @@
 //! the move list and the record.
 
 use super::*;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
 
 /// A colour as the messages select on it: `white` or `black` (a king's or
 /// a reserve's colour, whose word each language inflects itself).
@@ -16,17 +16,17 @@ pub(super) fn color_key(color: Color) -> &'static str {
 /// What a move does, in words, for its announcement (`before`: the
 /// position it was made in): a reference. Pieces are passed as their
 /// English names (`knight`), which each language selects on.
-pub(super) fn describe(before: &Position, mv: Move, auto: bool) -> String {
+pub(super) fn describe(before: &Position, mv: Move, auto: bool) -> Text {
     let name = |sq: Square| before.piece_at(sq).map_or("piece", |p| p.kind.name());
     let (from, to) = (mv.from.to_string(), mv.to.to_string());
     match mv.kind {
-        MoveKind::Drop(Kind::King) if auto => crate::t!(
+        MoveKind::Drop(Kind::King) if auto => crate::text!(
             "exchange-says-king-auto",
             color = color_key(before.side_to_move())
         ),
-        MoveKind::Drop(Kind::King) => crate::t!("exchange-says-king", square = to),
-        MoveKind::Drop(k) => crate::t!("exchange-says-drop", piece = k.name(), square = to),
-        MoveKind::Swap => crate::t!(
+        MoveKind::Drop(Kind::King) => crate::text!("exchange-says-king", square = to),
+        MoveKind::Drop(k) => crate::text!("exchange-says-drop", piece = k.name(), square = to),
+        MoveKind::Swap => crate::text!(
             "exchange-says-swap",
             piece = name(mv.from),
             from = from,
@@ -34,20 +34,20 @@ pub(super) fn describe(before: &Position, mv: Move, auto: bool) -> String {
             to = to
         ),
         _ => match before.captured_piece(mv) {
-            Some(p) if p.kind == Kind::King => crate::t!(
+            Some(p) if p.kind == Kind::King => crate::text!(
                 "exchange-says-takes-king",
                 piece = name(mv.from),
                 from = from,
                 color = color_key(p.color)
             ),
-            Some(p) => crate::t!(
+            Some(p) => crate::text!(
                 "exchange-says-takes",
                 piece = name(mv.from),
                 from = from,
                 other = p.kind.name(),
                 to = to
             ),
-            None => crate::t!("exchange-says-step", from = from, to = to),
+            None => crate::text!("exchange-says-step", from = from, to = to),
         },
     }
 }
@@ -80,7 +80,7 @@ impl Exchange {
     }
 
     /// `White: 9 in reserve (Q 2, R 2, B 3, N 2), 3 on the board`
-    fn figures(&self, color: Color) -> String {
+    fn figures(&self, color: Color) -> Text {
         let list = self.reserve_list(color);
         let counts: Vec<String> = std::iter::once(Kind::King)
             .chain(RESERVE_KINDS)
@@ -96,9 +96,9 @@ impl Exchange {
             .count();
         let seat = seat_word(KIND.seat_name(color));
         if list.is_empty() {
-            crate::t!("exchange-figures-empty", seat = seat, board = on_board)
+            crate::text!("exchange-figures-empty", seat = seat, board = on_board)
         } else {
-            crate::t!(
+            crate::text!(
                 "exchange-figures",
                 seat = seat,
                 n = list.len(),
@@ -128,20 +128,21 @@ impl Exchange {
     /// player's reserve (counted by kind) and men on the board, and the
     /// count toward the quiet-move draw once it reaches 10. Before the
     /// kings, what White has to do.
-    pub fn text_status(&self) -> String {
+    pub fn text_status(&self) -> Text {
         let mut lines = Vec::new();
         if self.outcome.is_none() {
-            let mut head = crate::t!("exchange-move-number", n = self.position.fullmove_number());
+            let mut head =
+                crate::text!("exchange-move-number", n = self.position.fullmove_number());
             if self.kings_to_place() {
-                head.push(' ');
-                head += &crate::t!("exchange-place-king");
+                head.push_plain(" ");
+                head.push(&crate::text!("exchange-place-king"));
             }
             lines.push(head);
         }
-        lines.push(format!("{}.", self.figures(Color::White)));
-        lines.push(format!("{}.", self.figures(Color::Black)));
-        lines.extend(self.quiet_line().map(String::from));
-        lines.join("\n")
+        lines.push(self.figures(Color::White).and_plain("."));
+        lines.push(self.figures(Color::Black).and_plain("."));
+        lines.extend(self.quiet_line());
+        Text::join(lines, "\n")
     }
 
     /// `/board text`: chat.md's grid (one character per square, upper case
@@ -158,52 +159,54 @@ impl Exchange {
     /// White reserve: Q Q Q R R R B B B N N N
     /// Black reserve: q q q r r r b b b n n n
     /// ```
-    pub fn text_board(&self) -> String {
-        format!(
+    pub fn text_board(&self) -> Text {
+        Text::plain(&format!(
             "{}\nWhite reserve: {}\nBlack reserve: {}",
             self.position.board_text(),
             self.reserve_letters(Color::White),
             self.reserve_letters(Color::Black)
-        )
+        ))
     }
 
     /// The move list, one line per move number: `1. K@a1 K@f6`,
     /// `2. Q@c3 R@d4`, … (a set-up game with Black first starts `1... `).
     /// … and, once the game is over, `Result: 1-0, White wins …` (as
     /// Opok's list ends).
-    pub fn text_moves(&self) -> String {
+    pub fn text_moves(&self) -> Text {
         let mut lines = self.numbered_moves(None);
         if let Some(o) = &self.outcome {
-            lines.push(crate::t!(
+            lines.push(crate::text!(
                 "exchange-result",
                 score = o.result.score(),
                 reason = &o.reason
             ));
         }
-        lines.join("\n")
+        Text::join(lines, "\n")
     }
 
     /// The moves numbered, with the piece letters of `lang` (a record), or
     /// with `None` of each reader (`/moves`).
-    fn numbered_moves(&self, lang: Option<Lang>) -> Vec<String> {
+    fn numbered_moves(&self, lang: Option<Lang>) -> Vec<Text> {
         // (number, text, waiting for Black's move of the same number)
-        let mut lines: Vec<(u32, String, bool)> = Vec::new();
+        let mut lines: Vec<(u32, Text, bool)> = Vec::new();
         for ply in &self.plies {
             let san = match lang {
-                Some(lang) => notation::translate(&ply.san, lang),
-                None => notation::localized(&ply.san),
+                Some(lang) => Text::plain(&notation::translate(&ply.san, lang)),
+                None => notation::localized_text(&ply.san),
             };
             match (ply.by, lines.last_mut()) {
                 (Seat::Black, Some((n, text, open))) if *open && *n == ply.number => {
-                    text.push(' ');
-                    text.push_str(&san);
+                    text.push_plain(" ");
+                    text.push(&san);
                     *open = false;
                 }
                 (Seat::Black, _) => {
-                    lines.push((ply.number, format!("{}... {san}", ply.number), false))
+                    let line = Text::plain(&format!("{}... ", ply.number)).and(&san);
+                    lines.push((ply.number, line, false))
                 }
                 (Seat::White, _) => {
-                    lines.push((ply.number, format!("{}. {san}", ply.number), true))
+                    let line = Text::plain(&format!("{}. ", ply.number)).and(&san);
+                    lines.push((ply.number, line, true))
                 }
             }
         }
@@ -219,7 +222,7 @@ impl Exchange {
     /// `args` may ask for the piece letters of another language
     /// (`lang=uk`, `lang=pl`, `lang=ru`; a tag `PieceLetters` then names
     /// it); other words are ignored.
-    pub fn text_export(&self, args: &str) -> String {
+    pub fn text_export(&self, args: &str) -> Text {
         let (lang, _) = notation::letters::export_lang(args);
         let result = self.outcome.as_ref().map_or("*", |o| o.result.score());
         let mut tags = vec![
@@ -254,7 +257,12 @@ impl Exchange {
             })
             .collect();
         out.push('\n');
-        let mut tokens: Vec<String> = self.numbered_moves(Some(lang));
+        // With a language's letters the lines are plain text.
+        let mut tokens: Vec<String> = self
+            .numbered_moves(Some(lang))
+            .into_iter()
+            .map(String::from)
+            .collect();
         tokens.push(result.to_string());
         let mut line = String::new();
         for token in tokens.iter().flat_map(|t| t.split(' ')) {
@@ -269,6 +277,6 @@ impl Exchange {
             line.push_str(token);
         }
         out.push_str(&line);
-        out
+        Text::plain(&out)
     }
 }

@@ -66,7 +66,7 @@ const PROMOTABLE: [Kind; 4] = [Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knig
 
 fn create(options: &Options, _ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
     if let Some((key, _)) = options.first() {
-        return Err(Refusal::new(crate::t!(
+        return Err(Refusal::new(crate::text!(
             "korpalski-no-option",
             option = shorten(key)
         )));
@@ -234,7 +234,7 @@ impl Korpalski {
 
     /// Plays a legal move of the side to move and decides the ending.
     /// Returns the announcement.
-    fn apply(&mut self, mv: Move) -> String {
+    fn apply(&mut self, mv: Move) -> Text {
         let side = self.pos.side_to_move();
         let number = self.pos.fullmove_number();
         let before = self.pos.clone();
@@ -266,7 +266,7 @@ impl Korpalski {
         let polish = chess::notation::polish_with(&before, mv, &moves_before) + &mark('X');
         let dots = if side == Color::White { "." } else { "..." };
         // In the reader's letters; in Polish, the seed's own notation.
-        let head = crate::t!(
+        let head = crate::text!(
             "korpalski-played",
             n = number,
             dots = dots,
@@ -274,20 +274,20 @@ impl Korpalski {
             polish = polish.as_str()
         );
         let note = match (captured, mv.promotion()) {
-            (None, None) => format!("{head}."),
-            (Some(p), None) => crate::t!(
+            (None, None) => head.and_plain("."),
+            (Some(p), None) => crate::text!(
                 "korpalski-played-capture",
                 move = head,
                 color = color_key(p.color),
                 piece = p.kind.name()
             ),
-            (None, Some(k)) => crate::t!(
+            (None, Some(k)) => crate::text!(
                 "korpalski-played-promotion",
                 move = head,
                 color = color_key(side),
                 piece = k.name()
             ),
-            (Some(p), Some(k)) => crate::t!(
+            (Some(p), Some(k)) => crate::text!(
                 "korpalski-played-capture-promotion",
                 move = head,
                 color = color_key(side),
@@ -313,8 +313,8 @@ impl Korpalski {
 
 /// A move as its reader writes it: SAN in the letters of their language,
 /// in Polish the Polish notation of the seed (`K/c2`, `Wb5:c5`).
-pub(crate) fn shown(san: &str, polish: &str) -> String {
-    crate::t!(
+pub(crate) fn shown(san: &str, polish: &str) -> Text {
+    crate::text!(
         "korpalski-notation",
         san = chess::notation::localized(san),
         polish = polish
@@ -372,7 +372,7 @@ impl Game for Korpalski {
 
     fn can_agree_draw(&self) -> Result<(), Refusal> {
         if self.outcome.is_some() {
-            return Err(Refusal::new(crate::t!("refusal-game-over")));
+            return Err(Refusal::new(crate::text!("refusal-game-over")));
         }
         let can: Vec<Seat> = [Seat::White, Seat::Black]
             .into_iter()
@@ -380,11 +380,11 @@ impl Game for Korpalski {
             .collect();
         Err(Refusal::new(match can.as_slice() {
             [] => return Ok(()),
-            [one] => crate::t!(
+            [one] => crate::text!(
                 "korpalski-agree-draw-one",
                 seat = seat_word(KIND.seat_name(*one))
             ),
-            _ => crate::t!("korpalski-agree-draw-both"),
+            _ => crate::text!("korpalski-agree-draw-both"),
         }))
     }
 
@@ -404,7 +404,7 @@ impl Game for Korpalski {
         let _ = seat;
         match self.claimable() {
             Some(_) => vec![Choice::new(
-                crate::t!("korpalski-button-claim-draw"),
+                crate::text!("korpalski-button-claim-draw"),
                 "/draw",
             )],
             None => Vec::new(),
@@ -412,12 +412,12 @@ impl Game for Korpalski {
     }
 
     /// See [`Korpalski::status_text`].
-    fn status(&self, _viewer: Viewer) -> String {
+    fn status(&self, _viewer: Viewer) -> Text {
         self.status_text()
     }
 
     /// See [`Korpalski::text_board`].
-    fn board_text(&self, _viewer: Viewer) -> String {
+    fn board_text(&self, _viewer: Viewer) -> Text {
         self.text_board()
     }
 
@@ -430,12 +430,12 @@ impl Game for Korpalski {
     }
 
     /// See [`Korpalski::text_moves`].
-    fn moves(&self, _viewer: Viewer) -> String {
+    fn moves(&self, _viewer: Viewer) -> Text {
         self.text_moves()
     }
 
     /// See [`Korpalski::text_export`].
-    fn export(&self, args: &str) -> String {
+    fn export(&self, args: &str) -> Text {
         self.text_export(args)
     }
 

@@ -37,12 +37,16 @@ pub fn long_text(mv: Move) -> String {
 
 /// `queen, rook or knight`: the names of promotion pieces, in the
 /// reader's language.
-fn kind_list(kinds: impl Iterator<Item = Kind>) -> String {
-    let names: Vec<String> = kinds.map(|k| crate::t!(piece_id(k))).collect();
+fn kind_list(kinds: impl Iterator<Item = Kind>) -> Text {
+    let names: Vec<Text> = kinds.map(|k| crate::text!(piece_id(k))).collect();
     match names.as_slice() {
-        [] => String::new(),
+        [] => Text::default(),
         [one] => one.clone(),
-        [init @ .., last] => crate::t!("korpalski-list-or", items = init.join(", "), last = last),
+        [init @ .., last] => crate::text!(
+            "korpalski-list-or",
+            items = Text::join(init, ", "),
+            last = last
+        ),
     }
 }
 
@@ -67,10 +71,10 @@ fn button_id(k: Kind) -> &'static str {
 }
 
 /// A drop as its reader writes it (`К@e4`; in Polish `S/e4`).
-fn drop_shown(m: Move) -> String {
+fn drop_shown(m: Move) -> Text {
     match m.dropped() {
         Some(k) => super::shown(&long_text(m), &format!("{}/{}", k.polish_letter(), m.to)),
-        None => long_text(m),
+        None => Text::plain(&long_text(m)),
     }
 }
 
@@ -90,15 +94,15 @@ impl Korpalski {
                 .copied()
                 .collect();
             let pick = if here.is_empty() { drops } else { here };
-            let examples: Vec<String> = pick.iter().take(2).map(|&m| drop_shown(m)).collect();
+            let examples: Vec<Text> = pick.iter().take(2).map(|&m| drop_shown(m)).collect();
             return Err(Refusal::new(match examples.as_slice() {
-                [] => crate::t!("korpalski-drop-which"),
-                [one] => crate::t!("korpalski-drop-which-one", example = one),
-                [a, b, ..] => crate::t!("korpalski-drop-which-two", first = a, second = b),
+                [] => crate::text!("korpalski-drop-which"),
+                [one] => crate::text!("korpalski-drop-which-one", example = one),
+                [a, b, ..] => crate::text!("korpalski-drop-which-two", first = a, second = b),
             }));
         }
         let readings = notation::parse_in(text, false, lang)
-            .map_err(|e| Refusal::new(crate::t!("korpalski-not-a-move", error = e.text())))?;
+            .map_err(|e| Refusal::new(crate::text!("korpalski-not-a-move", error = e.text())))?;
         let pos = &self.pos;
         let side = pos.side_to_move();
         if king_first(pos) {
@@ -115,7 +119,7 @@ impl Korpalski {
                     .or_else(|| self.legal.iter().find(|m| m.to.to_string() == "e1"))
                     .or_else(|| self.legal.first())
                     .map_or("e1".to_string(), |m| m.to.to_string());
-                return Err(Refusal::new(crate::t!(
+                return Err(Refusal::new(crate::text!(
                     "korpalski-king-first",
                     color = color_key(side),
                     square = to
@@ -124,7 +128,7 @@ impl Korpalski {
         }
         match notation::resolve(pos, &readings, &self.legal, None) {
             Ok(m) if readings.iter().any(|r| r.capture) && !pos.is_capture(m) => {
-                Err(Refusal::new(crate::t!(
+                Err(Refusal::new(crate::text!(
                     "korpalski-nothing-to-capture",
                     square = m.to.to_string(),
                     san = notation::localized(&notation::san_with(pos, m, &self.legal)),
@@ -146,9 +150,9 @@ impl Korpalski {
     }
 
     /// `Which piece from your prison should the pawn become: …?`
-    fn promotion_question(&self, choices: KindSet) -> String {
+    fn promotion_question(&self, choices: KindSet) -> Text {
         let options: Vec<String> = choices.iter().map(notation::letter_ref).collect();
-        crate::t!(
+        crate::text!(
             "korpalski-promotion-question",
             options = options.join(", "),
             letter = notation::letter_ref(choices.iter().next().unwrap_or(Kind::Queen))
@@ -157,7 +161,7 @@ impl Korpalski {
 
     /// Explains why no legal move fits the first reading that the kernel
     /// could not resolve (`err` is the kernel's own reason).
-    fn why_not(&self, readings: &[MoveText], err: MoveError) -> String {
+    fn why_not(&self, readings: &[MoveText], err: MoveError) -> Text {
         if matches!(err, MoveError::OffBoard(_) | MoveError::Parse(_)) {
             return err.text();
         }
@@ -170,7 +174,9 @@ impl Korpalski {
                 .late_en_passant(readings)
                 .or_else(|| self.why_not_board(readings))
                 .or_else(|| self.nothing_to_capture(readings)),
-            Form::Castle { .. } | Form::CastleSquares => Some(crate::t!("korpalski-no-castling")),
+            Form::Castle { .. } | Form::CastleSquares => {
+                Some(crate::text!("korpalski-no-castling"))
+            }
             Form::Swap => None,
         };
         match (found, &err) {
@@ -190,7 +196,7 @@ impl Korpalski {
     /// `You have no knight on the board; to drop one: N@f3.`: a piece named
     /// for a board move that is only in the reserve, with the legal drop of
     /// it on the square typed (or another square if not there).
-    fn drop_instead(&self, kind: Kind, to: Option<Square>) -> Option<String> {
+    fn drop_instead(&self, kind: Kind, to: Option<Square>) -> Option<Text> {
         let drops: Vec<Move> = self
             .legal
             .iter()
@@ -201,7 +207,7 @@ impl Korpalski {
             .iter()
             .find(|m| Some(m.to) == to)
             .or_else(|| drops.first())?;
-        Some(crate::t!(
+        Some(crate::text!(
             "korpalski-no-piece-drop",
             piece = kind.name(),
             drop = long_text(*example)
@@ -210,7 +216,7 @@ impl Korpalski {
 
     /// A capture onto an empty square that no en passant explains
     /// (`cxd8`): there is nothing there to take.
-    fn nothing_to_capture(&self, readings: &[MoveText]) -> Option<String> {
+    fn nothing_to_capture(&self, readings: &[MoveText]) -> Option<Text> {
         readings.iter().find_map(|t| {
             let to = t.to?;
             let pawn_sideways = matches!(t.piece, None | Some(Kind::Pawn))
@@ -218,20 +224,20 @@ impl Korpalski {
             (t.form == Form::Board
                 && (t.capture || pawn_sideways)
                 && self.pos.piece_at(to).is_none())
-            .then(|| crate::t!("korpalski-capture-empty", square = to.to_string()))
+            .then(|| crate::text!("korpalski-capture-empty", square = to.to_string()))
         })
     }
 
-    fn why_not_drop(&self, t: &MoveText) -> Option<String> {
+    fn why_not_drop(&self, t: &MoveText) -> Option<Text> {
         let pos = &self.pos;
         let side = pos.side_to_move();
         let kind = t.piece.unwrap_or(Kind::Pawn);
         let to = t.to?;
         if pos.reserve(side, kind) == 0 {
             return Some(if kind == Kind::King {
-                crate::t!("korpalski-king-dropped-already")
+                crate::text!("korpalski-king-dropped-already")
             } else {
-                crate::t!(
+                crate::text!(
                     "korpalski-none-left",
                     piece = kind.name(),
                     reserve = self.summary(self.reserve_kinds(side))
@@ -239,19 +245,19 @@ impl Korpalski {
             });
         }
         if pos.piece_at(to).is_some() {
-            return Some(crate::t!("korpalski-occupied", square = to.to_string()));
+            return Some(crate::text!("korpalski-occupied", square = to.to_string()));
         }
         let g = pos.geometry();
         if kind == Kind::Pawn && (to.rank() == 0 || to.rank() == g.height - 1) {
-            return Some(crate::t!("korpalski-pawn-ranks"));
+            return Some(crate::text!("korpalski-pawn-ranks"));
         }
         let mut after = pos.clone();
         after.put(to, Some(Piece::new(side, kind)));
         if after.king_attacked(side.other()) {
             return Some(if kind == Kind::King {
-                crate::t!("korpalski-king-next-to-king", square = to.to_string())
+                crate::text!("korpalski-king-next-to-king", square = to.to_string())
             } else {
-                crate::t!(
+                crate::text!(
                     "korpalski-drop-gives-check",
                     piece = kind.name(),
                     square = to.to_string(),
@@ -261,9 +267,9 @@ impl Korpalski {
         }
         if after.king_attacked(side) {
             return Some(if kind == Kind::King {
-                crate::t!("korpalski-king-in-check-on", square = to.to_string())
+                crate::text!("korpalski-king-in-check-on", square = to.to_string())
             } else {
-                crate::t!(
+                crate::text!(
                     "korpalski-drop-does-not-stop",
                     piece = kind.name(),
                     square = to.to_string()
@@ -275,7 +281,7 @@ impl Korpalski {
 
     /// A pawn capture onto the empty square behind an enemy pawn that may
     /// no longer be taken en passant: why not.
-    fn late_en_passant(&self, readings: &[MoveText]) -> Option<String> {
+    fn late_en_passant(&self, readings: &[MoveText]) -> Option<Text> {
         let pos = &self.pos;
         let side = pos.side_to_move();
         let back: i16 = if side == Color::White { -1 } else { 1 };
@@ -318,9 +324,9 @@ impl Korpalski {
                 .iter()
                 .any(|p| p.mv.from == start && p.mv.to == victim);
             Some(if double_stepped {
-                crate::t!("korpalski-en-passant-too-late", square = victim.to_string())
+                crate::text!("korpalski-en-passant-too-late", square = victim.to_string())
             } else {
-                crate::t!(
+                crate::text!(
                     "korpalski-en-passant-no-double-step",
                     square = victim.to_string()
                 )
@@ -328,7 +334,7 @@ impl Korpalski {
         })
     }
 
-    fn why_not_board(&self, readings: &[MoveText]) -> Option<String> {
+    fn why_not_board(&self, readings: &[MoveText]) -> Option<Text> {
         let pos = &self.pos;
         let side = pos.side_to_move();
         // The same text against every move the men could make if the king
@@ -352,7 +358,7 @@ impl Korpalski {
                 return Some(self.empty_prison_text());
             }
             if !pool.contains(k) {
-                return Some(crate::t!(
+                return Some(crate::text!(
                     "korpalski-prison-lacks",
                     piece = k.name(),
                     choices = kind_list(pool.iter()),
@@ -366,16 +372,16 @@ impl Korpalski {
         );
         let king_moves = pos.piece_at(hit.from).map(|p| p.kind) == Some(Kind::King);
         Some(if king_moves {
-            crate::t!("korpalski-king-in-check-on", square = hit.to.to_string())
+            crate::text!("korpalski-king-in-check-on", square = hit.to.to_string())
         } else if pos.in_check() {
-            crate::t!("korpalski-move-does-not-stop", move = what)
+            crate::text!("korpalski-move-does-not-stop", move = what)
         } else {
-            crate::t!("korpalski-leaves-king-in-check", move = what)
+            crate::text!("korpalski-leaves-king-in-check", move = what)
         })
     }
 
-    fn empty_prison_text(&self) -> String {
-        crate::t!("korpalski-prison-empty")
+    fn empty_prison_text(&self) -> Text {
+        crate::text!("korpalski-prison-empty")
     }
 
     /// Buttons for a refused text: one per promotion piece when the letter
@@ -403,13 +409,13 @@ impl Korpalski {
                         })
                         .collect();
                     let m = notation::resolve(&self.pos, &with, &self.legal, None).ok()?;
-                    Some(Choice::new(crate::t!(button_id(k)), long_text(m)))
+                    Some(Choice::new(crate::text!(button_id(k)), long_text(m)))
                 })
                 .collect(),
             Err(MoveError::Ambiguous { moves, texts, .. }) => moves
                 .iter()
                 .zip(texts)
-                .map(|(&m, san)| Choice::new(notation::localized(&san), long_text(m)))
+                .map(|(&m, san)| Choice::new(notation::localized_text(&san), long_text(m)))
                 .collect(),
             _ => Vec::new(),
         }

@@ -19,7 +19,7 @@ fn play(g: &mut Korpalski, text: &str) -> Result<Played, Refusal> {
 fn ok(g: &mut Korpalski, text: &str) -> Played {
     let mut p = play(g, text).unwrap_or_else(|r| panic!("{text}: {r} in {:?}", g.pos));
     for n in &mut p.notes {
-        n.text = crate::i18n::en(&n.text);
+        n.text = crate::i18n::Text::plain(&crate::i18n::en(&n.text));
     }
     if let Some(o) = &mut p.outcome {
         o.reason = crate::i18n::Text::plain(&crate::i18n::en(&o.reason));
@@ -31,7 +31,12 @@ fn ok(g: &mut Korpalski, text: &str) -> Played {
 fn en_choices(choices: Vec<Choice>) -> Vec<Choice> {
     choices
         .into_iter()
-        .map(|c| Choice::new(crate::i18n::en(&c.label), c.command))
+        .map(|c| {
+            Choice::new(
+                crate::i18n::Text::plain(&crate::i18n::en(&c.label)),
+                c.command,
+            )
+        })
         .collect()
 }
 
@@ -315,7 +320,10 @@ fn promotion_only_to_a_piece_from_the_own_prison() {
     let buttons = en_choices(g.choices_after_refusal(Seat::White, "e8"));
     assert_eq!(
         buttons,
-        [Choice::new("Rook", "e7e8r"), Choice::new("Knight", "e7e8n")]
+        [
+            Choice::new(crate::i18n::Text::plain("Rook"), "e7e8r"),
+            Choice::new(crate::i18n::Text::plain("Knight"), "e7e8n")
+        ]
     );
     assert!(g.choices_after_refusal(Seat::White, "Kf1").is_empty());
     assert!(g.choices_after_refusal(Seat::Black, "e8").is_empty());
@@ -456,7 +464,7 @@ fn threefold_repetition_makes_a_draw_claimable_not_automatic() {
     assert_eq!(g.claimable(), Some(Claim::Repetition));
     assert_eq!(
         en_choices(g.choices(Seat::White)),
-        [Choice::new("Claim draw", "/draw")]
+        [Choice::new(crate::i18n::Text::plain("Claim draw"), "/draw")]
     );
     assert!(crate::i18n::en(&g.status_text())
         .contains("Either player may claim a draw by threefold repetition with /draw."));
@@ -675,7 +683,10 @@ fn ambiguous_texts_ask_and_offer_buttons() {
     assert_eq!(why, "Which one: Nbd2 or Nfd2?");
     assert_eq!(
         en_choices(g.choices_after_refusal(Seat::White, "Nd2")),
-        [Choice::new("Nbd2", "b1d2"), Choice::new("Nfd2", "f1d2")]
+        [
+            Choice::new(crate::i18n::Text::plain("Nbd2"), "b1d2"),
+            Choice::new(crate::i18n::Text::plain("Nfd2"), "f1d2")
+        ]
     );
     ok(&mut g, "Sf1-d2");
 }

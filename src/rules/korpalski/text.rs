@@ -2,6 +2,7 @@
 //! the move list, the PGN-like records in English and Polish, and the
 //! [`View`] with reserves and prisons as strips.
 
+use crate::i18n::Text;
 use crate::rules::chess::notation;
 use crate::view::Strip;
 
@@ -48,7 +49,7 @@ impl Korpalski {
     /// P P P P P`, `Black reserve: …`, `White prison: …`, `Black prison: …`
     /// (`-` when empty). Letters as on the grid: upper case for White's
     /// men, lower case for Black's (as Exchange Chess writes its reserves).
-    pub fn text_board(&self) -> String {
+    pub fn text_board(&self) -> Text {
         let mut out = self.pos.board_text();
         for (seat, reserve) in STRIPS {
             let list = self.list_text(self.strip_kinds(seat, reserve));
@@ -61,7 +62,7 @@ impl Korpalski {
                 }
             );
         }
-        out
+        Text::plain(&out)
     }
 
     /// `Q R×2 B N P×6` in the reader's letters, or `-`: a short list for
@@ -74,32 +75,32 @@ impl Korpalski {
 
     /// Caption lines: `Move 7.` while the game goes on, who is in check,
     /// then per player `White reserve: Q R×2 N P×6; prison: B`.
-    pub fn status_text(&self) -> String {
+    pub fn status_text(&self) -> Text {
         let mut lines = Vec::new();
         if self.outcome.is_none() {
-            lines.push(crate::t!(
+            lines.push(crate::text!(
                 "korpalski-status-move",
                 n = self.pos.fullmove_number()
             ));
             if self.pos.in_check() {
-                lines.push(crate::t!(
+                lines.push(crate::text!(
                     "korpalski-status-check",
                     seat = seat_word(KIND.seat_name(self.pos.side_to_move()))
                 ));
             }
             if let Some(claim) = self.claimable() {
-                lines.push(crate::t!(claim.status_id()));
+                lines.push(crate::text!(claim.status_id()));
             }
         }
         for seat in [Seat::White, Seat::Black] {
-            lines.push(crate::t!(
+            lines.push(crate::text!(
                 "korpalski-status-reserves",
                 color = color_key(seat),
                 reserve = self.summary(self.reserve_kinds(seat)),
                 prison = self.summary(self.prison_kinds(seat))
             ));
         }
-        lines.join("\n")
+        Text::join(lines, "\n")
     }
 
     /// The picture: the board, the last move, a checked king, and the
@@ -137,23 +138,25 @@ impl Korpalski {
     /// `/moves`: one line per move number in SAN, `1. K@c2 K@e5` (in the
     /// reader's letters; Polish notation in Polish), then the result when
     /// the game is over.
-    pub fn text_moves(&self) -> String {
+    pub fn text_moves(&self) -> Text {
         let mut lines = Vec::new();
         for (i, pair) in self.plies.chunks(2).enumerate() {
-            let texts: Vec<String> = pair.iter().map(|p| shown(&p.san, &p.polish)).collect();
-            lines.push(format!("{}. {}", i + 1, texts.join(" ")));
+            let texts: Vec<Text> = pair.iter().map(|p| shown(&p.san, &p.polish)).collect();
+            lines.push(Text::plain(&format!("{}. ", i + 1)).and(&Text::join(texts, " ")));
         }
         match (&self.outcome, lines.is_empty()) {
-            (None, true) => crate::t!("korpalski-no-moves"),
-            (Some(o), true) => format!("{} {}", crate::t!("korpalski-no-moves-over"), o.reason),
-            (None, false) => lines.join("\n"),
+            (None, true) => crate::text!("korpalski-no-moves"),
+            (Some(o), true) => crate::text!("korpalski-no-moves-over")
+                .and_plain(" ")
+                .and(&o.reason),
+            (None, false) => Text::join(lines, "\n"),
             (Some(o), false) => {
-                lines.push(crate::t!(
+                lines.push(crate::text!(
                     "korpalski-moves-result",
                     score = o.result.score(),
-                    reason = o.reason.as_str()
+                    reason = &o.reason
                 ));
-                lines.join("\n")
+                Text::join(lines, "\n")
             }
         }
     }
@@ -164,7 +167,7 @@ impl Korpalski {
     /// `:`, mate `X`); `lang=uk` and `lang=ru` write SAN with their piece
     /// letters (`Кр@c2`, `Кxe5`). The tags say the start is an empty board
     /// with full reserves, and which letters a record not in English uses.
-    pub fn text_export(&self, args: &str) -> String {
+    pub fn text_export(&self, args: &str) -> Text {
         let (lang, unknown) = notation::letters::export_lang(args);
         let polish = lang == Lang::PL;
         let result = self
@@ -183,8 +186,13 @@ impl Korpalski {
         out += "[Event \"Korpalski Chess\"]\n[Site \"boardbot\"]\n[Variant \"Korpalski\"]\n";
         out += &format!("[SetUp \"1\"]\n[FEN \"{start}\"]\n[Result \"{result}\"]\n");
         out += &notation::letters::pgn_tag(lang);
+        let mut head = Text::plain(&out);
+        out.clear();
         if let Some(o) = &self.outcome {
-            out += &format!("[Termination \"{}\"]\n", o.reason);
+            head = head
+                .and_plain("[Termination \"")
+                .and(&o.reason)
+                .and_plain("\"]\n");
         }
         out.push('\n');
         // Tokens that stay on one line: `12. Nxe7` (number and White's
@@ -205,7 +213,7 @@ impl Korpalski {
         }
         tokens.push(result);
         out += &wrap(&tokens, 79);
-        out
+        head.and_plain(&out)
     }
 }
 

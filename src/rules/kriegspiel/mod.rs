@@ -78,19 +78,19 @@ fn create(options: &Options, _ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
     let mut rules = None;
     for (key, value) in options {
         if !key.eq_ignore_ascii_case("rules") {
-            return Err(Refusal::new(crate::t!(
+            return Err(Refusal::new(crate::text!(
                 "kriegspiel-no-option",
                 option = shorten(key)
             )));
         }
         if rules.is_some() {
-            return Err(Refusal::new(crate::t!("kriegspiel-rules-twice")));
+            return Err(Refusal::new(crate::text!("kriegspiel-rules-twice")));
         }
         rules = Some(match value.trim().to_ascii_lowercase().as_str() {
             "wild16" => RuleSet::Wild16,
             "english" => RuleSet::English,
             _ => {
-                return Err(Refusal::new(crate::t!(
+                return Err(Refusal::new(crate::text!(
                     "kriegspiel-rules-value",
                     value = shorten(value)
                 )))
@@ -315,8 +315,8 @@ impl Kriegspiel {
         });
         self.must_capture = false;
         let note = match self.rules {
-            RuleSet::Wild16 => Note::to(seat, crate::t!("kriegspiel-illegal")),
-            RuleSet::English => Note::all(crate::t!("kriegspiel-no")),
+            RuleSet::Wild16 => Note::to(seat, crate::text!("kriegspiel-illegal")),
+            RuleSet::English => Note::all(crate::text!("kriegspiel-no")),
         };
         Played {
             notes: vec![note],
@@ -411,7 +411,7 @@ impl Game for Kriegspiel {
         if self.must_capture {
             let own = referee::own_board(pos, seat);
             if !attempt.is_pawn_capture(&own) {
-                return Err(Refusal::new(crate::t!("kriegspiel-must-capture")));
+                return Err(Refusal::new(crate::text!("kriegspiel-must-capture")));
             }
         }
         Ok(match referee::judge(pos, &attempt) {
@@ -428,22 +428,22 @@ impl Game for Kriegspiel {
         _ctx: &mut Ctx,
     ) -> Result<Played, Refusal> {
         if name != "any" {
-            return Err(Refusal::new(crate::t!(
+            return Err(Refusal::new(crate::text!(
                 "kriegspiel-unknown-command",
                 name = shorten(name)
             )));
         }
         if self.rules == RuleSet::Wild16 {
-            return Err(Refusal::new(crate::t!("kriegspiel-any-wild16")));
+            return Err(Refusal::new(crate::text!("kriegspiel-any-wild16")));
         }
         if self.outcome.is_some() {
-            return Err(Refusal::new(crate::t!("refusal-game-over")));
+            return Err(Refusal::new(crate::text!("refusal-game-over")));
         }
         if seat != self.turn() {
-            return Err(Refusal::new(crate::t!("kriegspiel-any-not-your-turn")));
+            return Err(Refusal::new(crate::text!("kriegspiel-any-not-your-turn")));
         }
         if let Some(tries) = self.asked_this_turn(seat) {
-            return Err(Refusal::new(crate::t!(if tries {
+            return Err(Refusal::new(crate::text!(if tries {
                 "kriegspiel-asked-already-try"
             } else {
                 "kriegspiel-asked-already-no"
@@ -454,11 +454,11 @@ impl Game for Kriegspiel {
         self.must_capture = tries;
         Ok(Played {
             notes: vec![
-                Note::all(crate::t!(
+                Note::all(crate::text!(
                     "kriegspiel-asks-any",
                     seat = seat_word(KIND.seat_name(seat))
                 )),
-                Note::all(crate::t!(if tries {
+                Note::all(crate::text!(if tries {
                     "kriegspiel-try"
                 } else {
                     "kriegspiel-no"
@@ -500,11 +500,11 @@ impl Game for Kriegspiel {
         }
     }
 
-    fn status(&self, viewer: Viewer) -> String {
+    fn status(&self, viewer: Viewer) -> Text {
         self.status_text(viewer)
     }
 
-    fn board_text(&self, viewer: Viewer) -> String {
+    fn board_text(&self, viewer: Viewer) -> Text {
         match self.visible_board(viewer) {
             Some(board) => {
                 // `/board text` stays English: the grid and its lines.
@@ -513,9 +513,9 @@ impl Game for Kriegspiel {
                     text.push('\n');
                     text += &crate::i18n::en(&line);
                 }
-                text
+                Text::plain(&text)
             }
-            None => crate::t!("kriegspiel-position-hidden"),
+            None => crate::text!("kriegspiel-position-hidden"),
         }
     }
 
@@ -523,11 +523,7 @@ impl Game for Kriegspiel {
         let board = self.visible_board(viewer)?;
         let mut view = board.view_with(|_, _| true);
         view.flipped = viewer == Viewer::Seat(Seat::Black);
-        let lines = self.board_lines(viewer);
-        view.lines = lines
-            .into_iter()
-            .map(crate::i18n::Text::from_reference)
-            .collect();
+        view.lines = self.board_lines(viewer);
         let pos = self.game.position();
         let last = self.game.history().last().copied();
         let to_move = pos.side_to_move();
@@ -578,14 +574,14 @@ impl Game for Kriegspiel {
         self.replay_views()
     }
 
-    fn moves(&self, viewer: Viewer) -> String {
+    fn moves(&self, viewer: Viewer) -> Text {
         self.moves_text(viewer)
     }
 
-    fn export(&self, args: &str) -> String {
+    fn export(&self, args: &str) -> Text {
         match self.outcome {
             Some(_) => self.pgn(notation::letters::export_lang(args).0),
-            None => "The record is secret until the game ends.".to_string(),
+            None => Text::plain("The record is secret until the game ends."),
         }
     }
 
@@ -603,7 +599,7 @@ impl Game for Kriegspiel {
             && seat == self.turn()
             && self.asked_this_turn(seat).is_none()
         {
-            vec![Choice::new(crate::t!("kriegspiel-button-any"), "/any")]
+            vec![Choice::new(crate::text!("kriegspiel-button-any"), "/any")]
         } else {
             Vec::new()
         }
@@ -615,7 +611,7 @@ impl Game for Kriegspiel {
         }
         referee::candidates(self.game.position(), text, None)
             .into_iter()
-            .map(|t| Choice::new(notation::localized(&t), t))
+            .map(|t| Choice::new(notation::localized_text(&t), t))
             .collect()
     }
 
@@ -625,7 +621,7 @@ impl Game for Kriegspiel {
         }
         referee::candidates(self.game.position(), text, Some(lang))
             .into_iter()
-            .map(|t| Choice::new(notation::localized(&t), t))
+            .map(|t| Choice::new(notation::localized_text(&t), t))
             .collect()
     }
 

@@ -7,7 +7,7 @@
 //! [`own_board`], which holds the player's men and nothing else.
 
 use super::KIND;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
 use crate::rules::chess::notation::{self, Form, MoveText};
 use crate::rules::chess::{ChessGame, Kind, Move, MoveError, MoveKind, Position, Square, Status};
 use crate::rules::{Refusal, Seat};
@@ -101,7 +101,7 @@ pub fn read_attempt(pos: &Position, text: &str, lang: Lang) -> Result<Attempt, R
         .iter()
         .all(|r| matches!(r.form, Form::Drop | Form::Swap))
     {
-        return Err(Refusal::new(crate::t!("kriegspiel-chess-moves-only")));
+        return Err(Refusal::new(crate::text!("kriegspiel-chess-moves-only")));
     }
     let readings: Vec<MoveText> = readings
         .into_iter()
@@ -117,7 +117,7 @@ pub fn read_attempt(pos: &Position, text: &str, lang: Lang) -> Result<Attempt, R
         .iter()
         .all(|r| r.promotion.is_some() && r.to.is_some_and(|to| to.rank() != last_rank))
     {
-        return Err(Refusal::new(crate::t!(
+        return Err(Refusal::new(crate::text!(
             "kriegspiel-promotion-slip",
             text = crate::rules::shorten(text.trim()),
             example = notation::localized(example)
@@ -185,11 +185,13 @@ pub fn or_list(items: &[String]) -> String {
 
 /// `Which one: a, b or c?` in the reader's language (the moves as
 /// typed).
-fn which_one(texts: &[String]) -> String {
+fn which_one(texts: &[String]) -> Text {
     let texts: Vec<String> = texts.iter().map(|t| notation::localized(t)).collect();
     match texts.as_slice() {
-        [] | [_] => crate::t!("kriegspiel-which-one-single", move = or_list(&texts)),
-        [init @ .., last] => crate::t!("kriegspiel-which-one", list = init.join(", "), last = last),
+        [] | [_] => crate::text!("kriegspiel-which-one-single", move = or_list(&texts)),
+        [init @ .., last] => {
+            crate::text!("kriegspiel-which-one", list = init.join(", "), last = last)
+        }
     }
 }
 
@@ -231,33 +233,33 @@ pub fn tries_text(n: usize) -> String {
 /// where the computer opponent reads them) as the reference the players
 /// read in their language. Its arguments are only what the words say (a
 /// square, a count), so equal announcements give equal references.
-pub fn spoken(note: &str) -> String {
+pub fn spoken(note: &str) -> Text {
     let white = KIND.seat_name(Seat::White);
     let black = KIND.seat_name(Seat::Black);
     if note == format!("{white} moved. {black}'s move.") {
-        return crate::t!("kriegspiel-white-moved");
+        return crate::text!("kriegspiel-white-moved");
     }
     if note == format!("{black} moved. {white}'s move.") {
-        return crate::t!("kriegspiel-black-moved");
+        return crate::text!("kriegspiel-black-moved");
     }
     if let Some(sq) = note
         .strip_prefix("Pawn at ")
         .and_then(|r| r.strip_suffix(" captured"))
     {
-        return crate::t!("kriegspiel-pawn-captured", square = sq);
+        return crate::text!("kriegspiel-pawn-captured", square = sq);
     }
     if let Some(sq) = note
         .strip_prefix("Piece at ")
         .and_then(|r| r.strip_suffix(" captured"))
     {
-        return crate::t!("kriegspiel-piece-captured", square = sq);
+        return crate::text!("kriegspiel-piece-captured", square = sq);
     }
     if let Some(n) = note
         .strip_suffix(" pawn tries")
         .or_else(|| note.strip_suffix(" pawn try"))
         .and_then(|n| n.parse::<u32>().ok())
     {
-        return crate::t!("kriegspiel-pawn-tries", n = n);
+        return crate::text!("kriegspiel-pawn-tries", n = n);
     }
     let id = match note {
         "Rank check" => "kriegspiel-check-rank",
@@ -271,9 +273,9 @@ pub fn spoken(note: &str) -> String {
         "Draw by threefold repetition" => "kriegspiel-end-threefold",
         "Draw by the 50-move rule" => "kriegspiel-end-fifty",
         // Words without a message (none today) are shown as they are.
-        _ => return note.to_string(),
+        _ => return Text::plain(note),
     };
-    crate::t!(id)
+    crate::text!(id)
 }
 
 /// What the referee says after the legal move `mv` (already played in

@@ -136,7 +136,10 @@ fn ambiguity_is_asked_from_the_own_board() {
     let choices = g.choices_after_refusal(W, "Nd2");
     assert_eq!(
         choices,
-        [Choice::new("b1d2", "b1d2"), Choice::new("f3d2", "f3d2")]
+        [
+            Choice::new(crate::i18n::Text::plain("b1d2"), "b1d2"),
+            Choice::new(crate::i18n::Text::plain("f3d2"), "f3d2")
+        ]
     );
 }
 
@@ -494,9 +497,12 @@ fn english_any_and_its_obligation() {
     assert_eq!(
         g.choices(W)
             .into_iter()
-            .map(|c| Choice::new(crate::i18n::en(&c.label), c.command))
+            .map(|c| Choice::new(
+                crate::i18n::Text::plain(&crate::i18n::en(&c.label)),
+                c.command
+            ))
             .collect::<Vec<_>>(),
-        [Choice::new("Any?", "/any")]
+        [Choice::new(crate::i18n::Text::plain("Any?"), "/any")]
     );
     assert!(g.choices(B).is_empty());
     let p = ask_any(&mut g, W).unwrap();

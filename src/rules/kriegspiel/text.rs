@@ -3,18 +3,13 @@
 
 use super::referee::own_long;
 use super::*;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
 use crate::rules::chess::{notation, Style};
 
 /// The announcements after a move's first (`Pawn at e4 captured, Rank
 /// check`), each in the reader's language; empty when there are none.
-fn said(notes: &[String]) -> String {
-    notes
-        .iter()
-        .skip(1)
-        .map(|n| referee::spoken(n))
-        .collect::<Vec<_>>()
-        .join(", ")
+fn said(notes: &[String]) -> Text {
+    Text::join(notes.iter().skip(1).map(|n| referee::spoken(n)), ", ")
 }
 
 /// Where an event stands in the game: the move number and the side whose
@@ -64,7 +59,7 @@ impl Kriegspiel {
     /// The running figures `viewer` may know, one per line without a final
     /// period: pieces left (from the announced captures) and, in `wild16`,
     /// the pawn tries of the side to move (as announced).
-    pub(super) fn figures(&self, viewer: Viewer) -> Vec<String> {
+    pub(super) fn figures(&self, viewer: Viewer) -> Vec<Text> {
         let start = self.game.start();
         let left = |seat: Seat| {
             let men = start.pieces().filter(|(_, p)| p.color == seat).count();
@@ -72,15 +67,18 @@ impl Kriegspiel {
         };
         let mut lines = match (viewer, &self.outcome) {
             (Viewer::Seat(s), None) => {
-                vec![crate::t!("kriegspiel-opponent-left", n = left(s.other()))]
+                vec![crate::text!(
+                    "kriegspiel-opponent-left",
+                    n = left(s.other())
+                )]
             }
             _ => vec![
-                crate::t!("kriegspiel-white-left", n = left(Seat::White)),
-                crate::t!("kriegspiel-black-left", n = left(Seat::Black)),
+                crate::text!("kriegspiel-white-left", n = left(Seat::White)),
+                crate::text!("kriegspiel-black-left", n = left(Seat::Black)),
             ],
         };
         if self.rules == RuleSet::Wild16 && self.outcome.is_none() {
-            lines.push(crate::t!(
+            lines.push(crate::text!(
                 "kriegspiel-tries-figure",
                 n = referee::pawn_tries(self.game.position())
             ));
@@ -92,7 +90,7 @@ impl Kriegspiel {
     /// last move's announcements (`Black moved: Pawn at e4 captured, Rank
     /// check`), so a board sent again still says what happened, then the
     /// figures.
-    pub(super) fn board_lines(&self, viewer: Viewer) -> Vec<String> {
+    pub(super) fn board_lines(&self, viewer: Viewer) -> Vec<Text> {
         let mut lines = Vec::new();
         if self.outcome.is_none() {
             let last = self.events.iter().rev().find_map(|e| match e {
@@ -103,9 +101,9 @@ impl Kriegspiel {
                 let seat = seat_word(KIND.seat_name(seat));
                 let said = said(notes);
                 if said.is_empty() {
-                    lines.push(crate::t!("kriegspiel-seat-moved", seat = seat));
+                    lines.push(crate::text!("kriegspiel-seat-moved", seat = seat));
                 } else {
-                    lines.push(crate::t!(
+                    lines.push(crate::text!(
                         "kriegspiel-seat-moved-said",
                         seat = seat,
                         said = said
@@ -120,33 +118,33 @@ impl Kriegspiel {
     /// See [`Game::status`]: `Move 3.` and the figures; once over, the
     /// figures, and the report when it did not go out with the last
     /// announcements (resignation, agreement).
-    pub(super) fn status_text(&self, viewer: Viewer) -> String {
+    pub(super) fn status_text(&self, viewer: Viewer) -> Text {
         let mut lines = Vec::new();
         if self.outcome.is_none() {
-            lines.push(crate::t!(
+            lines.push(crate::text!(
                 "kriegspiel-status-move",
                 n = self.game.position().fullmove_number()
             ));
         }
-        lines.extend(self.figures(viewer).into_iter().map(|l| l + "."));
+        lines.extend(self.figures(viewer).into_iter().map(|l| l.and_plain(".")));
         if self.outcome.is_some() && !self.reported {
             lines.extend(self.report());
         }
-        lines.join("\n")
+        Text::join(lines, "\n")
     }
 
     /// The word the referee used for an illegal attempt.
-    fn illegal_word(&self) -> String {
+    fn illegal_word(&self) -> Text {
         match self.rules {
-            RuleSet::Wild16 => crate::t!("kriegspiel-illegal"),
-            RuleSet::English => crate::t!("kriegspiel-no"),
+            RuleSet::Wild16 => crate::text!("kriegspiel-illegal"),
+            RuleSet::English => crate::text!("kriegspiel-no"),
         }
     }
 
     /// See [`Game::moves`]: one line per event `viewer` may know. A
     /// player's own moves and attempts are written out; the other side's
     /// moves only as their announcements.
-    pub(super) fn moves_text(&self, viewer: Viewer) -> String {
+    pub(super) fn moves_text(&self, viewer: Viewer) -> Text {
         let over = self.outcome.is_some();
         let knows = |seat: Seat| over || viewer == Viewer::Seat(seat);
         let mut lines = Vec::new();
@@ -155,34 +153,35 @@ impl Kriegspiel {
             match event {
                 Event::Move { seat, notes, .. } => {
                     let head = match mv {
-                        Some(m) if knows(*seat) => notation::localized(&own_long(m)),
-                        _ => crate::t!(
+                        Some(m) if knows(*seat) => notation::localized_text(&own_long(m)),
+                        _ => crate::text!(
                             "kriegspiel-seat-moved",
                             seat = seat_word(KIND.seat_name(*seat))
                         ),
                     };
                     let said = said(notes);
+                    let line = Text::plain(&format!("{label} ")).and(&head);
                     if said.is_empty() {
-                        lines.push(format!("{label} {head}"));
+                        lines.push(line);
                     } else {
-                        lines.push(format!("{label} {head} — {said}"));
+                        lines.push(line.and_plain(" — ").and(&said));
                     }
                 }
                 Event::Illegal { seat, tried } => {
                     if knows(*seat) {
-                        let text = crate::t!(
+                        let text = crate::text!(
                             "kriegspiel-tried",
                             seat = seat_word(KIND.seat_name(*seat)),
                             tried = notation::localized(tried),
                             answer = self.illegal_word()
                         );
-                        lines.push(format!("{label} {text}"));
+                        lines.push(Text::plain(&format!("{label} ")).and(&text));
                     } else if self.rules == RuleSet::English {
-                        let text = crate::t!(
+                        let text = crate::text!(
                             "kriegspiel-seat-no",
                             seat = seat_word(KIND.seat_name(*seat))
                         );
-                        lines.push(format!("{label} {text}"));
+                        lines.push(Text::plain(&format!("{label} ")).and(&text));
                     }
                 }
                 Event::Any { seat, tries } => {
@@ -191,12 +190,12 @@ impl Kriegspiel {
                     } else {
                         "kriegspiel-asks-any-no"
                     };
-                    let text = crate::t!(id, seat = seat_word(KIND.seat_name(*seat)));
-                    lines.push(format!("{label} {text}"));
+                    let text = crate::text!(id, seat = seat_word(KIND.seat_name(*seat)));
+                    lines.push(Text::plain(&format!("{label} ")).and(&text));
                 }
             }
         }
-        lines.join("\n")
+        Text::join(lines, "\n")
     }
 
     /// The record in SAN (with check marks) and the result, one line.
@@ -237,17 +236,17 @@ impl Kriegspiel {
 
     /// What everybody learns at the end: the record and both players'
     /// illegal attempts.
-    pub(super) fn report(&self) -> Vec<String> {
+    pub(super) fn report(&self) -> Vec<Text> {
         let attempts = |seat: Seat, id: &str, none: &str| {
             let list = self.attempts_of(seat);
             if list.is_empty() {
-                crate::t!(none)
+                crate::text!(none)
             } else {
-                crate::t!(id, list = list)
+                crate::text!(id, list = list)
             }
         };
         vec![
-            crate::t!(
+            crate::text!(
                 "kriegspiel-report-moves",
                 moves = notation::localized_words(&self.movetext())
             ),
@@ -268,15 +267,20 @@ impl Kriegspiel {
     /// move that followed them.
     /// The record with the piece letters of `lang` (a `PieceLetters` tag
     /// names them when not English).
-    pub(super) fn pgn(&self, lang: Lang) -> String {
+    pub(super) fn pgn(&self, lang: Lang) -> Text {
         let result = self.outcome.as_ref().map_or("*", |o| o.result.score());
         let mut out = String::new();
         out += "[Event \"Kriegspiel\"]\n[Site \"boardbot\"]\n";
         out += &format!("[Variant \"Kriegspiel ({})\"]\n", self.rules.name());
         out += "[White \"White\"]\n[Black \"Black\"]\n";
         out += &format!("[Result \"{result}\"]\n");
+        let mut head = Text::plain(&out);
+        out.clear();
         if let Some(o) = &self.outcome {
-            out += &format!("[Termination \"{}\"]\n", o.reason.replace('"', "'"));
+            head = head
+                .and_plain("[Termination \"")
+                .and(&o.reason)
+                .and_plain("\"]\n");
         }
         out += &notation::letters::pgn_tag(lang);
         out.push('\n');
@@ -332,6 +336,6 @@ impl Kriegspiel {
             line += &t;
         }
         out += &line;
-        out
+        head.and_plain(&out)
     }
 }

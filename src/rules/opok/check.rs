@@ -1,23 +1,24 @@
 //! Checking a typed move against the position: every refusal.
 
 use super::*;
+use crate::i18n::Text;
 
 impl Opok {
     /// Checks a typed move for `seat` against the position.
-    pub(super) fn check(&self, seat: Seat, text: &MoveText) -> Result<Move, String> {
+    pub(super) fn check(&self, seat: Seat, text: &MoveText) -> Result<Move, Text> {
         let b = &self.board;
         let name = |sq: usize| square_name(b, sq);
         let from = match text {
             MoveText::Count { from, .. } => *from,
             MoveText::Path(squares) => match squares.as_slice() {
-                [] | [_] => return Err(crate::t!("opok-path-too-short")),
+                [] | [_] => return Err(crate::text!("opok-path-too-short")),
                 [first, ..] => *first,
             },
         };
         let stack = match b.get(from) {
-            None => return Err(crate::t!("opok-no-stack", square = name(from))),
+            None => return Err(crate::text!("opok-no-stack", square = name(from))),
             Some(s) if s.owner != seat => {
-                return Err(crate::t!(
+                return Err(crate::text!(
                     "opok-not-yours",
                     square = name(from),
                     seat = seat_word(KIND.seat_name(s.owner))
@@ -26,17 +27,17 @@ impl Opok {
             Some(s) => s,
         };
         if stack.height < 2 {
-            return Err(crate::t!("opok-single-checker", square = name(from)));
+            return Err(crate::text!("opok-single-checker", square = name(from)));
         }
         let max = i64::from(stack.height) - 1;
         match text {
             MoveText::Count { count, to, .. } => {
                 let to = *to;
                 if *count < 1 {
-                    return Err(crate::t!("opok-count-zero"));
+                    return Err(crate::text!("opok-count-zero"));
                 }
                 if *count > max {
-                    return Err(crate::t!(
+                    return Err(crate::text!(
                         "opok-too-many",
                         square = name(from),
                         height = stack.height,
@@ -45,10 +46,10 @@ impl Opok {
                 }
                 let k = *count as usize;
                 if to == from {
-                    return Err(crate::t!("opok-must-leave", square = name(from)));
+                    return Err(crate::text!("opok-must-leave", square = name(from)));
                 }
                 if let Some(s) = b.get(to) {
-                    return Err(crate::t!(
+                    return Err(crate::text!(
                         "opok-target-occupied",
                         square = name(to),
                         seat = seat_word(KIND.seat_name(s.owner))
@@ -58,7 +59,7 @@ impl Opok {
                 let (f2, r2) = b.coords(to);
                 let dist = usize::from(f1.abs_diff(f2)) + usize::from(r1.abs_diff(r2));
                 if dist % 2 != k % 2 {
-                    return Err(crate::t!(
+                    return Err(crate::text!(
                         if dist % 2 == 0 {
                             "opok-parity-even"
                         } else {
@@ -70,7 +71,7 @@ impl Opok {
                     ));
                 }
                 if dist > k {
-                    return Err(crate::t!(
+                    return Err(crate::text!(
                         "opok-too-far",
                         to = name(to),
                         dist = dist,
@@ -79,7 +80,7 @@ impl Opok {
                     ));
                 }
                 if !b.path_exists(from, k, to) {
-                    return Err(crate::t!(
+                    return Err(crate::text!(
                         "opok-no-path",
                         k = k,
                         from = name(from),
@@ -95,7 +96,7 @@ impl Opok {
             MoveText::Path(squares) => {
                 let steps = squares.len() - 1;
                 if steps as i64 > max {
-                    return Err(crate::t!(
+                    return Err(crate::text!(
                         "opok-path-too-long",
                         square = name(from),
                         height = stack.height,
@@ -106,20 +107,24 @@ impl Opok {
                 for (i, pair) in squares.windows(2).enumerate() {
                     let (a, c) = (pair[0], pair[1]);
                     if b.direction(a, c).is_none() {
-                        return Err(crate::t!("opok-not-a-step", from = name(a), to = name(c)));
+                        return Err(crate::text!(
+                            "opok-not-a-step",
+                            from = name(a),
+                            to = name(c)
+                        ));
                     }
                     if i > 0 && squares[i - 1] == c {
-                        return Err(crate::t!(
+                        return Err(crate::text!(
                             "opok-path-reverses",
                             from = name(a),
                             to = name(c)
                         ));
                     }
                     if c == from {
-                        return Err(crate::t!("opok-path-returns", square = name(c)));
+                        return Err(crate::text!("opok-path-returns", square = name(c)));
                     }
                     if let Some(s) = b.get(c) {
-                        return Err(crate::t!(
+                        return Err(crate::text!(
                             "opok-path-blocked",
                             square = name(c),
                             seat = seat_word(KIND.seat_name(s.owner))

@@ -55,7 +55,7 @@ fn create(options: &Options, _ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
     let mut size = None;
     for (key, value) in options {
         if !key.eq_ignore_ascii_case("size") {
-            return Err(Refusal::new(crate::t!(
+            return Err(Refusal::new(crate::text!(
                 "opok-no-option",
                 key = shorten(key),
                 min = MIN_SIZE,
@@ -63,12 +63,12 @@ fn create(options: &Options, _ctx: &mut Ctx) -> Result<Box<dyn Game>, Refusal> {
             )));
         }
         if size.is_some() {
-            return Err(Refusal::new(crate::t!("opok-size-twice")));
+            return Err(Refusal::new(crate::text!("opok-size-twice")));
         }
         match value.trim().parse::<u8>() {
             Ok(n) if (MIN_SIZE..=MAX_SIZE).contains(&n) => size = Some(n),
             _ => {
-                return Err(Refusal::new(crate::t!(
+                return Err(Refusal::new(crate::text!(
                     "opok-bad-size",
                     min = MIN_SIZE,
                     max = MAX_SIZE,
@@ -207,10 +207,10 @@ impl Opok {
         let who = seat_word(KIND.seat_name(seat));
         let move_text = self.move_text(m.from, m.count, m.to);
         let text = if captured.is_empty() {
-            crate::t!("opok-played", n = number, seat = who, mv = move_text)
+            crate::text!("opok-played", n = number, seat = who, mv = move_text)
         } else {
             let (count, squares) = self.captured_figures(&captured);
-            crate::t!(
+            crate::text!(
                 "opok-played-captures",
                 n = number,
                 seat = who,
@@ -242,7 +242,7 @@ impl Opok {
         }
         if self.board.can_move(seat.other()) {
             self.plies.push(Ply::Pass);
-            notes.push(Note::all(crate::t!(
+            notes.push(Note::all(crate::text!(
                 "opok-passes",
                 seat = seat_word(KIND.seat_name(seat))
             )));
@@ -274,7 +274,7 @@ impl Opok {
                 reason: crate::text!("opok-draw", n = first),
             },
         };
-        notes.push(Note::all(crate::t!("opok-neither-can-move")));
+        notes.push(Note::all(crate::text!("opok-neither-can-move")));
         self.outcome = Some(outcome);
     }
 }
@@ -315,29 +315,28 @@ impl Game for Opok {
     }
 
     fn can_agree_draw(&self) -> Result<(), Refusal> {
-        Err(Refusal::new(crate::t!("opok-no-draws")))
+        Err(Refusal::new(crate::text!("opok-no-draws")))
     }
 
     /// `Move 3.` (while playing) then `First: 4 squares, 38 checkers.` and
     /// the same for Second. Whose move it is and the result are the core's
     /// lines.
-    fn status(&self, _viewer: Viewer) -> String {
-        let figures = format!(
-            "{}.\n{}.",
-            self.figures(Seat::White),
-            self.figures(Seat::Black)
-        );
+    fn status(&self, _viewer: Viewer) -> Text {
+        let figures = self
+            .figures(Seat::White)
+            .and_plain(".\n")
+            .and(&self.figures(Seat::Black))
+            .and_plain(".");
         match &self.outcome {
             Some(_) => figures,
-            None => format!(
-                "{}\n{figures}",
-                crate::t!("opok-move-number", n = self.move_number())
-            ),
+            None => crate::text!("opok-move-number", n = self.move_number())
+                .and_plain("\n")
+                .and(&figures),
         }
     }
 
     /// See [`Opok::text_board`].
-    fn board_text(&self, _viewer: Viewer) -> String {
+    fn board_text(&self, _viewer: Viewer) -> Text {
         self.text_board()
     }
 
@@ -379,12 +378,12 @@ impl Game for Opok {
     }
 
     /// See [`Opok::text_moves`].
-    fn moves(&self, _viewer: Viewer) -> String {
+    fn moves(&self, _viewer: Viewer) -> Text {
         self.text_moves()
     }
 
     /// See [`Opok::text_export`].
-    fn export(&self, _args: &str) -> String {
+    fn export(&self, _args: &str) -> Text {
         self.text_export()
     }
 

@@ -1,6 +1,7 @@
 //! Square names and the text of moves.
 
 use super::board::Board;
+use crate::i18n::Text;
 use crate::rules::chess::notation::letters::file_of;
 use crate::rules::shorten;
 
@@ -13,7 +14,7 @@ pub fn square_name(board: &Board, sq: usize) -> String {
 /// Reads a square such as `c5` or `C5` (a letter and a number); a file
 /// letter typed on a Cyrillic keyboard (`с5`) is the Latin one it looks
 /// like, as in every game's moves.
-pub fn parse_square(board: &Board, token: &str) -> Result<usize, String> {
+pub fn parse_square(board: &Board, token: &str) -> Result<usize, Text> {
     let mut chars = token.chars();
     // Any Latin letter is a file (`z5` is then off the board).
     let file = chars.next().and_then(|c| {
@@ -28,7 +29,7 @@ pub fn parse_square(board: &Board, token: &str) -> Result<usize, String> {
         file,
         (1..=3).contains(&digits.len()) && digits.bytes().all(|b| b.is_ascii_digit()),
     ) else {
-        return Err(crate::t!("opok-not-a-square", text = shorten(token)));
+        return Err(crate::text!("opok-not-a-square", text = shorten(token)));
     };
     let n = board.size();
     let rank: i32 = digits.parse().unwrap_or(0);
@@ -36,7 +37,7 @@ pub fn parse_square(board: &Board, token: &str) -> Result<usize, String> {
     let file = i32::from(file);
     match board.square(file, rank - 1) {
         Some(sq) => Ok(sq),
-        None => Err(crate::t!(
+        None => Err(crate::text!(
             "opok-off-board",
             square = format!("{letter}{rank}"),
             n = n
@@ -54,13 +55,13 @@ pub enum MoveText {
 }
 
 /// How to write a move, added to refusals of text that is not one.
-pub fn syntax() -> String {
-    crate::t!("opok-syntax")
+pub fn syntax() -> Text {
+    crate::text!("opok-syntax")
 }
 
 /// A refusal's sentence followed by [`syntax`].
-fn with_syntax(sentence: String) -> String {
-    format!("{sentence} {}", syntax())
+fn with_syntax(sentence: Text) -> Text {
+    sentence.and_plain(" ").and(&syntax())
 }
 
 /// Reads a whole number with an optional sign; huge numbers saturate.
@@ -77,7 +78,7 @@ fn parse_count(token: &str) -> Option<i64> {
 }
 
 /// Reads the text of a move (marks already stripped).
-pub fn parse_move(board: &Board, text: &str) -> Result<MoveText, String> {
+pub fn parse_move(board: &Board, text: &str) -> Result<MoveText, Text> {
     let text = text.trim();
     if text.is_empty() {
         return Err(syntax());
@@ -93,7 +94,7 @@ pub fn parse_move(board: &Board, text: &str) -> Result<MoveText, String> {
     if text.contains('-') {
         let parts: Vec<&str> = text.split('-').map(str::trim).collect();
         if parts.iter().any(|p| p.is_empty()) {
-            return Err(crate::t!("opok-empty-step", text = shorten(text)));
+            return Err(crate::text!("opok-empty-step", text = shorten(text)));
         }
         let squares = parts
             .iter()
@@ -102,17 +103,17 @@ pub fn parse_move(board: &Board, text: &str) -> Result<MoveText, String> {
         return Ok(MoveText::Path(squares));
     }
     match tokens.as_slice() {
-        [from, count, _] if parse_square(board, from).is_ok() => Err(with_syntax(crate::t!(
+        [from, count, _] if parse_square(board, from).is_ok() => Err(with_syntax(crate::text!(
             "opok-not-a-count",
             text = shorten(count)
         ))),
         [from, to] if parse_square(board, from).is_ok() && parse_square(board, to).is_ok() => {
-            Err(with_syntax(crate::t!("opok-how-many")))
+            Err(with_syntax(crate::text!("opok-how-many")))
         }
         [one] if parse_square(board, one).is_ok() => {
-            Err(with_syntax(crate::t!("opok-square-alone")))
+            Err(with_syntax(crate::text!("opok-square-alone")))
         }
-        _ => Err(with_syntax(crate::t!(
+        _ => Err(with_syntax(crate::text!(
             "opok-not-a-move",
             text = shorten(text)
         ))),

@@ -768,10 +768,11 @@ fn create_options() {
 fn draw_by_agreement_is_refused() {
     let mut g = Opok::new(5);
     assert_eq!(
-        g.can_agree_draw().map_err(|r| Refusal::new(r.to_string())),
-        Err(Refusal::new(
+        g.can_agree_draw()
+            .map_err(|r| Refusal::new(crate::i18n::Text::plain(&r.to_string()))),
+        Err(Refusal::new(crate::i18n::Text::plain(
             "Draws by agreement are not part of Opok: the game ends when neither player can move."
-        ))
+        )))
     );
     // Should the core call it anyway, the game ends as a draw.
     let o = g.agree_draw();

@@ -55,12 +55,12 @@ impl Opok {
     }
 
     /// The text of one ply for the move list and the record.
-    pub(super) fn ply_text(&self, ply: &Ply) -> String {
+    pub(super) fn ply_text(&self, ply: &Ply) -> Text {
         match ply {
-            Ply::Pass => crate::t!("opok-pass"),
+            Ply::Pass => crate::text!("opok-pass"),
             Ply::Move {
                 from, count, to, ..
-            } => self.move_text(usize::from(*from), *count, usize::from(*to)),
+            } => Text::plain(&self.move_text(usize::from(*from), *count, usize::from(*to))),
         }
     }
 
@@ -77,7 +77,7 @@ impl Opok {
     /// `captures 4 checkers on c3, d3` (English: the record's comment).
     fn captures_text(&self, captured: &[Capture]) -> String {
         let (count, squares) = self.captured_figures(captured);
-        crate::i18n::en(&crate::t!(
+        crate::i18n::en(&crate::text!(
             "opok-captures",
             count = count,
             squares = squares
@@ -104,7 +104,7 @@ impl Opok {
     /// First: 1 square, 25 checkers
     /// Second: 1 square, 25 checkers
     /// ```
-    pub fn text_board(&self) -> String {
+    pub fn text_board(&self) -> Text {
         let b = &self.board;
         let n = usize::from(b.size());
         let token = |sq: usize| match b.get(sq) {
@@ -137,27 +137,27 @@ impl Opok {
         out += &crate::i18n::en(&self.figures(Seat::White));
         out.push('\n');
         out += &crate::i18n::en(&self.figures(Seat::Black));
-        out
+        Text::plain(&out)
     }
 
     /// One line per move number: `1. a1 24 c4, g7 24 e4`; a ply that
     /// captured adds `(captures 4 checkers on c3, d3)`, an automatic pass is
     /// `pass`. The result follows when the game is over.
-    pub fn text_moves(&self) -> String {
+    pub fn text_moves(&self) -> Text {
         if self.plies.is_empty() {
             return match &self.outcome {
-                Some(o) => format!("{} {}", crate::t!("opok-no-moves"), o.reason),
-                None => crate::t!("opok-no-moves-yet"),
+                Some(o) => crate::text!("opok-no-moves").and_plain(" ").and(&o.reason),
+                None => crate::text!("opok-no-moves-yet"),
             };
         }
         let mut lines = Vec::new();
         for (i, pair) in self.plies.chunks(2).enumerate() {
-            let texts: Vec<String> = pair
+            let texts: Vec<Text> = pair
                 .iter()
                 .map(|p| match p {
                     Ply::Move { captured, .. } if !captured.is_empty() => {
                         let (count, squares) = self.captured_figures(captured);
-                        crate::t!(
+                        crate::text!(
                             "opok-moves-captures",
                             mv = self.ply_text(p),
                             count = count,
@@ -167,16 +167,16 @@ impl Opok {
                     _ => self.ply_text(p),
                 })
                 .collect();
-            lines.push(format!("{}. {}", i + 1, texts.join(", ")));
+            lines.push(Text::plain(&format!("{}. ", i + 1)).and(&Text::join(texts, ", ")));
         }
         if let Some(o) = &self.outcome {
-            lines.push(crate::t!(
+            lines.push(crate::text!(
                 "opok-result",
                 score = o.result.score(),
                 reason = &o.reason
             ));
         }
-        lines.join("\n")
+        Text::join(lines, "\n")
     }
 
     /// A plain record, readable by [`Opok::replay`]:
@@ -195,7 +195,7 @@ impl Opok {
     ///
     /// `Result: *` while the game goes on. Moves are in `FROM COUNT TO`
     /// form, which the move parser reads; text after `;` is a comment.
-    pub fn text_export(&self) -> String {
+    pub fn text_export(&self) -> Text {
         let mut out = format!(
             "Game: Opok\nSize: {}\nPlayers: First, Second\nResult: {}\n\n",
             self.board.size(),
@@ -216,7 +216,7 @@ impl Opok {
             out += &format!("{}. {who}: {}{comment}\n", i / 2 + 1, self.ply_text(ply));
         }
         // A record is read by tools: English in every language.
-        crate::i18n::en(&out)
+        Text::plain(&crate::i18n::en(&out))
     }
 
     /// Replays a record written by [`Game::export`]: the `Size:` header,
@@ -301,7 +301,7 @@ impl Opok {
                         who: who.to_string(),
                     });
                 }
-                let refused = |e: String| OpokRecordError::Refused {
+                let refused = |e: Text| OpokRecordError::Refused {
                     line: lineno,
                     why: crate::i18n::en(&e),
                 };

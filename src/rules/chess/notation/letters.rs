@@ -216,14 +216,21 @@ pub fn translate(text: &str, lang: Lang) -> String {
     if lang == Lang::EN {
         return text.to_string();
     }
-    with_letters(text, |k, lower| {
-        let letter = letter_in(k, lang);
-        if lower {
-            letter.to_lowercase()
-        } else {
-            letter.to_string()
+    let mut out = String::with_capacity(text.len() + 4);
+    for piece in with_letters(text) {
+        match piece {
+            Piece::Plain(s) => out.push_str(s),
+            Piece::Chars(cs) => out.extend(cs),
+            Piece::Letter(k, lower) => {
+                let letter = letter_in(k, lang);
+                match lower {
+                    true => out.push_str(&letter.to_lowercase()),
+                    false => out.push_str(letter),
+                }
+            }
         }
-    })
+    }
+    out
 }
 
 /// A move written by the bot in English, as [`translate`] reads it, with
@@ -233,14 +240,27 @@ pub fn translate(text: &str, lang: Lang) -> String {
 /// echoes, captions, prompts and hints; records and `/board text` keep
 /// English letters.
 pub fn localized(text: &str) -> String {
-    with_letters(text, |k, lower| {
-        let id = if lower {
-            "piece-letter-lower"
-        } else {
-            "piece-letter"
-        };
-        crate::t!(id, piece = k.name())
-    })
+    localized_text(text).into()
+}
+
+/// [`localized`] as a [`Text`] (a button's label, a line of a note).
+pub fn localized_text(text: &str) -> Text {
+    let mut out = Text::default();
+    for piece in with_letters(text) {
+        match piece {
+            Piece::Plain(s) => out.push_plain(s),
+            Piece::Chars(cs) => out.push_plain(&cs.iter().collect::<String>()),
+            Piece::Letter(k, lower) => {
+                let id = if lower {
+                    "piece-letter-lower"
+                } else {
+                    "piece-letter"
+                };
+                out.push(&crate::text!(id, piece = k.name()));
+            }
+        }
+    }
+    out
 }
 
 /// A piece's letter in the reader's language (a reference, see
@@ -273,20 +293,29 @@ pub fn localized_words(text: &str) -> String {
     text.split(' ').map(localized).collect::<Vec<_>>().join(" ")
 }
 
-/// The English move `text` with each piece letter written by `letter`
-/// (the kind, and whether a long form's lower-case promotion letter).
-fn with_letters(text: &str, letter: impl Fn(Kind, bool) -> String) -> String {
+/// A piece of an English move as [`with_letters`] splits it.
+enum Piece<'a> {
+    Plain(&'a str),
+    Chars(Vec<char>),
+    /// A piece letter: the kind, and whether a long form's lower-case
+    /// promotion letter.
+    Letter(Kind, bool),
+}
+
+/// The English move `text` split into its piece letters and the rest, for
+/// writing each letter another way.
+fn with_letters(text: &str) -> Vec<Piece<'_>> {
     let body = text.trim_end_matches(['+', '#']);
     let marks = &text[body.len()..];
     let cs: Vec<char> = body.chars().collect();
     if cs.iter().any(|c| c.is_whitespace() || *c == '<') || cs.is_empty() {
-        return text.to_string();
+        return vec![Piece::Plain(text)];
     }
-    let mut out = String::with_capacity(body.len() + 4);
+    let mut out = Vec::new();
     let mut rest = &cs[..];
     // A leading piece letter (upper case: files are lower case).
     if let Some(k) = rest.first().and_then(|&c| english_kind(c)) {
-        out.push_str(&letter(k, false));
+        out.push(Piece::Letter(k, false));
         rest = &rest[1..];
     }
     // A promotion: `=Q` or a long form's trailing `q`.
@@ -300,12 +329,12 @@ fn with_letters(text: &str, letter: impl Fn(Kind, bool) -> String) -> String {
     };
     match promo {
         Some((k, at, lower)) => {
-            out.extend(&rest[..at]);
-            out.push_str(&letter(k, lower));
+            out.push(Piece::Chars(rest[..at].to_vec()));
+            out.push(Piece::Letter(k, lower));
         }
-        None => out.extend(rest),
+        None => out.push(Piece::Chars(rest.to_vec())),
     }
-    out.push_str(marks);
+    out.push(Piece::Plain(marks));
     out
 }
 
@@ -381,14 +410,14 @@ pub fn pgn_tag(lang: Lang) -> String {
 
 /// `'К' can be read two ways: Kf3 or Nf3. Which one?` — the question
 /// asked when a letter's readings in two languages are both legal moves.
-pub fn which_reading(letter: char, texts: &[String]) -> String {
+pub fn which_reading(letter: char, texts: &[String]) -> crate::i18n::Text {
     let texts: Vec<String> = texts.iter().map(|t| localized(t)).collect();
     let (last, init) = match texts.split_last() {
         Some((last, init)) if !init.is_empty() => (last.clone(), init.join(", ")),
         Some((last, _)) => (last.clone(), String::new()),
         None => (String::new(), String::new()),
     };
-    crate::t!(
+    crate::text!(
         "move-letter-two-ways",
         letter = letter,
         moves = init,

@@ -29,9 +29,9 @@
 //! leading move number (`12.`) are ignored. A pawn move written without a from-file stays on its file
 //! (`e4`, `pe8=H`), as in SAN.
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
 use crate::rules::shorten;
-use crate::t;
+use crate::text;
 use std::fmt;
 
 use super::geometry::{file_char, file_of_char, parse_rank, Square};
@@ -154,14 +154,14 @@ pub enum ParseError {
 }
 
 impl ParseError {
-    /// The sentence for the player (a reference, see [`crate::i18n`]).
-    pub fn text(&self) -> String {
+    /// The sentence for the player.
+    pub fn text(&self) -> Text {
         match self {
-            ParseError::Empty => t!("chess-type-a-move"),
-            ParseError::NotAMove(s) => t!("chess-not-a-move", text = shorten(s)),
-            ParseError::BadSquare(s) => t!("chess-not-a-square", text = shorten(s)),
-            ParseError::BadPiece(c) => t!("chess-not-a-piece", letter = *c),
-            ParseError::Trailing { moved, extra } => t!(
+            ParseError::Empty => text!("chess-type-a-move"),
+            ParseError::NotAMove(s) => text!("chess-not-a-move", text = shorten(s)),
+            ParseError::BadSquare(s) => text!("chess-not-a-square", text = shorten(s)),
+            ParseError::BadPiece(c) => text!("chess-not-a-piece", letter = *c),
+            ParseError::Trailing { moved, extra } => text!(
                 "chess-trailing-words",
                 extra = shorten(extra),
                 moved = shorten(moved)
@@ -228,20 +228,20 @@ impl MoveError {
     /// The sentence for the player (a reference, see [`crate::i18n`]).
     /// Pieces are passed by their English names (`knight`) for each
     /// language to word in the case its sentence needs.
-    pub fn text(&self) -> String {
+    pub fn text(&self) -> Text {
         match self {
             MoveError::Parse(e) => e.text(),
-            MoveError::OffBoard(sq) => t!("chess-off-board", square = sq.to_string()),
+            MoveError::OffBoard(sq) => text!("chess-off-board", square = sq.to_string()),
             MoveError::NoSuchPiece { piece, from } => {
                 let piece = piece.map_or("piece", Kind::name);
                 if from.is_empty() {
-                    t!("chess-no-such-piece", piece = piece)
+                    text!("chess-no-such-piece", piece = piece)
                 } else {
-                    t!("chess-no-such-piece-on", piece = piece, from = from)
+                    text!("chess-no-such-piece-on", piece = piece, from = from)
                 }
             }
-            MoveError::NotInReserve(k) => t!("chess-not-in-reserve", piece = k.name()),
-            MoveError::CannotGo { what } => t!("chess-no-legal-move", what = what),
+            MoveError::NotInReserve(k) => text!("chess-not-in-reserve", piece = k.name()),
+            MoveError::CannotGo { what } => text!("chess-no-legal-move", what = what),
             MoveError::Ambiguous {
                 texts,
                 letter: Some(c),
@@ -249,18 +249,18 @@ impl MoveError {
             } => letters::which_reading(*c, texts),
             MoveError::Ambiguous { texts, .. } => {
                 let texts: Vec<String> = texts.iter().map(|t| localized(t)).collect();
-                t!("chess-which-one", moves = or_list(&texts))
+                text!("chess-which-one", moves = or_list(&texts))
             }
             MoveError::PromotionMissing { choices, example } => {
                 let pieces: Vec<String> = choices.iter().map(letters::letter_ref).collect();
-                t!(
+                text!(
                     "chess-promotion-missing",
                     pieces = or_list(&pieces),
                     example = localized(example)
                 )
             }
             MoveError::PromotionNotAllowed(k) => {
-                t!("chess-promotion-not-allowed", piece = k.name())
+                text!("chess-promotion-not-allowed", piece = k.name())
             }
         }
     }
@@ -280,7 +280,7 @@ pub fn or_list(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., last] => t!("list-or", init = init.join(", "), last = last),
+        [init @ .., last] => crate::t!("list-or", init = init.join(", "), last = last),
     }
 }
 
@@ -290,7 +290,7 @@ mod parse;
 mod resolve;
 
 pub use format::{long_with, polish_with, san_with};
-pub use letters::{counted, letter_ref, localized, localized_words, translate};
+pub use letters::{counted, letter_ref, localized, localized_text, localized_words, translate};
 pub use parse::{parse, parse_any, parse_in};
 pub use resolve::resolve;
 

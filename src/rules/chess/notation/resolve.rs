@@ -1,7 +1,6 @@
 //! Readings to one move of a list ([`resolve`]), or why not.
 
 use super::*;
-use crate::t;
 
 /// Finds the move of `moves` (legal or pseudo-legal moves of `pos`, maybe
 /// filtered by the game) that `readings` describe. When the readings
@@ -109,15 +108,15 @@ fn resolve_one(
                 } else {
                     let to = t.to.map(|s| s.to_string()).unwrap_or_default();
                     MoveError::CannotGo {
-                        what: t!("chess-what-drop", piece = kind.name(), to = to),
+                        what: crate::t!("chess-what-drop", piece = kind.name(), to = to),
                     }
                 }
             }
             Form::Swap => MoveError::CannotGo {
-                what: t!("chess-what-swap"),
+                what: crate::t!("chess-what-swap"),
             },
             _ => MoveError::CannotGo {
-                what: t!("chess-what-castling"),
+                what: crate::t!("chess-what-castling"),
             },
         }),
         _ => Err(ambiguous(pos, found, moves)),
@@ -241,9 +240,11 @@ fn why_not(
     });
     let from = match (from_file, from_rank) {
         (Some(f), Some(r)) => Square::new(f, r).map(|s| s.to_string()).unwrap_or_default(),
-        (Some(f), None) if piece != Some(Kind::Pawn) => t!("chess-from-file", file = file_char(f)),
-        (Some(f), None) => t!("chess-from-pawn-file", file = file_char(f)),
-        (None, Some(r)) => t!("chess-from-rank", rank = r + 1),
+        (Some(f), None) if piece != Some(Kind::Pawn) => {
+            crate::t!("chess-from-file", file = file_char(f))
+        }
+        (Some(f), None) => crate::t!("chess-from-pawn-file", file = file_char(f)),
+        (None, Some(r)) => crate::t!("chess-from-rank", rank = r + 1),
         (None, None) => String::new(),
     };
     if !have {
@@ -251,9 +252,9 @@ fn why_not(
     }
     let to = to.to_string();
     let what = match (piece, from.is_empty()) {
-        (Some(k), true) => t!("chess-what-to", piece = k.name(), to = to),
-        (Some(k), false) => t!("chess-what-from-to", piece = k.name(), from = from, to = to),
-        (None, _) => t!("chess-what-square-to", from = from, to = to),
+        (Some(k), true) => crate::t!("chess-what-to", piece = k.name(), to = to),
+        (Some(k), false) => crate::t!("chess-what-from-to", piece = k.name(), from = from, to = to),
+        (None, _) => crate::t!("chess-what-square-to", from = from, to = to),
     };
     MoveError::CannotGo { what }
 }
