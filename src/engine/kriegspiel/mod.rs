@@ -281,12 +281,14 @@ pub fn choose_with(
         .iter()
         .map(|b| Variant::Chess.evaluate_for(b, known.seat, [0, 0]))
         .collect();
-    let mut best: Option<(i64, Move)> = None;
+    // Board by board, every attempt on each: when time runs out, every
+    // attempt has been scored on the same boards (attempt by attempt, the
+    // last in the list were never scored and never played).
     let stop_at = Instant::now() + level.budget.time / 2;
-    let mut values = Vec::with_capacity(boards.len());
-    for &m in &candidates {
-        values.clear();
-        for (b, &base_value) in boards.iter().zip(&base) {
+    let mut sums = vec![0i64; candidates.len()];
+    let mut scored = 0i64;
+    for (b, &base_value) in boards.iter().zip(&base) {
+        for (sum, &m) in sums.iter_mut().zip(&candidates) {
             let value = match referee::judge(b, &Attempt::Move(m)) {
                 None => base_value - 5 + plan::ending(b, known.seat),
                 Some(real) => {
@@ -306,20 +308,25 @@ pub fn choose_with(
                     }
                 }
             };
-            values.push(value.clamp(-i64::from(MATE), i64::from(MATE)));
+            *sum += value.clamp(-i64::from(MATE), i64::from(MATE));
         }
-        let avg = values.iter().sum::<i64>() / values.len().max(1) as i64 + rng.random_range(0..3);
+        scored += 1;
+        if Instant::now() >= stop_at {
+            break;
+        }
+    }
+    let mut best: Option<(i64, Move)> = None;
+    for (&sum, &m) in sums.iter().zip(&candidates) {
+        let avg = sum / scored.max(1) + rng.random_range(0..3);
         if best.is_none_or(|(s, _)| avg > s) {
             best = Some((avg, m));
-        }
-        if Instant::now() >= stop_at && best.is_some() {
-            break;
         }
     }
     if std::env::var_os("KS_DEBUG").is_some() {
         eprintln!(
-            "ks: ply {} boards {} loose {} sample {:?} total {:?} best {:?}",
+            "ks: ply {} boards {}/{} loose {} sample {:?} total {:?} best {:?}",
             known.seen.len(),
+            scored,
             boards.len(),
             loose,
             t_sample,
