@@ -248,9 +248,7 @@ pub fn choose_with(
         }
     }
     // Boards consistent with what was heard, drawn turn by turn.
-    let t0 = Instant::now();
-    let (boards, loose) = filter::boards(known, level.samples, rng);
-    let t_sample = t0.elapsed();
+    let (boards, _loose) = filter::boards(known, level.samples, rng);
     if boards.is_empty() {
         let i = rng.random_range(0..candidates.len());
         return Some(referee::own_long(candidates[i]));
@@ -321,18 +319,6 @@ pub fn choose_with(
         if best.is_none_or(|(s, _)| avg > s) {
             best = Some((avg, m));
         }
-    }
-    if std::env::var_os("KS_DEBUG").is_some() {
-        eprintln!(
-            "ks: ply {} boards {}/{} loose {} sample {:?} total {:?} best {:?}",
-            known.seen.len(),
-            scored,
-            boards.len(),
-            loose,
-            t_sample,
-            t0.elapsed(),
-            best.map(|(v, m)| (v, referee::own_long(m)))
-        );
     }
     best.map(|(_, m)| referee::own_long(m))
 }
