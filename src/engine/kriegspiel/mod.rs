@@ -279,40 +279,72 @@ pub fn choose_with(
         .iter()
         .map(|b| Variant::Chess.evaluate_for(b, known.seat, [0, 0]))
         .collect();
-    // Board by board, every attempt on each: when time runs out, every
-    // attempt has been scored on the same boards (attempt by attempt, the
-    // last in the list were never scored and never played).
-    let stop_at = Instant::now() + level.budget.time / 2;
-    let mut sums = vec![0i64; candidates.len()];
-    let mut scored = 0i64;
-    for (b, &base_value) in boards.iter().zip(&base) {
-        for (sum, &m) in sums.iter_mut().zip(&candidates) {
-            let value = match referee::judge(b, &Attempt::Move(m)) {
-                None => base_value - 5 + plan::ending(b, known.seat),
-                Some(real) => {
-                    let after = b.after(real);
-                    let replies = after.moves();
-                    if replies.is_empty() {
-                        if after.in_check() {
-                            i64::from(MATE)
-                        } else {
-                            draw_value(base_value)
-                        }
-                    } else if after.insufficient_material() || after.halfmove_clock() >= 100 {
-                        draw_value(base_value)
+    // An attempt's value on a board.
+    let mut value = |b: &Position, base_value: i64, m: Move, per_search: &Level| {
+        let v = match referee::judge(b, &Attempt::Move(m)) {
+            None => base_value - 5 + plan::ending(b, known.seat),
+            Some(real) => {
+                let after = b.after(real);
+                let replies = after.moves();
+                if replies.is_empty() {
+                    if after.in_check() {
+                        i64::from(MATE)
                     } else {
-                        let found = search.search_tree(&after, &tree, &replies, &per_search, rng);
-                        found.map_or(0, |f| -i64::from(f.score)) + plan::ending(&after, known.seat)
+                        draw_value(base_value)
                     }
+                } else if after.insufficient_material() || after.halfmove_clock() >= 100 {
+                    draw_value(base_value)
+                } else {
+                    let found = search.search_tree(&after, &tree, &replies, per_search, rng);
+                    found.map_or(0, |f| -i64::from(f.score)) + plan::ending(&after, known.seat)
                 }
-            };
-            *sum += value.clamp(-i64::from(MATE), i64::from(MATE));
-        }
-        scored += 1;
+            }
+        };
+        v.clamp(-i64::from(MATE), i64::from(MATE))
+    };
+    // First every attempt on every board one ply deep (the enemy's replies
+    // and the captures after them: a man left where an enemy man takes it
+    // shows), which is cheap; then two plies deep board by board while time
+    // lasts. Under load the two-ply pass scored only a few boards, and an
+    // average over a few boards put men where most boards had an enemy man
+    // taking them.
+    let shallow = Level {
+        budget: Budget {
+            max_depth: 1,
+            ..per_search.budget
+        },
+        ..per_search
+    };
+    let stop_at = Instant::now() + level.budget.time / 2;
+    let mut values: Vec<Vec<i64>> = Vec::with_capacity(boards.len());
+    for (b, &base_value) in boards.iter().zip(&base) {
+        values.push(
+            candidates
+                .iter()
+                .map(|&m| value(b, base_value, m, &shallow))
+                .collect(),
+        );
         if Instant::now() >= stop_at {
             break;
         }
     }
+    if per_search.budget.max_depth > 1 {
+        'deep: for (row, (b, &base_value)) in values.iter_mut().zip(boards.iter().zip(&base)) {
+            if Instant::now() >= stop_at {
+                break 'deep;
+            }
+            // A board is replaced only whole, so all attempts are weighed
+            // on the same boards at the same depth.
+            *row = candidates
+                .iter()
+                .map(|&m| value(b, base_value, m, &per_search))
+                .collect();
+        }
+    }
+    let scored = values.len() as i64;
+    let sums: Vec<i64> = (0..candidates.len())
+        .map(|i| values.iter().map(|row| row[i]).sum())
+        .collect();
     let mut best: Option<(i64, Move)> = None;
     for (&sum, &m) in sums.iter().zip(&candidates) {
         let avg = sum / scored.max(1) + rng.random_range(0..3);
