@@ -98,10 +98,10 @@ fn fits(pos: &Position, after: &[&Seen], fit: Fit, wild16: bool) -> Option<Posit
                     }
                 }
             }
-            Seen::Any { tries } if fit == Fit::Strict => {
-                if (referee::pawn_tries(&pos) > 0) != *tries {
-                    return None;
-                }
+            Seen::Any { tries }
+                if fit == Fit::Strict && (referee::pawn_tries(&pos) > 0) != *tries =>
+            {
+                return None;
             }
             _ => {}
         }
