@@ -1,0 +1,408 @@
+//! Boards consistent with what the seat heard, drawn one enemy turn at a
+//! time (a particle filter).
+//!
+//! Drawing a whole game's board at once and starting again at the first
+//! contradiction almost never succeeds after some twenty moves: few enemy
+//! moves fit what was heard, and the seat's own refused attempts and moves
+//! must fit as well. The bot then played on loose boards, which ignore its
+//! refused attempts, and left men where enemy men stood on the real board.
+//! Here a population of boards goes through the game turn by turn: on each
+//! board the enemy's moves are tried in random order until one fits what
+//! was heard of it and everything the seat learnt until its own next move
+//! (its refused attempts, the answers to `/any`, its move legal and heard
+//! as it was). A board where no enemy move fits is replaced by one drawn
+//! again from another board's turn before. Only when no board of the
+//! population can go on does that turn go loose, as little as it can.
+
+use rand::seq::SliceRandom;
+use rand::{Rng, RngCore};
+
+use crate::rules::chess::{Move, Position};
+use crate::rules::kriegspiel::referee::{self, Attempt};
+use crate::rules::kriegspiel::{Knowledge, RuleSet, Seen};
+use crate::rules::Seat;
+
+use super::{attempt_named, force, heard_from_notes, heard_on, taken_by_a_jump, Heard};
+
+/// One enemy move as heard, and what the seat learnt until (and with) its
+/// own next move.
+struct Turn<'a> {
+    /// `None` before the seat's first move when it moves first.
+    enemy: Option<Heard>,
+    after: Vec<&'a Seen>,
+}
+
+fn turns(known: &Knowledge) -> Vec<Turn<'_>> {
+    let wild16 = known.rules == RuleSet::Wild16;
+    let mut turns: Vec<Turn> = Vec::new();
+    for s in &known.seen {
+        match s {
+            Seen::Move {
+                own: None,
+                capture,
+                notes,
+            } => turns.push(Turn {
+                enemy: Some(heard_from_notes(*capture, notes, wild16)),
+                after: Vec::new(),
+            }),
+            _ => {
+                if turns.is_empty() {
+                    turns.push(Turn {
+                        enemy: None,
+                        after: Vec::new(),
+                    });
+                }
+                if let Some(t) = turns.last_mut() {
+                    t.after.push(s);
+                }
+            }
+        }
+    }
+    turns
+}
+
+/// How strictly a board must fit what the seat learnt.
+#[derive(Clone, Copy, PartialEq)]
+enum Fit {
+    /// Everything.
+    Strict,
+    /// The seat's own move legal and heard as it was; its refused attempts
+    /// and the answers to `/any` are let go.
+    OwnMove,
+}
+
+/// `pos` (the seat to move) after what the seat learnt in `after`, or
+/// `None` where it does not fit.
+fn fits(pos: &Position, after: &[&Seen], fit: Fit, wild16: bool) -> Option<Position> {
+    let mut pos = pos.clone();
+    for s in after {
+        match s {
+            Seen::Move {
+                own: Some(mv),
+                capture,
+                notes,
+            } => {
+                if !pos.moves().contains(mv) {
+                    return None;
+                }
+                let next = pos.after(*mv);
+                if heard_on(&pos, *mv, &next, wild16) != heard_from_notes(*capture, notes, wild16) {
+                    return None;
+                }
+                pos = next;
+            }
+            Seen::Illegal { tried } if fit == Fit::Strict => {
+                if let Some(m) = attempt_named(&pos, tried) {
+                    if referee::judge(&pos, &Attempt::Move(m)).is_some() {
+                        return None;
+                    }
+                }
+            }
+            Seen::Any { tries }
+                if fit == Fit::Strict && (referee::pawn_tries(&pos) > 0) != *tries =>
+            {
+                return None;
+            }
+            _ => {}
+        }
+    }
+    Some(pos)
+}
+
+/// The enemy moves on `prev` heard as `want`, in random order.
+fn heard_moves(
+    prev: &Position,
+    want: &Heard,
+    wild16: bool,
+    rng: &mut dyn RngCore,
+) -> Vec<Position> {
+    let mut moves: Vec<Move> = prev
+        .moves()
+        .into_iter()
+        .filter(|&m| prev.captured_square(m) == want.capture)
+        .collect();
+    moves.shuffle(rng);
+    moves
+        .into_iter()
+        .filter_map(|m| {
+            let after = prev.after(m);
+            (heard_on(prev, m, &after, wild16) == *want).then_some(after)
+        })
+        .collect()
+}
+
+/// `prev` through `turn`, fitting as `fit` says.
+fn step(
+    prev: &Position,
+    turn: &Turn,
+    fit: Fit,
+    wild16: bool,
+    rng: &mut dyn RngCore,
+) -> Option<Position> {
+    let Some(want) = &turn.enemy else {
+        return fits(prev, &turn.after, fit, wild16);
+    };
+    // Lazily: most boards take the first heard move that fits.
+    let mut moves: Vec<Move> = prev
+        .moves()
+        .into_iter()
+        .filter(|&m| prev.captured_square(m) == want.capture)
+        .collect();
+    moves.shuffle(rng);
+    for m in moves {
+        let after = prev.after(m);
+        if heard_on(prev, m, &after, wild16) != *want {
+            continue;
+        }
+        if let Some(p) = fits(&after, &turn.after, fit, wild16) {
+            return Some(p);
+        }
+    }
+    None
+}
+
+/// `prev` through `turn` where nothing fits: an enemy move heard as it
+/// was if there is one, else one that captured where it was heard, else a
+/// man jumps there; the seat's own move is made over whatever stands in
+/// its way, so its own men stay right.
+fn loose_step(
+    prev: &Position,
+    turn: &Turn,
+    seat: Seat,
+    wild16: bool,
+    rng: &mut dyn RngCore,
+) -> Option<Position> {
+    let mut pos = match &turn.enemy {
+        None => prev.clone(),
+        Some(want) => {
+            let heard = heard_moves(prev, want, wild16, rng);
+            match heard.into_iter().next() {
+                Some(p) => p,
+                None => {
+                    let mut moves = prev.moves();
+                    moves.shuffle(rng);
+                    let near = moves
+                        .iter()
+                        .find(|&&m| prev.captured_square(m) == want.capture)
+                        .map(|&m| prev.after(m));
+                    near.or_else(|| want.capture.and_then(|sq| taken_by_a_jump(prev, sq, rng)))
+                        .or_else(|| {
+                            // Nothing captures where it was heard: a move
+                            // that takes nothing, and the announced man goes.
+                            let m = moves.iter().find(|&&m| prev.captured_square(m).is_none())?;
+                            let mut after = prev.after(*m);
+                            if let Some(sq) = want.capture {
+                                after.put(sq, None);
+                            }
+                            Some(after)
+                        })?
+                }
+            }
+        }
+    };
+    for s in &turn.after {
+        if let Seen::Move { own: Some(mv), .. } = s {
+            pos = if pos.moves().contains(mv) {
+                pos.after(*mv)
+            } else {
+                force(&pos, *mv, seat)
+            };
+        }
+    }
+    Some(pos)
+}
+
+/// One board of the population: where it stood before each turn so far
+/// (the last is now), and whether some turn had to go loose.
+#[derive(Clone)]
+struct Particle {
+    past: Vec<Position>,
+    loose: bool,
+}
+
+impl Particle {
+    fn now(&self) -> &Position {
+        &self.past[self.past.len() - 1]
+    }
+}
+
+/// How many enemy turns back a dead end is searched from, and how many
+/// draws each board gets per depth.
+const BACK: usize = 4;
+const REDRAWS: usize = 8;
+
+/// Boards through `turns[t]` where none of the population fitted it: the
+/// last `d` turns drawn again from where each board stood before them,
+/// `d` growing until some board fits.
+fn back_off(
+    population: &[Particle],
+    turns: &[Turn],
+    t: usize,
+    wild16: bool,
+    rng: &mut dyn RngCore,
+) -> Vec<Particle> {
+    let mut found = Vec::new();
+    for d in 2..=BACK.min(t + 1) {
+        for p in population {
+            let from = p.past.len() - d;
+            'draw: for _ in 0..REDRAWS {
+                let mut past = p.past[..=from].to_vec();
+                for turn in &turns[t + 1 - d..=t] {
+                    let Some(q) = step(&past[past.len() - 1], turn, Fit::Strict, wild16, rng)
+                    else {
+                        continue 'draw;
+                    };
+                    past.push(q);
+                }
+                found.push(Particle {
+                    past,
+                    loose: p.loose,
+                });
+                break;
+            }
+        }
+        if !found.is_empty() {
+            break;
+        }
+    }
+    found
+}
+
+/// Up to `n` boards consistent with `known` (the seat to move on each),
+/// and how many of them had to go loose somewhere.
+pub fn boards(known: &Knowledge, n: usize, rng: &mut dyn RngCore) -> (Vec<Position>, usize) {
+    let wild16 = known.rules == RuleSet::Wild16;
+    let n = n.max(1);
+    let turns = turns(known);
+    let mut population = vec![
+        Particle {
+            past: vec![known.start.clone()],
+            loose: false,
+        };
+        n
+    ];
+    for (t, turn) in turns.iter().enumerate() {
+        let mut grown: Vec<Particle> = Vec::with_capacity(n);
+        let mut dead = 0;
+        for p in &population {
+            match step(p.now(), turn, Fit::Strict, wild16, rng) {
+                Some(q) => {
+                    let mut p = p.clone();
+                    p.past.push(q);
+                    grown.push(p);
+                }
+                None => dead += 1,
+            }
+        }
+        if grown.is_empty() {
+            grown = back_off(&population, &turns, t, wild16, rng);
+        }
+        if grown.is_empty() {
+            // Nothing fits: the seat's own move at least, else loose.
+            for p in &population {
+                let q = step(p.now(), turn, Fit::OwnMove, wild16, rng)
+                    .or_else(|| loose_step(p.now(), turn, known.seat, wild16, rng));
+                if let Some(q) = q {
+                    let mut p = p.clone();
+                    p.past.push(q);
+                    p.loose = true;
+                    grown.push(p);
+                }
+            }
+        } else {
+            // The dead drawn again from boards that went on (their turn
+            // before), so the population keeps its variety.
+            let alive = grown.len();
+            for _ in 0..dead.min(n - alive.min(n)) {
+                let j = rng.random_range(0..alive);
+                let from = &grown[j].past[grown[j].past.len() - 2];
+                if let Some(q) = step(from, turn, Fit::Strict, wild16, rng) {
+                    let mut p = grown[j].clone();
+                    let last = p.past.len() - 1;
+                    p.past[last] = q;
+                    grown.push(p);
+                }
+            }
+        }
+        if grown.is_empty() {
+            return (Vec::new(), 0);
+        }
+        // Refill to `n` from the boards that went on.
+        let mut k = 0;
+        while grown.len() < n {
+            let b = grown[k].clone();
+            grown.push(b);
+            k += 1;
+        }
+        grown.truncate(n);
+        population = grown;
+    }
+    let loose = population.iter().filter(|p| p.loose).count();
+    let boards = population
+        .into_iter()
+        .map(|p| p.past[p.past.len() - 1].clone())
+        .filter(|p| p.side_to_move() == known.seat)
+        .collect();
+    (boards, loose)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::kriegspiel::Kriegspiel;
+    use crate::rules::{Game, TestCtx};
+    use rand::SeedableRng;
+
+    /// The real game fits what each seat heard, turn by turn: the
+    /// consistency rules never throw out the true board.
+    #[test]
+    fn the_real_game_fits_every_turn() {
+        for (seed, rules) in [
+            (1, RuleSet::Wild16),
+            (2, RuleSet::English),
+            (3, RuleSet::Wild16),
+        ] {
+            let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+            let mut g = Kriegspiel::new(rules);
+            for _ in 0..300 {
+                if g.to_move().is_none() {
+                    break;
+                }
+                let seat = g.turn();
+                // The bot's attempts (illegal ones included) for both.
+                let t = super::super::random_attempt(&g.knowledge(seat), &mut rng).unwrap();
+                g.play(seat, &t, &mut TestCtx::new(seed).ctx()).unwrap();
+            }
+            let wild16 = rules == RuleSet::Wild16;
+            let history = g.chess().history().to_vec();
+            for seat in [Seat::White, Seat::Black] {
+                let known = g.knowledge(seat);
+                let mut pos = known.start.clone();
+                let mut played = history.iter();
+                for (t, turn) in turns(&known).iter().enumerate() {
+                    if let Some(want) = &turn.enemy {
+                        let mv = *played.next().unwrap();
+                        let after = pos.after(mv);
+                        assert_eq!(
+                            heard_on(&pos, mv, &after, wild16),
+                            *want,
+                            "seed {seed} turn {t}"
+                        );
+                        pos = after;
+                    }
+                    let own = turn.after.iter().any(|s| matches!(s, Seen::Move { .. }));
+                    let next = fits(&pos, &turn.after, Fit::Strict, wild16);
+                    assert!(
+                        next.is_some(),
+                        "seed {seed} {seat:?} turn {t}: {:?}",
+                        turn.after
+                    );
+                    if own {
+                        played.next();
+                        pos = next.unwrap();
+                    }
+                }
+            }
+        }
+    }
+}
