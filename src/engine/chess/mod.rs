@@ -566,15 +566,7 @@ impl Search {
             if self.variant == Variant::Exchange {
                 // Only the replies after which the king is safe (or that
                 // take the enemy king first).
-                moves.retain(|&m| {
-                    if pos.captured_piece(m).is_some_and(|p| p.kind == Kind::King) {
-                        return true;
-                    }
-                    let undo = pos.make(m);
-                    let safe = !pos.king_attacked(us);
-                    pos.unmake(m, undo);
-                    safe
-                });
+                moves.retain(|&m| threats::saves_king(pos, us, m));
                 if moves.is_empty() {
                     // Whatever it plays, the king is taken next.
                     return -(MATE - ply as i32 - 2);

@@ -61,13 +61,17 @@ pub(super) fn king_net(pos: &mut Position) -> bool {
 /// after which its own king is not attacked. `moves` is a buffer.
 fn has_safe_reply(pos: &mut Position, us: Color, moves: &mut Vec<Move>) -> bool {
     pos.generate(moves);
-    moves.iter().any(|&m| {
-        if pos.captured_piece(m).is_some_and(|p| p.kind == Kind::King) {
-            return true;
-        }
-        let undo = pos.make(m);
-        let safe = !pos.king_attacked(us);
-        pos.unmake(m, undo);
-        safe
-    })
+    moves.iter().any(|&m| saves_king(pos, us, m))
+}
+
+/// Whether `m`, played by `us` in `pos`, takes the enemy king or leaves
+/// its own king unattacked (in Exchange a king is taken, not mated).
+pub(super) fn saves_king(pos: &mut Position, us: Color, m: Move) -> bool {
+    if pos.captured_piece(m).is_some_and(|p| p.kind == Kind::King) {
+        return true;
+    }
+    let undo = pos.make(m);
+    let safe = !pos.king_attacked(us);
+    pos.unmake(m, undo);
+    safe
 }

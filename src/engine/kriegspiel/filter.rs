@@ -109,13 +109,10 @@ fn fits(pos: &Position, after: &[&Seen], fit: Fit, wild16: bool) -> Option<Posit
     Some(pos)
 }
 
-/// The enemy moves on `prev` heard as `want`, in random order.
-fn heard_moves(
-    prev: &Position,
-    want: &Heard,
-    wild16: bool,
-    rng: &mut dyn RngCore,
-) -> Vec<Position> {
+/// The enemy moves on `prev` that capture where `want` was heard to (or
+/// capture nothing, as heard), in random order: the cheap part of the fit,
+/// before each is played and its announcement compared.
+fn candidates(prev: &Position, want: &Heard, rng: &mut dyn RngCore) -> Vec<Move> {
     let mut moves: Vec<Move> = prev
         .moves()
         .into_iter()
@@ -123,6 +120,16 @@ fn heard_moves(
         .collect();
     moves.shuffle(rng);
     moves
+}
+
+/// The enemy moves on `prev` heard as `want`, in random order.
+fn heard_moves(
+    prev: &Position,
+    want: &Heard,
+    wild16: bool,
+    rng: &mut dyn RngCore,
+) -> Vec<Position> {
+    candidates(prev, want, rng)
         .into_iter()
         .filter_map(|m| {
             let after = prev.after(m);
@@ -143,13 +150,7 @@ fn step(
         return fits(prev, &turn.after, fit, wild16);
     };
     // Lazily: most boards take the first heard move that fits.
-    let mut moves: Vec<Move> = prev
-        .moves()
-        .into_iter()
-        .filter(|&m| prev.captured_square(m) == want.capture)
-        .collect();
-    moves.shuffle(rng);
-    for m in moves {
+    for m in candidates(prev, want, rng) {
         let after = prev.after(m);
         if heard_on(prev, m, &after, wild16) != *want {
             continue;
