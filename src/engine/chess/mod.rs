@@ -234,7 +234,7 @@ impl Search {
             + self.claim_term(self.root_side);
         self.contempt = (root_eval / 8).clamp(-MAX_CONTEMPT, MAX_CONTEMPT) as i32;
         self.nodes = 0;
-        self.node_limit = level.budget.nodes;
+        self.node_limit = threats::node_budget(self.variant, level);
         self.deadline = level.budget.deadline();
         self.stopped = false;
         self.net_extended = false;
