@@ -234,7 +234,7 @@ impl Search {
             + self.claim_term(self.root_side);
         self.contempt = (root_eval / 8).clamp(-MAX_CONTEMPT, MAX_CONTEMPT) as i32;
         self.nodes = 0;
-        self.node_limit = level.budget.nodes;
+        self.node_limit = threats::node_budget(self.variant, level);
         self.deadline = level.budget.deadline();
         self.stopped = false;
         self.net_extended = false;
@@ -548,8 +548,25 @@ impl Search {
         if self.out_of_budget() {
             return 0;
         }
+        let attacked = ply < MAX_PLY - 8 && self.king_attacked(pos);
         let mut moves = Vec::with_capacity(64);
-        pos.generate(&mut moves);
+        if self.variant == Variant::Exchange {
+            // Only the moves this node may search: its drops (a hundred
+            // on an open board) never capture nor threaten, and under
+            // attack only those between the king and one attacker can
+            // help. The whole list when these are none, for the end of
+            // the game by no legal move.
+            if attacked {
+                threats::rescues(pos, &mut moves);
+            } else {
+                pos.board_moves_into(&mut moves);
+                if moves.is_empty() {
+                    pos.generate(&mut moves);
+                }
+            }
+        } else {
+            pos.generate(&mut moves);
+        }
         if let Some(s) = self.variant.terminal(pos, self.points, Some(&moves), ply) {
             return s;
         }
@@ -559,7 +576,6 @@ impl Search {
         if self.dead_draw(pos) {
             return self.draw_score(pos);
         }
-        let attacked = ply < MAX_PLY - 8 && self.king_attacked(pos);
         let us = pos.side_to_move();
         let mut best = -INF;
         if attacked {
