@@ -22,6 +22,7 @@ pub mod drill;
 mod endgame;
 mod filter;
 mod plan;
+mod safety;
 pub mod tablebase;
 
 use std::time::Instant;
@@ -317,6 +318,9 @@ pub fn choose_with(
     };
     let stop_at = Instant::now() + level.budget.time / 2;
     let mut values: Vec<Vec<i64>> = Vec::with_capacity(boards.len());
+    // What each attempt leaves in the enemy's reach, board by board (where
+    // it is illegal, what already stands there).
+    let mut hung = vec![0i64; candidates.len()];
     for (b, &base_value) in boards.iter().zip(&base) {
         values.push(
             candidates
@@ -324,6 +328,13 @@ pub fn choose_with(
                 .map(|&m| value(b, base_value, m, &shallow))
                 .collect(),
         );
+        let now = safety::hanging(b, known.seat);
+        for (h, &m) in hung.iter_mut().zip(&candidates) {
+            *h += match referee::judge(b, &Attempt::Move(m)) {
+                Some(real) => safety::hanging(&b.after(real), known.seat),
+                None => now,
+            };
+        }
         if Instant::now() >= stop_at {
             break;
         }
@@ -342,8 +353,10 @@ pub fn choose_with(
         }
     }
     let scored = values.len() as i64;
+    // The mean over the boards, less the mean loss to the enemy's next
+    // capture (charged on top of the search's own count: see [`safety`]).
     let sums: Vec<i64> = (0..candidates.len())
-        .map(|i| values.iter().map(|row| row[i]).sum())
+        .map(|i| values.iter().map(|row| row[i]).sum::<i64>() - hung[i] * SAFETY / 100)
         .collect();
     let mut best: Option<(i64, Move)> = None;
     for (&sum, &m) in sums.iter().zip(&candidates) {
@@ -354,6 +367,10 @@ pub fn choose_with(
     }
     best.map(|(_, m)| referee::own_long(m))
 }
+
+/// How much of a loss [`safety::hanging`] finds is charged on top of the
+/// search's value, in percent.
+const SAFETY: i64 = 100;
 
 /// A draw's value for the seat, whose board is worth `base`: below zero
 /// when it is ahead (it should play on), above when behind.
