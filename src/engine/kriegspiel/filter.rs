@@ -22,7 +22,6 @@ use crate::rules::kriegspiel::referee::{self, Attempt};
 use crate::rules::kriegspiel::{Knowledge, RuleSet, Seen};
 use crate::rules::Seat;
 
-use super::super::chess::Variant;
 use super::{attempt_named, force, heard_from_notes, heard_on, taken_by_a_jump, Heard};
 
 /// One enemy move as heard, and what the seat learnt until (and with) its
@@ -110,36 +109,20 @@ fn fits(pos: &Position, after: &[&Seen], fit: Fit, wild16: bool) -> Option<Posit
     Some(pos)
 }
 
-/// The temperature of the enemy's moves, in centipawns of the static
-/// evaluation: a move this much better than another is e times as likely.
-const PRIOR: f64 = 25.0;
-
 /// The enemy moves on `prev` that capture where `want` was heard to (or
-/// capture nothing, as heard): the cheap part of the fit, before each is
-/// played and its announcement compared. In the order of a draw that
-/// favours the moves a player makes (by the static evaluation after the
-/// move, a softmax at [`PRIOR`]): drawn uniformly, the enemy's men ended
-/// up scattered where no player puts them, the boards soon contradicted
-/// what was heard and went loose, and the bot left men where an unmoved
-/// bishop or a developed knight took them on none of its boards.
+/// capture nothing, as heard), in random order: the cheap part of the fit,
+/// before each is played and its announcement compared.
 fn candidates(prev: &Position, want: &Heard, rng: &mut dyn RngCore) -> Vec<Move> {
-    let mover = prev.side_to_move();
-    let mut keyed: Vec<(f64, Move)> = prev
+    let mut moves: Vec<Move> = prev
         .moves()
         .into_iter()
         .filter(|&m| prev.captured_square(m) == want.capture)
-        .map(|m| {
-            let v = Variant::Chess.evaluate_for(&prev.after(m), mover, [0, 0]) as f64;
-            // Gumbel noise: the order of a softmax draw without replacement.
-            let u: f64 = rng.random_range(f64::EPSILON..1.0);
-            (v / PRIOR - (-u.ln()).ln(), m)
-        })
         .collect();
-    keyed.sort_by(|a, b| b.0.total_cmp(&a.0));
-    keyed.into_iter().map(|(_, m)| m).collect()
+    moves.shuffle(rng);
+    moves
 }
 
-/// The enemy moves on `prev` heard as `want`, in the order of the draw.
+/// The enemy moves on `prev` heard as `want`, in random order.
 fn heard_moves(
     prev: &Position,
     want: &Heard,
