@@ -550,23 +550,7 @@ impl Search {
         }
         let attacked = ply < MAX_PLY - 8 && self.king_attacked(pos);
         let mut moves = Vec::with_capacity(64);
-        if self.variant == Variant::Exchange {
-            // Only the moves this node may search: its drops (a hundred
-            // on an open board) never capture nor threaten, and under
-            // attack only those between the king and one attacker can
-            // help. The whole list when these are none, for the end of
-            // the game by no legal move.
-            if attacked {
-                threats::rescues(pos, &mut moves);
-            } else {
-                pos.board_moves_into(&mut moves);
-                if moves.is_empty() {
-                    pos.generate(&mut moves);
-                }
-            }
-        } else {
-            pos.generate(&mut moves);
-        }
+        threats::quiescence_moves(self.variant, pos, attacked, &mut moves);
         if let Some(s) = self.variant.terminal(pos, self.points, Some(&moves), ply) {
             return s;
         }

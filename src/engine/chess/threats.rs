@@ -104,6 +104,29 @@ fn has_safe_reply(pos: &mut Position, us: Color, moves: &mut Vec<Move>) -> bool 
     moves.iter().any(|&m| saves_king(pos, us, m))
 }
 
+/// Into `out`: the moves a quiescence node in `pos` lists. In Exchange
+/// only those it may search: its drops (a hundred on an open board) never
+/// capture nor threaten, and under attack (`attacked`) only those between
+/// the king and one attacker can help; the whole list when these are
+/// none, for the end of the game by no legal move. Elsewhere every move.
+pub(super) fn quiescence_moves(
+    variant: Variant,
+    pos: &mut Position,
+    attacked: bool,
+    out: &mut Vec<Move>,
+) {
+    if variant != Variant::Exchange {
+        pos.generate(out);
+    } else if attacked {
+        rescues(pos, out);
+    } else {
+        pos.board_moves_into(out);
+        if out.is_empty() {
+            pos.generate(out);
+        }
+    }
+}
+
 /// Into `out` (cleared first): the moves of the side to move in `pos`,
 /// whose king is attacked, that may save it or take the enemy king, in
 /// the order of [`Position::generate`]. In Exchange these are the moves of
