@@ -321,9 +321,7 @@ fn exchange_game_4() -> Position {
 /// clock is taken away so that the nodes decide, the same on any machine.
 #[test]
 fn exchange_level_3_sees_the_blow_prepared_by_a_drop() {
-    use boardbot::engine::{Engine, Searcher};
     use boardbot::rules::exchange::Exchange;
-    use boardbot::rules::{Game, Seat, TestCtx};
     let pos = exchange_game_4();
     let q_b4 = Move::drop(Kind::Queen, sq("b4"));
     assert!(king_falls_in_five(&pos.after(q_b4)), "2… Q@b4 loses");
@@ -333,19 +331,32 @@ fn exchange_level_3_sees_the_blow_prepared_by_a_drop() {
     level.budget.time = std::time::Duration::from_secs(60);
     level.budget.max_depth = 2;
     for seed in 1..=2u64 {
-        let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
-        let text = Searcher::new(level)
-            .choose(&game, Seat::Black, &mut rng)
-            .expect("a move");
-        let mut played = game.clone();
-        played
-            .play(Seat::Black, &text, &mut TestCtx::new(1).ctx())
-            .expect("a legal move");
+        let (text, played) = black_plays(&game, level, seed);
         assert!(
             !king_falls_in_five(played.position()),
             "seed {seed}: level 3 played 2… {text}, after which White takes the king by force"
         );
     }
+}
+
+/// What `level` chooses for Black in `game` with `seed`, and the game after
+/// it.
+fn black_plays(
+    game: &boardbot::rules::exchange::Exchange,
+    level: Level,
+    seed: u64,
+) -> (String, boardbot::rules::exchange::Exchange) {
+    use boardbot::engine::{Engine, Searcher};
+    use boardbot::rules::{Game, Seat, TestCtx};
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+    let text = Searcher::new(level)
+        .choose(game, Seat::Black, &mut rng)
+        .expect("a move");
+    let mut after = game.clone();
+    after
+        .play(Seat::Black, &text, &mut TestCtx::new(1).ctx())
+        .expect("a legal move");
+    (text, after)
 }
 
 /// Exchange 6×6 after the texts `moves` (the Black king placed by the
@@ -373,8 +384,6 @@ fn exchange_after(moves: &[&str]) -> boardbot::rules::exchange::Exchange {
 /// machine; the blow test is now cheaper). Node-held: no clock.
 #[test]
 fn exchange_levels_2_and_3_answer_the_early_queen() {
-    use boardbot::engine::{Engine, Searcher};
-    use boardbot::rules::{Game, Seat, TestCtx};
     for (moves, played) in [(["K@a1", "Q@e4"], "Q@b3"), (["K@f6", "Q@c2"], "Q@d5")] {
         let game = exchange_after(&moves);
         let pos = game.position();
@@ -389,14 +398,7 @@ fn exchange_levels_2_and_3_answer_the_early_queen() {
             level.blunder = 0.0;
             level.budget.time = std::time::Duration::from_secs(120);
             for seed in 1..=2u64 {
-                let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
-                let text = Searcher::new(level)
-                    .choose(&game, Seat::Black, &mut rng)
-                    .expect("a move");
-                let mut after = game.clone();
-                after
-                    .play(Seat::Black, &text, &mut TestCtx::new(1).ctx())
-                    .expect("a legal move");
+                let (text, after) = black_plays(&game, level, seed);
                 assert!(
                     !king_falls_in_five(after.position()),
                     "{moves:?}, level {k}, seed {seed}: 2… {text} loses the king by force"
