@@ -13,6 +13,14 @@
 //! as it was). A board where no enemy move fits is replaced by one drawn
 //! again from another board's turn before. Only when no board of the
 //! population can go on does that turn go loose, as little as it can.
+//!
+//! The whole game is drawn again at every decision, and late in a long
+//! game, where boards run into dead ends, that took up to 5 s. So the
+//! drawing keeps to a deadline: before each turn it reckons what a board
+//! costs per turn (the recent turns weigh most) and keeps only as many
+//! boards as the turns left can afford, never fewer than [`FEWEST`].
+
+use std::time::{Duration, Instant};
 
 use rand::seq::SliceRandom;
 use rand::{Rng, RngCore};
@@ -269,11 +277,73 @@ fn back_off(
     found
 }
 
+/// The fewest boards the deadline leaves.
+pub const FEWEST: usize = 4;
+
+/// What drawing has cost so far, to share the time left among the turns
+/// left.
+struct Pace {
+    deadline: Instant,
+    /// Seconds per board and turn: over the whole drawing, and weighted
+    /// to the recent turns (dead ends come late and cost most).
+    mean: f64,
+    recent: f64,
+    work: f64,
+    spent: f64,
+}
+
+impl Pace {
+    fn new(deadline: Instant) -> Pace {
+        Pace {
+            deadline,
+            mean: 0.0,
+            recent: 0.0,
+            work: 0.0,
+            spent: 0.0,
+        }
+    }
+
+    /// A turn of `boards` boards took `took`.
+    fn turn(&mut self, boards: usize, took: Duration) {
+        let each = took.as_secs_f64() / boards.max(1) as f64;
+        self.work += boards as f64;
+        self.spent += took.as_secs_f64();
+        self.mean = self.spent / self.work;
+        self.recent = if self.work <= boards as f64 {
+            each
+        } else {
+            0.7 * self.recent + 0.3 * each
+        };
+    }
+
+    /// How many boards the `turns_left` turns can afford (at most `n`,
+    /// at least [`FEWEST`]).
+    fn affordable(&self, n: usize, turns_left: usize) -> usize {
+        let left = self.deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            return FEWEST.min(n);
+        }
+        let each = self.mean.max(self.recent) * turns_left as f64;
+        if each <= 0.0 {
+            return n;
+        }
+        let can = (left.as_secs_f64() / each) as usize;
+        can.clamp(FEWEST.min(n), n)
+    }
+}
+
 /// Up to `n` boards consistent with `known` (the seat to move on each),
-/// and how many of them had to go loose somewhere.
-pub fn boards(known: &Knowledge, n: usize, rng: &mut dyn RngCore) -> (Vec<Position>, usize) {
+/// and how many of them had to go loose somewhere; fewer (down to
+/// [`FEWEST`]) where drawing `n` would run past `deadline`.
+pub fn boards(
+    known: &Knowledge,
+    n: usize,
+    deadline: Option<Instant>,
+    rng: &mut dyn RngCore,
+) -> (Vec<Position>, usize) {
     let wild16 = known.rules == RuleSet::Wild16;
-    let n = n.max(1);
+    let mut n = n.max(1);
+    let mut pace = deadline.map(Pace::new);
     let turns = turns(known);
     let mut population = vec![
         Particle {
@@ -283,6 +353,13 @@ pub fn boards(known: &Knowledge, n: usize, rng: &mut dyn RngCore) -> (Vec<Positi
         n
     ];
     for (t, turn) in turns.iter().enumerate() {
+        let began = Instant::now();
+        if let Some(pace) = &pace {
+            n = pace.affordable(n, turns.len() - t);
+            // The boards are in no order that matters: those that went on
+            // first, then their copies.
+            population.truncate(n);
+        }
         let mut grown: Vec<Particle> = Vec::with_capacity(n);
         let mut dead = 0;
         for p in &population {
@@ -336,6 +413,9 @@ pub fn boards(known: &Knowledge, n: usize, rng: &mut dyn RngCore) -> (Vec<Positi
             k += 1;
         }
         grown.truncate(n);
+        if let Some(pace) = &mut pace {
+            pace.turn(population.len(), began.elapsed());
+        }
         population = grown;
     }
     let loose = population.iter().filter(|p| p.loose).count();
@@ -405,5 +485,60 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A game of random attempts (refused ones included) from both seats,
+    /// `plies` attempts long, and what the seat to move knows.
+    fn random_game(seed: u64, plies: usize) -> Knowledge {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+        let mut g = Kriegspiel::new(RuleSet::Wild16);
+        for _ in 0..plies {
+            if g.to_move().is_none() {
+                break;
+            }
+            let seat = g.turn();
+            let t = super::super::random_attempt(&g.knowledge(seat), &mut rng).unwrap();
+            g.play(seat, &t, &mut TestCtx::new(seed).ctx()).unwrap();
+        }
+        g.knowledge(g.turn())
+    }
+
+    /// With its deadline gone the drawing keeps only the fewest boards,
+    /// each still with the seat's own men where they stand.
+    #[test]
+    fn a_deadline_gone_leaves_the_fewest_boards() {
+        let known = random_game(4, 60);
+        let own = super::super::own_men(&known).unwrap();
+        let mut rng = rand::rngs::StdRng::seed_from_u64(4);
+        let (all, _) = boards(&known, 40, None, &mut rng);
+        assert_eq!(all.len(), 40);
+        let (few, _) = boards(&known, 40, Some(Instant::now()), &mut rng);
+        assert_eq!(few.len(), FEWEST);
+        let mine = |p: &Position| {
+            p.pieces()
+                .filter(|(_, m)| m.color == own.side_to_move())
+                .collect::<Vec<_>>()
+        };
+        for b in &few {
+            assert_eq!(mine(b), mine(&own));
+        }
+    }
+
+    /// With time to spare the deadline changes nothing: the same boards
+    /// from the same draws.
+    #[test]
+    fn a_deadline_far_off_changes_nothing() {
+        let known = random_game(5, 40);
+        let far = Instant::now() + Duration::from_secs(3600);
+        let (free, _) = boards(&known, 16, None, &mut rand::rngs::StdRng::seed_from_u64(5));
+        let (timed, _) = boards(
+            &known,
+            16,
+            Some(far),
+            &mut rand::rngs::StdRng::seed_from_u64(5),
+        );
+        let fens = |v: &[Position]| v.iter().map(|p| p.to_fen()).collect::<Vec<_>>();
+        assert_eq!(free.len(), 16);
+        assert_eq!(fens(&free), fens(&timed));
     }
 }

@@ -248,8 +248,10 @@ pub fn choose_with(
             }
         }
     }
-    // Boards consistent with what was heard, drawn turn by turn.
-    let (boards, _loose) = filter::boards(known, level.samples, rng);
+    // Boards consistent with what was heard, drawn turn by turn in half
+    // the time (the searches below take the other half).
+    let draw_by = Instant::now() + level.budget.time / 2;
+    let (boards, _loose) = filter::boards(known, level.samples, Some(draw_by), rng);
     if boards.is_empty() {
         let i = rng.random_range(0..candidates.len());
         return Some(referee::own_long(candidates[i]));
@@ -458,7 +460,7 @@ mod tests {
             }
             let seat = g.turn();
             let known = g.knowledge(seat);
-            let (boards, loose) = filter::boards(&known, 20, &mut rng);
+            let (boards, loose) = filter::boards(&known, 20, None, &mut rng);
             assert_eq!(boards.len(), 20, "ply {ply}");
             if ply < 40 && loose > 0 {
                 loose_early += 1;
