@@ -84,8 +84,8 @@ fn level_5_out_of_time_still_weighs_every_attempt() {
 }
 
 /// Out of time (many games at once), level 5 searches only a board or two
-/// of its sample, but what it leaves in an enemy man's reach counts on
-/// every board. Black's bishop on e6 guards g4 through f5 and watches d5,
+/// of its sample, but the others count too, by their static value less
+/// what it leaves in an enemy man's reach. Black's bishop on e6 guards g4 through f5 and watches d5,
 /// b3 and d7, and Black's unseen reply (a pawn step) left it there: on
 /// most boards that fit what White heard the queen is lost on those
 /// squares. Before, the queen went there whenever the one board searched
@@ -121,6 +121,6 @@ fn level_5_out_of_time_does_not_put_its_queen_where_a_bishop_takes_it() {
             lost.push((seed, text));
         }
     }
-    // Now 4 of 40 (all of its few boards had the bishop elsewhere).
+    // Now 3 of 40 (all of its few boards had the bishop elsewhere).
     assert!(lost.len() <= 6, "the queen left en prise: {lost:?}");
 }

@@ -319,19 +319,6 @@ pub fn choose_with(
         ..per_search
     };
     let stop_at = Instant::now() + level.budget.time / 2;
-    // What each attempt leaves in the enemy's reach, on every board (where
-    // it is illegal, what already stands there): static and cheap, so it
-    // counts every board even when the searches below reach only a few.
-    let mut hung = vec![0i64; candidates.len()];
-    for b in &boards {
-        let now = safety::hanging(b, known.seat);
-        for (h, &m) in hung.iter_mut().zip(&candidates) {
-            *h += match referee::judge(b, &Attempt::Move(m)) {
-                Some(real) => safety::hanging(&b.after(real), known.seat),
-                None => now,
-            };
-        }
-    }
     let mut values: Vec<Vec<i64>> = Vec::with_capacity(boards.len());
     for (b, &base_value) in boards.iter().zip(&base) {
         values.push(
@@ -357,26 +344,28 @@ pub fn choose_with(
                 .collect();
         }
     }
-    let scored = values.len() as i64;
-    // The mean over the boards, less the mean loss to the enemy's next
-    // capture (charged on top of the search's own count: see [`safety`]).
-    let all = boards.len() as i64;
-    let sums: Vec<i64> = (0..candidates.len())
-        .map(|i| values.iter().map(|row| row[i]).sum())
-        .collect();
+    // The boards no search reached (out of time) count too, by a static
+    // value: see [`safety`].
+    for b in &boards[values.len()..] {
+        values.push(
+            candidates
+                .iter()
+                .map(|&m| safety::static_value(b, m, known.seat))
+                .collect(),
+        );
+    }
+    // The mean over the boards.
+    let all = values.len().max(1) as i64;
     let mut best: Option<(i64, Move)> = None;
-    for ((&sum, &m), &h) in sums.iter().zip(&candidates).zip(&hung) {
-        let avg = sum / scored.max(1) - h * SAFETY / 100 / all + rng.random_range(0..3);
+    for (i, &m) in candidates.iter().enumerate() {
+        let sum: i64 = values.iter().map(|row| row[i]).sum();
+        let avg = sum / all + rng.random_range(0..3);
         if best.is_none_or(|(s, _)| avg > s) {
             best = Some((avg, m));
         }
     }
     best.map(|(_, m)| referee::own_long(m))
 }
-
-/// How much of a loss [`safety::hanging`] finds is charged on top of the
-/// search's value, in percent.
-const SAFETY: i64 = 100;
 
 /// A draw's value for the seat, whose board is worth `base`: below zero
 /// when it is ahead (it should play on), above when behind.
