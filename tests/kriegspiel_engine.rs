@@ -124,3 +124,30 @@ fn level_5_out_of_time_does_not_put_its_queen_where_a_bishop_takes_it() {
     // Now 3 of 40 (all of its few boards had the bishop elsewhere).
     assert!(lost.len() <= 6, "the queen left en prise: {lost:?}");
 }
+
+/// A mate on a few boards does not outweigh a queen lost on the others.
+/// Black's knight on b7 guards d8; White's `Qd8` mates only where Black's
+/// unseen move took the knight away (to a5, c5 or d8: 3 of Black's 21
+/// moves) and loses the queen to `Nxd8` on nearly all the rest. When the
+/// search's mate score (10^8) went into the mean, one mating board of the
+/// sample was enough and level 5 played `Qd8` in all 20 of these seeds
+/// (none now).
+#[test]
+fn level_5_does_not_give_its_queen_for_a_mate_on_a_few_boards() {
+    use boardbot::rules::Seat;
+    let fen = "7k/1n4pp/8/8/8/1r6/8/3Q3K b - - 0 1";
+    let mut game = Kriegspiel::from_fen(fen, RuleSet::Wild16).expect("a legal position");
+    game.play(Seat::Black, "h7h6", &mut TestCtx::new(1).ctx())
+        .expect("a legal move");
+    let known = game.knowledge(Seat::White);
+    let level = Level::new(5).within(Duration::from_millis(1000));
+    let mut gave = Vec::new();
+    for seed in 0..20 {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+        let text = kriegspiel::choose(&known, &level, &mut rng).expect("an attempt");
+        if text == "d1d8" {
+            gave.push(seed);
+        }
+    }
+    assert!(gave.len() <= 3, "Qd8 in seeds {gave:?}");
+}
