@@ -258,7 +258,9 @@ pub fn choose_with(
     }
     let per_search = Level {
         budget: Budget {
-            max_depth: if level.level >= 4 { 2 } else { 1 },
+            // Level 3 two plies as well: at one ply, with only more
+            // boards than level 2, it lost to level 2 (3-1-6, seed 204).
+            max_depth: if level.level >= 3 { 2 } else { 1 },
             nodes: (level.budget.nodes / (boards.len() as u64 * candidates.len() as u64 + 1))
                 .clamp(200, 20_000),
             time: level.budget.time / 4,
