@@ -83,10 +83,34 @@ fn level_5_out_of_time_still_weighs_every_attempt() {
     }
 }
 
+/// White's attempts (level 5 with `ms` to think, one per seed of
+/// `seeds`) after Black, to move in `fen`, plays `h7h6` unseen; and the
+/// game at that point.
+fn white_attempts_after_h7h6(
+    fen: &str,
+    ms: u64,
+    seeds: std::ops::Range<u64>,
+) -> (Kriegspiel, Vec<(u64, String)>) {
+    use boardbot::rules::Seat;
+    let mut game = Kriegspiel::from_fen(fen, RuleSet::Wild16).expect("a legal position");
+    game.play(Seat::Black, "h7h6", &mut TestCtx::new(1).ctx())
+        .expect("a legal move");
+    let known = game.knowledge(Seat::White);
+    let level = Level::new(5).within(Duration::from_millis(ms));
+    let attempts = seeds
+        .map(|seed| {
+            let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+            let text = kriegspiel::choose(&known, &level, &mut rng).expect("an attempt");
+            (seed, text)
+        })
+        .collect();
+    (game, attempts)
+}
+
 /// Out of time (many games at once), level 5 searches only a board or two
 /// of its sample, but the others count too, by their static value less
-/// what it leaves in an enemy man's reach. Black's bishop on e6 guards g4 through f5 and watches d5,
-/// b3 and d7, and Black's unseen reply (a pawn step) left it there: on
+/// what it leaves in an enemy man's reach. Black's bishop on e6 guards g4
+/// through f5 and watches d5, b3 and d7, and Black's unseen reply (a pawn step) left it there: on
 /// most boards that fit what White heard the queen is lost on those
 /// squares. Before, the queen went there whenever the one board searched
 /// had the bishop elsewhere (20 of these 40 seeds: it took the pawn on
@@ -96,16 +120,10 @@ fn level_5_out_of_time_still_weighs_every_attempt() {
 fn level_5_out_of_time_does_not_put_its_queen_where_a_bishop_takes_it() {
     use boardbot::rules::chess::{Color, Kind};
     use boardbot::rules::Seat;
-    let fen = "7k/6pp/4b3/8/6p1/8/8/2KQ4 b - - 0 1";
-    let mut game = Kriegspiel::from_fen(fen, RuleSet::Wild16).expect("a legal position");
-    game.play(Seat::Black, "h7h6", &mut TestCtx::new(1).ctx())
-        .expect("a legal move");
-    let known = game.knowledge(Seat::White);
-    let level = Level::new(5).within(Duration::from_millis(1));
+    let (game, attempts) =
+        white_attempts_after_h7h6("7k/6pp/4b3/8/6p1/8/8/2KQ4 b - - 0 1", 1, 0..40);
     let mut lost = Vec::new();
-    for seed in 0..40 {
-        let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
-        let text = kriegspiel::choose(&known, &level, &mut rng).expect("an attempt");
+    for (seed, text) in attempts {
         let mut after = game.clone();
         after
             .play(Seat::White, &text, &mut TestCtx::new(seed).ctx())
@@ -134,20 +152,12 @@ fn level_5_out_of_time_does_not_put_its_queen_where_a_bishop_takes_it() {
 /// (none now).
 #[test]
 fn level_5_does_not_give_its_queen_for_a_mate_on_a_few_boards() {
-    use boardbot::rules::Seat;
-    let fen = "7k/1n4pp/8/8/8/1r6/8/3Q3K b - - 0 1";
-    let mut game = Kriegspiel::from_fen(fen, RuleSet::Wild16).expect("a legal position");
-    game.play(Seat::Black, "h7h6", &mut TestCtx::new(1).ctx())
-        .expect("a legal move");
-    let known = game.knowledge(Seat::White);
-    let level = Level::new(5).within(Duration::from_millis(1000));
-    let mut gave = Vec::new();
-    for seed in 0..20 {
-        let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
-        let text = kriegspiel::choose(&known, &level, &mut rng).expect("an attempt");
-        if text == "d1d8" {
-            gave.push(seed);
-        }
-    }
+    let (_, attempts) =
+        white_attempts_after_h7h6("7k/1n4pp/8/8/8/1r6/8/3Q3K b - - 0 1", 1000, 0..20);
+    let gave: Vec<u64> = attempts
+        .into_iter()
+        .filter(|(_, text)| text == "d1d8")
+        .map(|(seed, _)| seed)
+        .collect();
     assert!(gave.len() <= 3, "Qd8 in seeds {gave:?}");
 }

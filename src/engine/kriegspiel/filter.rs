@@ -284,10 +284,10 @@ pub const FEWEST: usize = 4;
 /// left.
 struct Pace {
     deadline: Instant,
-    /// Seconds per board and turn: over the whole drawing, and weighted
-    /// to the recent turns (dead ends come late and cost most).
-    mean: f64,
+    /// Seconds per board and turn, weighted to the recent turns (dead
+    /// ends come late and cost most).
     recent: f64,
+    /// Boards times turns drawn so far, and the seconds they took.
     work: f64,
     spent: f64,
 }
@@ -296,7 +296,6 @@ impl Pace {
     fn new(deadline: Instant) -> Pace {
         Pace {
             deadline,
-            mean: 0.0,
             recent: 0.0,
             work: 0.0,
             spent: 0.0,
@@ -308,7 +307,6 @@ impl Pace {
         let each = took.as_secs_f64() / boards.max(1) as f64;
         self.work += boards as f64;
         self.spent += took.as_secs_f64();
-        self.mean = self.spent / self.work;
         self.recent = if self.work <= boards as f64 {
             each
         } else {
@@ -323,7 +321,10 @@ impl Pace {
         if left.is_zero() {
             return FEWEST.min(n);
         }
-        let each = self.mean.max(self.recent) * turns_left as f64;
+        if self.work == 0.0 {
+            return n;
+        }
+        let each = (self.spent / self.work).max(self.recent) * turns_left as f64;
         if each <= 0.0 {
             return n;
         }
