@@ -22,6 +22,7 @@ pub mod drill;
 mod endgame;
 mod filter;
 mod plan;
+mod repeat;
 mod safety;
 pub mod tablebase;
 
@@ -362,17 +363,37 @@ pub fn choose_with(
                 .collect(),
         );
     }
-    // The mean over the boards.
+    // Ahead, putting the men back where they stood risks a repetition.
+    let ahead = base.iter().sum::<i64>() / base.len().max(1) as i64;
+    let charges: Vec<i64> = match own_men(known) {
+        Some(own) => repeat::times(known, &own, &candidates)
+            .into_iter()
+            .map(|times| repeat::charge(times, ahead))
+            .collect(),
+        None => vec![0; candidates.len()],
+    };
+    best_of(&candidates, &values, &charges, rng).map(referee::own_long)
+}
+
+/// The attempt best on average over the boards (`values[board][attempt]`),
+/// less what each is `charged` (a repetition risked), with a little noise
+/// to part ties.
+fn best_of(
+    candidates: &[Move],
+    values: &[Vec<i64>],
+    charged: &[i64],
+    rng: &mut dyn RngCore,
+) -> Option<Move> {
     let all = values.len().max(1) as i64;
     let mut best: Option<(i64, Move)> = None;
     for (i, &m) in candidates.iter().enumerate() {
         let sum: i64 = values.iter().map(|row| row[i]).sum();
-        let avg = sum / all + rng.random_range(0..3);
+        let avg = sum / all - charged[i] + rng.random_range(0..3);
         if best.is_none_or(|(s, _)| avg > s) {
             best = Some((avg, m));
         }
     }
-    best.map(|(_, m)| referee::own_long(m))
+    best.map(|(_, m)| m)
 }
 
 /// What a won (or lost) game is worth on one board, in centipawns: the
@@ -397,6 +418,11 @@ pub fn material(known: &Knowledge) -> i64 {
 /// The seat's own men, replayed from its own moves and the announced
 /// captures.
 fn own_men(known: &Knowledge) -> Option<Position> {
+    own_men_with(known, |_| {})
+}
+
+/// [`own_men`], showing `after_own` the seat's men after each of its moves.
+fn own_men_with(known: &Knowledge, mut after_own: impl FnMut(&Position)) -> Option<Position> {
     let mut own = referee::own_board(&known.start, known.seat);
     let mut mover = known.start.side_to_move();
     for s in &known.seen {
@@ -408,6 +434,7 @@ fn own_men(known: &Knowledge) -> Option<Position> {
                 let m = (*mv)?;
                 own.set_side_to_move(known.seat);
                 own.play(m);
+                after_own(&own);
             } else if let Some(sq) = capture {
                 own.put(*sq, None);
             }
@@ -444,6 +471,27 @@ mod tests {
             // The bishop lines up with c2, the rook on h7 does not.
             assert_eq!(man.kind, Kind::Bishop);
             assert_eq!(after.side_to_move(), crate::rules::chess::Color::White);
+        }
+    }
+
+    /// The attempt best on the boards loses to the next best when a
+    /// repetition's charge outweighs the difference, and only then.
+    #[test]
+    fn a_charged_attempt_gives_way_to_the_next_best() {
+        let own = Position::from_fen(
+            "8/8/8/8/8/8/8/R5K1 w - - 0 1",
+            crate::rules::chess::Rules::chess(),
+        )
+        .unwrap();
+        let moves = own.blind_moves();
+        let (a, b) = (moves[0], moves[1]);
+        // Over three boards `a` is worth 80 more than `b` on average.
+        let values = vec![vec![500, 400], vec![520, 460], vec![480, 400]];
+        let mut rng = rand::rngs::StdRng::seed_from_u64(1);
+        for _ in 0..10 {
+            assert_eq!(best_of(&[a, b], &values, &[0, 0], &mut rng), Some(a));
+            assert_eq!(best_of(&[a, b], &values, &[40, 0], &mut rng), Some(a));
+            assert_eq!(best_of(&[a, b], &values, &[900, 0], &mut rng), Some(b));
         }
     }
 
