@@ -15,7 +15,9 @@
 //! Each board's search scores the game's draws (insufficient material, the
 //! 50-move rule) with the search's contempt, and in an ending each board
 //! gets the terms of [`plan`]: the short search alone found no way forward
-//! and let won endings run into the 50-move rule.
+//! and let won endings run into the 50-move rule. Repetitions the boards
+//! cannot count (their histories are drawn): a side ahead pays for putting
+//! its men back where they already stood ([`repeat`]).
 
 mod belief;
 pub mod drill;
