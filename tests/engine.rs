@@ -197,7 +197,7 @@ fn kriegspiel_bot_never_reads_the_referees_board() {
     for (a, b) in &pairs {
         assert_ne!(a.position(), b.position(), "the hidden boards differ");
         assert_eq!(a.knowledge(Seat::Black), b.knowledge(Seat::Black));
-        // Level 1 blunders a quarter of the time: twelve seeds take that
+        // Level 1 blunders (in Kriegspiel half the time): twelve seeds take that
         // path too; `Random` is the bot's fallback.
         let specs = [
             (Spec::Level(1), 12),
