@@ -45,6 +45,9 @@ pub struct Belief {
     /// (a key of [`men_key`]) and where the king could have stood then.
     /// Three times the same position draws.
     pub past: Vec<(u64, Squares)>,
+    /// The same at each of the seat's turns since (after the king's
+    /// moves): a king's reply can bring a position back a third time.
+    pub turns: Vec<(u64, Squares)>,
 }
 
 fn with_king(own: &Position, sq: Square, king: Color, side: Color) -> Position {
@@ -111,6 +114,7 @@ pub fn bare_king(known: &Knowledge, start_known: bool) -> Option<Belief> {
         _ => anywhere(&own, us, mover),
     });
     let mut past = Vec::new();
+    let mut turns = Vec::new();
     for s in &known.seen {
         match s {
             Seen::Move {
@@ -186,6 +190,9 @@ pub fn bare_king(known: &Knowledge, start_known: bool) -> Option<Belief> {
                         }
                         None => own.set_halfmove_clock(own.halfmove_clock() + 1),
                     }
+                    if let Some(set) = kings {
+                        turns.push((men_key(&own, us), set));
+                    }
                 }
                 mover = mover.other();
                 own.set_side_to_move(mover);
@@ -228,5 +235,6 @@ pub fn bare_king(known: &Knowledge, start_known: bool) -> Option<Belief> {
         us,
         kings: kings?,
         past,
+        turns,
     })
 }

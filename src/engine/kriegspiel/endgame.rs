@@ -129,13 +129,14 @@ fn checks_key(pos: &Position) -> u8 {
 
 /// Scores every attempt of `candidates` for the seat (`us`, to move, with
 /// `own`'s men) against the king on one of `kings` (see the module's
-/// text), cheapest first. `past`: the seat's men and the king's squares
-/// after each of its moves, for repetition.
+/// text), cheapest first. `past` and `turns`: the seat's men and the
+/// king's squares after each of its moves and at each of its turns, for
+/// repetition.
 fn score(
     own: &Position,
     us: Color,
     kings: Squares,
-    past: &[(u64, Squares)],
+    (past, turns): (&[(u64, Squares)], &[(u64, Squares)]),
     candidates: &[Move],
 ) -> Vec<Scored> {
     let them = us.other();
@@ -186,7 +187,17 @@ fn score(
                 .iter()
                 .filter(|(key, set)| *key == men && set & bit(*sq) != 0)
                 .count();
-            let Some(mut d) = distance(&after, us).filter(|_| !drawn && seen < 2) else {
+            // A king's step back to where it stood at two of the seat's
+            // turns with these men brings that position a third time.
+            let comes_back = replies.iter().any(|r| {
+                turns
+                    .iter()
+                    .filter(|(key, set)| *key == men && set & bit(r.to) != 0)
+                    .count()
+                    >= 2
+            });
+            let Some(mut d) = distance(&after, us).filter(|_| !drawn && seen < 2 && !comes_back)
+            else {
                 sc.draws += 1;
                 continue;
             };
@@ -242,7 +253,54 @@ pub fn choose(belief: &Belief, candidates: &[Move]) -> Option<Move> {
     let us = belief.us;
     let mut own = belief.own.clone();
     own.set_side_to_move(us);
-    score(&own, us, belief.kings, &belief.past, candidates)
-        .first()
-        .map(|s| s.m)
+    score(
+        &own,
+        us,
+        belief.kings,
+        (&belief.past, &belief.turns),
+        candidates,
+    )
+    .first()
+    .map(|s| s.m)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::chess::Rules;
+
+    /// The rook steps from d4 to d3, where it stood at two of the seat's
+    /// turns with the king on b7: the king's step to b7 brings that
+    /// position a third time, so the board counts as a draw. Once before
+    /// is no draw, and the rook's step to e4 is new.
+    #[test]
+    fn a_kings_step_back_to_a_position_seen_twice_is_a_draw() {
+        let sq = |s: &str| Square::parse(s).expect("a square");
+        let mut own = Position::from_fen("k7/8/8/8/3R4/8/8/7K w - - 0 1", Rules::chess()).unwrap();
+        own.put(sq("a8"), None);
+        let find = |from: &str, to: &str| {
+            own.blind_moves()
+                .into_iter()
+                .find(|m| m.from == sq(from) && m.to == sq(to))
+                .expect("a rook move")
+        };
+        let (d3, e4) = (find("d4", "d3"), find("d4", "e4"));
+        let mut after = own.clone();
+        after.play(d3);
+        let key = men_key(&after, Color::White);
+        let draws = |turns: &[(u64, Squares)], m: Move| {
+            score(&own, Color::White, bit(sq("a8")), (&[], turns), &[d3, e4])
+                .into_iter()
+                .find(|s| s.m == m)
+                .expect("scored")
+                .draws
+        };
+        let twice = [(key, bit(sq("b7"))), (key, bit(sq("b7")) | bit(sq("c7")))];
+        assert_eq!(draws(&twice, d3), 1);
+        assert_eq!(draws(&twice, e4), 0);
+        assert_eq!(draws(&twice[..1], d3), 0);
+        // Elsewhere at those turns, the king cannot step back there.
+        let far = [(key, bit(sq("h5"))), (key, bit(sq("h5")))];
+        assert_eq!(draws(&far, d3), 0);
+    }
 }
