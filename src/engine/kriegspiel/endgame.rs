@@ -127,6 +127,10 @@ fn checks_key(pos: &Position) -> u8 {
         .fold(0, |k, c| k | 1 << (c as u8))
 }
 
+/// The seat's men (a key of [`men_key`]) and the king's squares after each
+/// of its moves, and the same at each of its turns (see [`Belief`]).
+type Seen<'a> = (&'a [(u64, Squares)], &'a [(u64, Squares)]);
+
 /// Scores every attempt of `candidates` for the seat (`us`, to move, with
 /// `own`'s men) against the king on one of `kings` (see the module's
 /// text), cheapest first. `past` and `turns`: the seat's men and the
@@ -136,7 +140,7 @@ fn score(
     own: &Position,
     us: Color,
     kings: Squares,
-    (past, turns): (&[(u64, Squares)], &[(u64, Squares)]),
+    (past, turns): Seen<'_>,
     candidates: &[Move],
 ) -> Vec<Scored> {
     let them = us.other();

@@ -26,6 +26,7 @@ mod filter;
 mod plan;
 mod repeat;
 mod safety;
+mod stalemate;
 pub mod tablebase;
 
 use std::time::Instant;
@@ -304,14 +305,19 @@ pub fn choose_with(
                 } else if after.insufficient_material() || after.halfmove_clock() >= 100 {
                     draw_value(base_value)
                 } else {
-                    match search.search_tree(&after, &tree, &replies, per_search, rng) {
-                        // Not even one reply searched in the budget: the
-                        // score is the search's minus infinity, not a mate.
-                        Some(f) if i64::from(f.score).abs() <= i64::from(MATE) => {
-                            -i64::from(f.score) + plan::ending(&after, known.seat)
+                    // Where the board's king stood a step away, this might
+                    // have been a stalemate: see [`stalemate`].
+                    let gap = (base_value - draw_value(base_value)).max(0) as f64;
+                    let risk = (stalemate::risk(b, real, known.seat) * gap) as i64;
+                    -risk
+                        + match search.search_tree(&after, &tree, &replies, per_search, rng) {
+                            // Not even one reply searched in the budget: the
+                            // score is the search's minus infinity, not a mate.
+                            Some(f) if i64::from(f.score).abs() <= i64::from(MATE) => {
+                                -i64::from(f.score) + plan::ending(&after, known.seat)
+                            }
+                            _ => safety::static_value(b, m, known.seat),
                         }
-                        _ => safety::static_value(b, m, known.seat),
-                    }
                 }
             }
         };
