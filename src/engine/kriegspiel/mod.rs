@@ -17,7 +17,9 @@
 //! gets the terms of [`plan`]: the short search alone found no way forward
 //! and let won endings run into the 50-move rule. Repetitions the boards
 //! cannot count (their histories are drawn): a side ahead pays for putting
-//! its men back where they already stood ([`repeat`]).
+//! its men back where they already stood ([`repeat`]); and a stalemate a
+//! board misses by a square of the enemy king's is charged too
+//! ([`stalemate`]).
 
 mod belief;
 pub mod drill;

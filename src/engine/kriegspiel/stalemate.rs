@@ -1,7 +1,7 @@
 //! Stalemates the boards miss. Late in a won game the enemy often has a
 //! king and a few blocked men, and the boards drawn from what the seat
 //! heard place that king only roughly: level 5 stalemated a random mover
-//! in 7 of 24 games (seeds 52–55), each time with an attempt that left the
+//! in 6 of 24 games (seeds 52–55), each time with an attempt that left the
 //! king no move on the real board and on none of its own. So each board's
 //! king is also tried on the squares next to it, and an attempt is charged
 //! for the share of those boards where it stalemates.
