@@ -282,13 +282,8 @@ mod tests {
         let sq = |s: &str| Square::parse(s).expect("a square");
         let mut own = Position::from_fen("k7/8/8/8/3R4/8/8/7K w - - 0 1", Rules::chess()).unwrap();
         own.put(sq("a8"), None);
-        let find = |from: &str, to: &str| {
-            own.blind_moves()
-                .into_iter()
-                .find(|m| m.from == sq(from) && m.to == sq(to))
-                .expect("a rook move")
-        };
-        let (d3, e4) = (find("d4", "d3"), find("d4", "e4"));
+        let find = |text: &str| super::super::attempt_named(&own, text).expect("a rook move");
+        let (d3, e4) = (find("d4d3"), find("d4e4"));
         let mut after = own.clone();
         after.play(d3);
         let key = men_key(&after, Color::White);

@@ -376,10 +376,10 @@ pub fn choose_with(
     }
     // Ahead, putting the men back where they stood risks a repetition.
     let ahead = base.iter().sum::<i64>() / base.len().max(1) as i64;
-    let charges: Vec<i64> = match own_men(known) {
-        Some(own) => repeat::times(known, &own, &candidates)
+    let charges: Vec<i64> = match repeat::times(known, &candidates) {
+        Some(times) => times
             .into_iter()
-            .map(|times| repeat::charge(times, ahead))
+            .map(|t| repeat::charge(t, ahead))
             .collect(),
         None => vec![0; candidates.len()],
     };

@@ -8,7 +8,7 @@
 //! against a random mover until the referee called a threefold repetition
 //! (seed 52); the charge here makes it look for another way.
 
-use crate::rules::chess::{Move, Position};
+use crate::rules::chess::Move;
 use crate::rules::kriegspiel::Knowledge;
 
 use super::belief::men_key;
@@ -23,20 +23,22 @@ const AHEAD: i64 = 150;
 const ONCE: i64 = 40;
 
 /// How many times the seat's men already stood (after one of its moves)
-/// as each of `candidates`, made on `own` (its men now), would leave them.
-pub fn times(known: &Knowledge, own: &Position, candidates: &[Move]) -> Vec<usize> {
-    let us = own.side_to_move();
+/// as each of `candidates`, made on its men now, would leave them.
+pub fn times(known: &Knowledge, candidates: &[Move]) -> Option<Vec<usize>> {
+    let us = known.seat;
     let mut past: Vec<u64> = Vec::new();
-    super::own_men_with(known, |p| past.push(men_key(p, us)));
-    candidates
-        .iter()
-        .map(|&m| {
-            let mut after = own.clone();
-            after.play(m);
-            let now = men_key(&after, us);
-            past.iter().filter(|&&p| p == now).count()
-        })
-        .collect()
+    let own = super::own_men_with(known, |p| past.push(men_key(p, us)))?;
+    Some(
+        candidates
+            .iter()
+            .map(|&m| {
+                let mut after = own.clone();
+                after.play(m);
+                let now = men_key(&after, us);
+                past.iter().filter(|&&p| p == now).count()
+            })
+            .collect(),
+    )
 }
 
 /// What repeating costs an attempt whose placement came `times` times
@@ -55,18 +57,10 @@ pub fn charge(times: usize, ahead: i64) -> i64 {
 
 #[cfg(test)]
 mod tests {
+    use super::super::attempt_named;
     use super::*;
-    use crate::rules::chess::Square;
     use crate::rules::kriegspiel::{Kriegspiel, RuleSet};
     use crate::rules::{Game, Seat, TestCtx};
-
-    fn attempt(own: &Position, from: &str, to: &str) -> Move {
-        let sq = |s: &str| Square::parse(s).expect("a square");
-        own.blind_moves()
-            .into_iter()
-            .find(|m| m.from == sq(from) && m.to == sq(to))
-            .expect("an attempt of the seat's")
-    }
 
     /// The rook went to a7 twice and back while the enemy king wandered:
     /// a7 again is its third time there; a5 and the king's step are new.
@@ -86,11 +80,11 @@ mod tests {
         let known = game.knowledge(Seat::White);
         let own = super::super::own_men(&known).unwrap();
         let candidates = [
-            attempt(&own, "a1", "a7"),
-            attempt(&own, "a1", "a5"),
-            attempt(&own, "g1", "g2"),
+            attempt_named(&own, "a1a7").expect("an attempt of the seat's"),
+            attempt_named(&own, "a1a5").expect("an attempt of the seat's"),
+            attempt_named(&own, "g1g2").expect("an attempt of the seat's"),
         ];
-        assert_eq!(times(&known, &own, &candidates), vec![2, 0, 0]);
+        assert_eq!(times(&known, &candidates), Some(vec![2, 0, 0]));
     }
 
     #[test]

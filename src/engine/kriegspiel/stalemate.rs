@@ -6,7 +6,7 @@
 //! king is also tried on the squares next to it, and an attempt is charged
 //! for the share of those boards where it stalemates.
 
-use crate::rules::chess::{Kind, Move, Piece, Position, Square};
+use crate::rules::chess::{Kind, Move, Piece, Position};
 use crate::rules::Seat;
 
 /// With more enemy men than this (the king included) a stalemate is too
@@ -28,12 +28,7 @@ pub fn risk(board: &Position, m: Move, seat: Seat) -> f64 {
     let (mut tried, mut stalemates) = (0u32, 0u32);
     for df in -1i32..=1 {
         for dr in -1i32..=1 {
-            let (f, r) = (i32::from(king.file()) + df, i32::from(king.rank()) + dr);
-            let Some(sq) = u8::try_from(f)
-                .ok()
-                .zip(u8::try_from(r).ok())
-                .and_then(|(f, r)| Square::new(f, r))
-            else {
+            let Some(sq) = king.offset(df, dr) else {
                 continue;
             };
             if sq != king && board.piece_at(sq).is_some() {
@@ -73,13 +68,7 @@ mod tests {
     use super::*;
     use crate::rules::chess::{Color, Rules};
 
-    fn attempt(pos: &Position, from: &str, to: &str) -> Move {
-        let sq = |s: &str| Square::parse(s).expect("a square");
-        pos.moves()
-            .into_iter()
-            .find(|m| m.from == sq(from) && m.to == sq(to))
-            .expect("a legal move")
-    }
+    use super::super::attempt_named;
 
     /// The board has the white king on g1, where `Qf2` is check. Of the
     /// squares next to it the king could stand on f1 (check too), g1 and
@@ -88,10 +77,10 @@ mod tests {
     #[test]
     fn a_king_next_to_where_the_board_has_it_may_be_stalemated() {
         let pos = Position::from_fen("4k3/8/8/8/p7/P7/q7/6K1 b - - 0 1", Rules::chess()).unwrap();
-        let m = attempt(&pos, "a2", "f2");
+        let m = attempt_named(&pos, "a2f2").expect("a queen move");
         assert!((risk(&pos, m, Color::Black) - 1.0 / 3.0).abs() < 1e-9);
         // A quiet king's step far away stalemates nowhere.
-        let quiet = attempt(&pos, "e8", "d8");
+        let quiet = attempt_named(&pos, "e8d8").expect("a king move");
         assert_eq!(risk(&pos, quiet, Color::Black), 0.0);
     }
 }
