@@ -207,6 +207,10 @@ pub struct Arena {
     /// The trials' level.
     #[arg(long, default_value_t = 5)]
     level: u8,
+    /// Kriegspiel: A's and B's moves scored on the referee's board in the
+    /// same positions (from `--games` games of level 2) instead of games
+    #[arg(long)]
+    regret: bool,
     /// Number of games (per pairing); A takes the first seat in
     /// even-numbered games.
     #[arg(long, default_value_t = 10)]
@@ -233,6 +237,7 @@ impl From<Arena> for boardbot::engine::arena::ArenaArgs {
             rules: a.rules,
             forget_start: a.forget_start,
             level: a.level,
+            regret: a.regret,
             games: a.games,
             seed: a.seed,
             jobs: a.jobs,

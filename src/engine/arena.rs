@@ -34,6 +34,9 @@ pub enum ArenaError {
     Ending(String),
     #[error("--rules must be wild16 or english, not '{0}'")]
     Rules(String),
+    /// `--regret` is for Kriegspiel levels only.
+    #[error("--regret takes --game kriegspiel and two levels (--a level=K --b level=J)")]
+    RegretLevels,
 }
 
 #[derive(Debug, Clone)]
@@ -57,6 +60,9 @@ pub struct ArenaArgs {
     pub forget_start: bool,
     /// The trials' level.
     pub level: u8,
+    /// Kriegspiel: score A's and B's moves on the referee's board in the
+    /// same positions instead of playing them against each other.
+    pub regret: bool,
     /// Number of games (per pairing); A takes the first seat in
     /// even-numbered games.
     pub games: u32,
@@ -323,6 +329,12 @@ pub fn run(args: &ArenaArgs) -> Result<(), ArenaError> {
         return super::ladder::run_endgame(args, ending);
     }
     let game = args.game.as_deref().ok_or(ArenaError::NoGame)?;
+    if args.regret {
+        if !game.trim().to_ascii_lowercase().starts_with("kriegspiel") {
+            return Err(ArenaError::RegretLevels);
+        }
+        return super::ladder::run_regret(args);
+    }
     if args.ladder {
         return super::ladder::run(game, args);
     }

@@ -9,7 +9,9 @@
 //! score variance carried through that formula and added up the ladder.
 //!
 //! Also `boardbot arena --endgame kqk|krk`: the Kriegspiel endgame trials
-//! ([`super::kriegspiel::drill`]).
+//! ([`super::kriegspiel::drill`]); and `boardbot arena --regret`: two
+//! Kriegspiel levels' moves scored on the referee's board
+//! ([`super::kriegspiel::regret`]).
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -209,4 +211,92 @@ pub fn run_endgame(args: &ArenaArgs, ending: &str) -> Result<(), ArenaError> {
         q(0.99)
     );
     Ok(())
+}
+
+/// `boardbot arena --game kriegspiel --regret --a level=K --b level=J`
+/// (or `--ladder` for levels 1–5): every level plays its turn in the same
+/// positions (`--games` games of level 2, every third turn from the
+/// sixth), and each move is scored against the best on the referee's
+/// board ([`super::kriegspiel::regret`]). One line per level: its mean
+/// regret, the share of its moves that threw away 3 pawns or more, and
+/// the paired difference from the level before it with a 95% interval.
+pub fn run_regret(args: &ArenaArgs) -> Result<(), ArenaError> {
+    use super::kriegspiel::regret;
+    let specs: Vec<String> = if args.ladder {
+        (1..=5).map(|k| format!("level={k}")).collect()
+    } else {
+        match (&args.a, &args.b) {
+            (Some(a), Some(b)) => vec![a.clone(), b.clone()],
+            _ => return Err(ArenaError::NoEngines),
+        }
+    };
+    let levels = specs
+        .iter()
+        .map(|s| match Spec::parse(s)? {
+            Spec::Level(k) => Ok(Level::new(k)),
+            _ => Err(ArenaError::RegretLevels),
+        })
+        .collect::<Result<Vec<Level>, ArenaError>>()?;
+    let positions = regret::positions(args.games, 3, 6, 400, args.seed);
+    let next = AtomicUsize::new(0);
+    let rows: Mutex<Vec<Vec<i64>>> = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..args.jobs.clamp(1, 64) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(game) = positions.get(i) else { return };
+                let seed = args.seed ^ (i as u64).wrapping_mul(0x9E37_79B9);
+                let values = regret::values(game.position());
+                let row: Option<Vec<i64>> = levels
+                    .iter()
+                    .map(|l| {
+                        regret::turn_of(game, l, seed).and_then(|m| regret::regret(&values, m))
+                    })
+                    .collect();
+                let Some(row) = row else { continue };
+                if args.verbose {
+                    eprintln!("position {}: {} {row:?}", i + 1, game.position().to_fen());
+                }
+                if let Ok(mut r) = rows.lock() {
+                    r.push(row);
+                }
+            });
+        }
+    });
+    let rows = rows.into_inner().map_err(|_| ArenaError::Panicked)?;
+    println!(
+        "{} positions (seed {}, {} games of level 2):",
+        rows.len(),
+        args.seed,
+        args.games
+    );
+    for (k, spec) in specs.iter().enumerate() {
+        let column: Vec<f64> = rows.iter().map(|r| r[k] as f64).collect();
+        let (mean, _) = mean_and_half(&column);
+        let blunders = 100.0 * column.iter().filter(|&&v| v >= 300.0).count() as f64
+            / column.len().max(1) as f64;
+        let against = match k {
+            0 => String::new(),
+            _ => {
+                let diff: Vec<f64> = rows.iter().map(|r| (r[k] - r[k - 1]) as f64).collect();
+                let (d, half) = mean_and_half(&diff);
+                format!(
+                    ", minus {}: {d:.0} ({:.0}…{:.0})",
+                    specs[k - 1],
+                    d - half,
+                    d + half
+                )
+            }
+        };
+        println!("{spec}: mean regret {mean:.0} centipawns, moves losing 300 or more {blunders:.1}%{against}");
+    }
+    Ok(())
+}
+
+/// The mean of `v` and the half-width of its 95% interval.
+fn mean_and_half(v: &[f64]) -> (f64, f64) {
+    let n = v.len().max(1) as f64;
+    let mean = v.iter().sum::<f64>() / n;
+    let var = v.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    (mean, 1.96 * (var / n).sqrt())
 }

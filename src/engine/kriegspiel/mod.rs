@@ -26,6 +26,7 @@ pub mod drill;
 mod endgame;
 mod filter;
 mod plan;
+pub mod regret;
 mod repeat;
 mod safety;
 mod stalemate;
