@@ -207,8 +207,9 @@ pub struct Arena {
     /// The trials' level.
     #[arg(long, default_value_t = 5)]
     level: u8,
-    /// Kriegspiel: A's and B's moves scored on the referee's board in the
-    /// same positions (from `--games` games of level 2) instead of games
+    /// Kriegspiel: A's and B's moves (with --ladder: levels 1-5) scored
+    /// on the referee's board in the same positions, taken from `--games`
+    /// games of level 2, instead of games between them.
     #[arg(long)]
     regret: bool,
     /// Number of games (per pairing); A takes the first seat in

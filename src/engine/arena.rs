@@ -35,7 +35,9 @@ pub enum ArenaError {
     #[error("--rules must be wild16 or english, not '{0}'")]
     Rules(String),
     /// `--regret` is for Kriegspiel levels only.
-    #[error("--regret takes --game kriegspiel and two levels (--a level=K --b level=J)")]
+    #[error(
+        "--regret takes --game kriegspiel and two levels (--a level=K --b level=J) or --ladder"
+    )]
     RegretLevels,
 }
 

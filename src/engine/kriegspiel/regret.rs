@@ -17,7 +17,7 @@ use rand::SeedableRng;
 
 use crate::engine::chess::{Search, Tree, Variant};
 use crate::engine::{Budget, Level};
-use crate::rules::chess::Position;
+use crate::rules::chess::{Move, Position};
 use crate::rules::kriegspiel::{Kriegspiel, RuleSet};
 use crate::rules::{Game, TestCtx};
 
@@ -77,7 +77,7 @@ pub fn positions(games: u32, every: usize, skip: usize, last: usize, seed: u64) 
 
 /// The move `level` ends its turn with in `game` (its refused attempts
 /// heard as in a game), or `None` when it finds none within [`TRIES`].
-pub fn turn_of(game: &Kriegspiel, level: &Level, seed: u64) -> Option<crate::rules::chess::Move> {
+pub fn turn_of(game: &Kriegspiel, level: &Level, seed: u64) -> Option<Move> {
     let mut game = game.clone();
     let seat = game.to_move()?;
     let before = game.chess().history().len();
@@ -94,7 +94,7 @@ pub fn turn_of(game: &Kriegspiel, level: &Level, seed: u64) -> Option<crate::rul
 
 /// Each legal move's value on the real board `pos` for the side to move,
 /// by a search that sees everything (three plies, captures after).
-pub fn values(pos: &Position) -> Vec<(crate::rules::chess::Move, i64)> {
+pub fn values(pos: &Position) -> Vec<(Move, i64)> {
     let level = Level {
         budget: Budget {
             max_depth: 3,
@@ -117,10 +117,7 @@ pub fn values(pos: &Position) -> Vec<(crate::rules::chess::Move, i64)> {
 
 /// The regret of `chosen` among `values`: how much less it is worth than
 /// the best, at most [`CAP`].
-pub fn regret(
-    values: &[(crate::rules::chess::Move, i64)],
-    chosen: crate::rules::chess::Move,
-) -> Option<i64> {
+pub fn regret(values: &[(Move, i64)], chosen: Move) -> Option<i64> {
     let best = values.iter().map(|&(_, v)| v).max()?;
     let own = values.iter().find(|&&(m, _)| m == chosen)?.1;
     Some((best - own).clamp(0, CAP))
