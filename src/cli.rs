@@ -198,7 +198,7 @@ pub struct Arena {
     /// them).
     #[arg(long)]
     endgame: Option<String>,
-    /// The trials' Kriegspiel rules: wild16 or english.
+    /// The Kriegspiel rules of the trials and of --regret: wild16 or english.
     #[arg(long, default_value = "wild16")]
     rules: String,
     /// The trials' bot does not know where the lone king starts.
@@ -209,7 +209,7 @@ pub struct Arena {
     level: u8,
     /// Kriegspiel: A's and B's moves (with --ladder: levels 1-5) scored
     /// on the referee's board in the same positions, taken from `--games`
-    /// games of level 2, instead of games between them.
+    /// games of level 2 under --rules, instead of games between them.
     #[arg(long)]
     regret: bool,
     /// Number of games (per pairing); A takes the first seat in

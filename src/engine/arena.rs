@@ -36,7 +36,7 @@ pub enum ArenaError {
     Rules(String),
     /// `--regret` is for Kriegspiel levels only.
     #[error(
-        "--regret takes --game kriegspiel and two levels (--a level=K --b level=J) or --ladder"
+        "--regret takes --game kriegspiel (rules by --rules) and two levels (--a level=K --b level=J) or --ladder"
     )]
     RegretLevels,
 }
@@ -56,7 +56,8 @@ pub struct ArenaArgs {
     /// bot mates a lone king blind from random positions; `--games` of
     /// them).
     pub endgame: Option<String>,
-    /// The trials' Kriegspiel rules: wild16 or english.
+    /// The Kriegspiel rules of the trials and of `--regret`: wild16 or
+    /// english.
     pub rules: String,
     /// The trials' bot does not know where the lone king starts.
     pub forget_start: bool,
@@ -332,7 +333,8 @@ pub fn run(args: &ArenaArgs) -> Result<(), ArenaError> {
     }
     let game = args.game.as_deref().ok_or(ArenaError::NoGame)?;
     if args.regret {
-        if !game.trim().to_ascii_lowercase().starts_with("kriegspiel") {
+        // The rules come from `--rules`, as for the endgame trials.
+        if !game.trim().eq_ignore_ascii_case("kriegspiel") {
             return Err(ArenaError::RegretLevels);
         }
         return super::ladder::run_regret(args);

@@ -152,11 +152,7 @@ pub fn run(game: &str, args: &ArenaArgs) -> Result<(), ArenaError> {
 pub fn run_endgame(args: &ArenaArgs, ending: &str) -> Result<(), ArenaError> {
     let men = super::kriegspiel::drill::men_of(ending)
         .ok_or_else(|| ArenaError::Ending(ending.to_string()))?;
-    let rules = match args.rules.to_ascii_lowercase().as_str() {
-        "wild16" => RuleSet::Wild16,
-        "english" => RuleSet::English,
-        r => return Err(ArenaError::Rules(r.to_string())),
-    };
+    let rules = rule_set(args)?;
     let level = Level::new(args.level);
     let verbose = args.verbose;
     let trials = super::kriegspiel::drill::run(
@@ -213,10 +209,19 @@ pub fn run_endgame(args: &ArenaArgs, ending: &str) -> Result<(), ArenaError> {
     Ok(())
 }
 
+/// The Kriegspiel rules of `--rules` (the endgame trials and `--regret`).
+fn rule_set(args: &ArenaArgs) -> Result<RuleSet, ArenaError> {
+    match args.rules.to_ascii_lowercase().as_str() {
+        "wild16" => Ok(RuleSet::Wild16),
+        "english" => Ok(RuleSet::English),
+        r => Err(ArenaError::Rules(r.to_string())),
+    }
+}
+
 /// `boardbot arena --game kriegspiel --regret --a level=K --b level=J`
 /// (or `--ladder` for levels 1–5): every level plays its turn in the same
-/// positions (`--games` games of level 2, every third turn from the
-/// sixth), and each move is scored against the best on the referee's
+/// positions (`--games` games of level 2 under `--rules`, every third
+/// turn from the sixth), and each move is scored against the best on the referee's
 /// board ([`super::kriegspiel::regret`]). One line per level: its mean
 /// regret, the share of its moves that threw away 3 pawns or more, and
 /// the paired difference from the level before it with a 95% interval.
@@ -237,7 +242,7 @@ pub fn run_regret(args: &ArenaArgs) -> Result<(), ArenaError> {
             _ => Err(ArenaError::RegretLevels),
         })
         .collect::<Result<Vec<Level>, ArenaError>>()?;
-    let positions = regret::positions(args.games, 3, 6, 400, args.seed);
+    let positions = regret::positions(rule_set(args)?, args.games, 3, 6, 400, args.seed);
     let next = AtomicUsize::new(0);
     let rows: Mutex<Vec<Vec<i64>>> = Mutex::new(Vec::new());
     std::thread::scope(|scope| {

@@ -37,15 +37,22 @@ fn generator() -> Level {
 }
 
 /// Positions, the side to move at the start of its turn, from `games`
-/// self-played games seeded by `seed`: every `every`-th turn (a turn is
-/// one side's move), from the `skip`-th to the `last`-th.
-pub fn positions(games: u32, every: usize, skip: usize, last: usize, seed: u64) -> Vec<Kriegspiel> {
+/// self-played games under `rules` seeded by `seed`: every `every`-th turn
+/// (a turn is one side's move), from the `skip`-th to the `last`-th.
+pub fn positions(
+    rules: RuleSet,
+    games: u32,
+    every: usize,
+    skip: usize,
+    last: usize,
+    seed: u64,
+) -> Vec<Kriegspiel> {
     let level = generator();
     let mut out = Vec::new();
     for g in 0..games {
         let game_seed = seed.wrapping_mul(7_919).wrapping_add(u64::from(g));
         let mut rng = rand::rngs::StdRng::seed_from_u64(game_seed);
-        let mut game = Kriegspiel::new(RuleSet::Wild16);
+        let mut game = Kriegspiel::new(rules);
         let mut turn = 0usize;
         let mut moves_before = usize::MAX;
         for _ in 0..2_000 {
@@ -146,13 +153,13 @@ mod tests {
     /// the same positions, each at the start of a turn.
     #[test]
     fn the_same_seed_gives_the_same_positions() {
-        let a = positions(1, 3, 2, 14, 3);
-        let b = positions(1, 3, 2, 14, 3);
+        let a = positions(RuleSet::Wild16, 1, 3, 2, 14, 3);
+        let b = positions(RuleSet::Wild16, 1, 3, 2, 14, 3);
         // Turns 2, 5, 8, 11 and 14.
         assert_eq!(a.len(), 5);
         let fens = |v: &[Kriegspiel]| v.iter().map(|g| g.position().to_fen()).collect::<Vec<_>>();
         assert_eq!(fens(&a), fens(&b));
-        assert_ne!(fens(&a), fens(&positions(1, 3, 2, 14, 4)));
+        assert_ne!(fens(&a), fens(&positions(RuleSet::Wild16, 1, 3, 2, 14, 4)));
         for g in &a {
             let seat = g.to_move().expect("a side to move");
             assert!(
@@ -166,7 +173,7 @@ mod tests {
     /// attempts heard on the way.
     #[test]
     fn a_turn_ends_in_a_move_legal_on_the_real_board() {
-        for g in positions(1, 4, 1, 13, 8) {
+        for g in positions(RuleSet::Wild16, 1, 4, 1, 13, 8) {
             let m = turn_of(&g, &Level::new(1), 5).expect("a move");
             assert!(g.position().moves().contains(&m), "{m:?}");
         }

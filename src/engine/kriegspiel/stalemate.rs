@@ -42,11 +42,7 @@ pub fn risk(board: &Position, m: Move, seat: Seat) -> f64 {
             if b.king_attacked(them) || b.king_attacked(seat) {
                 continue;
             }
-            let legal = b.moves();
-            let Some(&real) = legal
-                .iter()
-                .find(|r| r.from == m.from && r.to == m.to && r.promotion() == m.promotion())
-            else {
+            let Some(real) = b.legal_counterpart(m) else {
                 continue;
             };
             tried += 1;
