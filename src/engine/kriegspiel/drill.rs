@@ -111,7 +111,7 @@ fn defend(game: &Kriegspiel, rng: &mut dyn RngCore) -> Option<String> {
         let value = match (over, after.in_check()) {
             (true, true) => -1.0,
             (true, false) => 1e9,
-            _ => distance(&after, strong).unwrap_or(1e9),
+            _ => distance(&after, strong, 0).unwrap_or(1e9),
         } + rng.random_range(0.0..0.5);
         if best.as_ref().is_none_or(|(v, _)| value > *v) {
             best = Some((value, text));

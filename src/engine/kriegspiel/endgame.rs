@@ -38,8 +38,9 @@ fn square_index(sq: Square) -> usize {
 
 /// Plies to mate of a board with the seat's men (`us`) against the bare
 /// king, either side to move: by the endgame tables where there is a
-/// queen or rook, else a guess from the pawns; `None` for a draw.
-pub fn distance(pos: &Position, us: Color) -> Option<f64> {
+/// queen or rook, else a guess from the pawns; `None` for a draw. The men
+/// on `held` (blocking enemy pawns) do not count.
+pub fn distance(pos: &Position, us: Color, held: Squares) -> Option<f64> {
     let them = us.other();
     let k = square_index(*pos.kings(us).first()?);
     let w = square_index(*pos.kings(them).first()?);
@@ -47,7 +48,10 @@ pub fn distance(pos: &Position, us: Color) -> Option<f64> {
     let mut best: Option<u32> = None;
     let mut majors = 0;
     let mut men = 0;
-    for (sq, p) in pos.pieces().filter(|(_, p)| p.color == us) {
+    for (sq, p) in pos
+        .pieces()
+        .filter(|&(sq, p)| p.color == us && held & bit(sq) == 0)
+    {
         let piece = match p.kind {
             Kind::Queen => Piece::Queen,
             Kind::Rook => Piece::Rook,
@@ -93,18 +97,22 @@ pub fn distance(pos: &Position, us: Color) -> Option<f64> {
     })
 }
 
-/// Whether the king to move on `after` can take a man and leave too
-/// little to mate, and whether it can take any man at all.
-fn loses_material(after: &Position, replies: &[Move]) -> (bool, bool) {
-    let mut draw = false;
-    let mut any = false;
-    for &r in replies.iter().filter(|&&r| after.is_capture(r)) {
-        any = true;
-        if after.after(r).insufficient_material() {
-            draw = true;
-        }
-    }
-    (draw, any)
+/// What the enemy to move on `after` can take: `None` when nothing, else
+/// the distance to mate after its worst capture for the seat (`us`, the
+/// men on `held` not counted), infinite where a capture leaves a draw.
+fn after_captures(after: &Position, replies: &[Move], us: Color, held: Squares) -> Option<f64> {
+    replies
+        .iter()
+        .filter(|&&r| after.is_capture(r))
+        .map(|&r| {
+            let then = after.after(r);
+            if then.insufficient_material() {
+                f64::INFINITY
+            } else {
+                distance(&then, us, held).unwrap_or(f64::INFINITY)
+            }
+        })
+        .reduce(f64::max)
 }
 
 /// What one attempt may lead to, over the king's possible squares.
@@ -141,6 +149,7 @@ fn score(
     us: Color,
     kings: Squares,
     (past, turns): Seen<'_>,
+    held: Squares,
     candidates: &[Move],
 ) -> Vec<Scored> {
     let them = us.other();
@@ -150,7 +159,7 @@ fn score(
             board.put(sq, Some(crate::rules::chess::Piece::new(them, Kind::King)));
             board.set_side_to_move(us);
             let moves = board.moves();
-            let now = distance(&board, us).unwrap_or(DRAW);
+            let now = distance(&board, us, held).unwrap_or(DRAW);
             (sq, board, moves, now)
         })
         .collect();
@@ -185,7 +194,8 @@ fn score(
                 }
                 continue;
             }
-            let (drawn, takes) = loses_material(&after, &replies);
+            let taken = after_captures(&after, &replies, us, held);
+            let drawn = taken == Some(f64::INFINITY);
             let men = men_key(&after, us);
             let seen = past
                 .iter()
@@ -200,13 +210,16 @@ fn score(
                     .count()
                     >= 2
             });
-            let Some(mut d) = distance(&after, us).filter(|_| !drawn && seen < 2 && !comes_back)
+            let Some(mut d) =
+                distance(&after, us, held).filter(|_| !drawn && seen < 2 && !comes_back)
             else {
                 sc.draws += 1;
                 continue;
             };
-            if takes {
-                d += 12.0;
+            // A man left to be taken: what is left after the worst
+            // capture counts, and a little more.
+            if let Some(t) = taken {
+                d = d.max(t) + 12.0;
             }
             if seen == 1 {
                 d += AGAIN;
@@ -252,17 +265,25 @@ fn score(
 
 /// The attempt to make against the bare king, among `candidates` (the
 /// seat's possible attempts): the cheapest by [`score`]; `None` when none
-/// is worth making.
+/// is worth making. A man that blocks an enemy pawn ([`Belief::held`])
+/// moves only when nothing else can: it would free the pawn, and with it
+/// what the seat knows.
 pub fn choose(belief: &Belief, candidates: &[Move]) -> Option<Move> {
     let us = belief.us;
     let mut own = belief.own.clone();
     own.set_side_to_move(us);
+    let free: Vec<Move> = candidates
+        .iter()
+        .copied()
+        .filter(|m| belief.held & bit(m.from) == 0)
+        .collect();
     score(
         &own,
         us,
         belief.kings,
         (&belief.past, &belief.turns),
-        candidates,
+        belief.held,
+        if free.is_empty() { candidates } else { &free },
     )
     .first()
     .map(|s| s.m)
@@ -288,11 +309,18 @@ mod tests {
         after.play(d3);
         let key = men_key(&after, Color::White);
         let draws = |turns: &[(u64, Squares)], m: Move| {
-            score(&own, Color::White, bit(sq("a8")), (&[], turns), &[d3, e4])
-                .into_iter()
-                .find(|s| s.m == m)
-                .expect("scored")
-                .draws
+            score(
+                &own,
+                Color::White,
+                bit(sq("a8")),
+                (&[], turns),
+                0,
+                &[d3, e4],
+            )
+            .into_iter()
+            .find(|s| s.m == m)
+            .expect("scored")
+            .draws
         };
         let twice = [(key, bit(sq("b7"))), (key, bit(sq("b7")) | bit(sq("c7")))];
         assert_eq!(draws(&twice, d3), 1);

@@ -264,6 +264,11 @@ pub fn choose_with(
         let i = rng.random_range(0..candidates.len());
         return Some(referee::own_long(candidates[i]));
     }
+    if level.level >= 2 {
+        if let Some(m) = against_blocked_pawns(known, start_known, &boards, &candidates) {
+            return Some(referee::own_long(m));
+        }
+    }
     let per_search = Level {
         budget: Budget {
             // Level 3 two plies as well: at one ply, with only more
@@ -385,6 +390,48 @@ pub fn choose_with(
         None => vec![0; candidates.len()],
     };
     best_of(&candidates, &values, &charges, rng).map(referee::own_long)
+}
+
+/// Against a king whose other men are pawns, where every board has them on
+/// the same squares and each is blocked: the exact set of the king's
+/// squares decides, as against a bare king ([`belief::king_and_blocked_pawns`]).
+/// The boards alone place such a king only roughly, and level 5
+/// stalemated it with all its men about (seeds 60, 62 and 65 against
+/// random).
+fn against_blocked_pawns(
+    known: &Knowledge,
+    start_known: bool,
+    boards: &[Position],
+    candidates: &[Move],
+) -> Option<Move> {
+    let them = known.seat.other();
+    let men = |b: &Position| -> Vec<(Square, Kind)> {
+        b.pieces()
+            .filter(|(_, p)| p.color == them && p.kind != Kind::King)
+            .map(|(sq, p)| (sq, p.kind))
+            .collect()
+    };
+    let first = men(boards.first()?);
+    if first.is_empty()
+        || first.iter().any(|&(_, k)| k != Kind::Pawn)
+        || boards.iter().any(|b| men(b) != first)
+    {
+        return None;
+    }
+    let pawns: Vec<Square> = first.iter().map(|&(sq, _)| sq).collect();
+    let belief = belief::king_and_blocked_pawns(known, start_known, &pawns)?;
+    // The tables mate with a queen or rook; with less (a pawn ending, say)
+    // the boards' search and the ending's terms take the enemy pawns
+    // first.
+    let heavy = belief.own.pieces().any(|(sq, p)| {
+        p.color == known.seat
+            && matches!(p.kind, Kind::Queen | Kind::Rook)
+            && belief.held & belief::bit(sq) == 0
+    });
+    if !heavy {
+        return None;
+    }
+    endgame::choose(&belief, candidates)
 }
 
 /// The attempt best on average over the boards (`values[board][attempt]`),
