@@ -25,7 +25,7 @@ use std::time::{Duration, Instant};
 use rand::seq::SliceRandom;
 use rand::{Rng, RngCore};
 
-use crate::rules::chess::{Move, Position};
+use crate::rules::chess::{Kind, Move, Position, Square};
 use crate::rules::kriegspiel::referee::{self, Attempt};
 use crate::rules::kriegspiel::{Knowledge, RuleSet, Seen};
 use crate::rules::Seat;
@@ -195,30 +195,109 @@ fn loose_step(
                         .find(|&&m| prev.captured_square(m) == want.capture)
                         .map(|&m| prev.after(m));
                     near.or_else(|| want.capture.and_then(|sq| taken_by_a_jump(prev, sq, rng)))
-                        .or_else(|| {
+                        .unwrap_or_else(|| {
                             // Nothing captures where it was heard: a move
-                            // that takes nothing, and the announced man goes.
-                            let m = moves.iter().find(|&&m| prev.captured_square(m).is_none())?;
-                            let mut after = prev.after(*m);
+                            // that takes nothing, and the announced man
+                            // goes. Where the board leaves the enemy no
+                            // move at all (its king hemmed in), it passes:
+                            // late in a game every board of the population
+                            // came here, none was left, and the bot tried
+                            // at random.
+                            let mut after =
+                                match moves.iter().find(|&&m| prev.captured_square(m).is_none()) {
+                                    Some(&m) => prev.after(m),
+                                    None => {
+                                        let mut passed = prev.clone();
+                                        passed.set_en_passant(None);
+                                        passed.set_side_to_move(prev.side_to_move().other());
+                                        passed
+                                    }
+                                };
                             if let Some(sq) = want.capture {
                                 after.put(sq, None);
                             }
-                            Some(after)
-                        })?
+                            after
+                        })
                 }
             }
         }
     };
     for s in &turn.after {
-        if let Seen::Move { own: Some(mv), .. } = s {
-            pos = if pos.moves().contains(mv) {
-                pos.after(*mv)
-            } else {
-                force(&pos, *mv, seat)
-            };
+        if let Seen::Move {
+            own: Some(mv),
+            capture,
+            ..
+        } = s
+        {
+            pos = own_move_loosely(&pos, *mv, *capture, seat, rng);
         }
     }
     Some(pos)
+}
+
+/// The seat's move `mv`, heard to capture on `capture`, made on a loose
+/// board, keeping the board's enemy men as many as the seat knows (every
+/// capture is announced). Where a capture was heard and the board has no
+/// enemy man there, one of its men (not the king) is taken all the same,
+/// one that lines up with the square where there is one;
+/// where none was heard and an enemy man stands where the move goes, that
+/// man stood where the moving man came from. Before, such boards kept men
+/// the seat had taken: late in one game every board gave the enemy a rook
+/// and a knight it no longer had, and the bot, fearing them, stalemated
+/// the king that was all the enemy had besides a blocked pawn (seed 69).
+fn own_move_loosely(
+    pos: &Position,
+    mv: Move,
+    capture: Option<Square>,
+    seat: Seat,
+    rng: &mut dyn RngCore,
+) -> Position {
+    let them = seat.other();
+    let enemy_man = |p: &Position, sq: Square| {
+        p.piece_at(sq)
+            .is_some_and(|m| m.color == them && m.kind != Kind::King)
+    };
+    let mut pos = pos.clone();
+    let mut put_back = None;
+    match capture {
+        Some(sq) if !enemy_man(&pos, sq) => {
+            // One that lines up with the square, where there is one.
+            let mut theirs = pos.clone();
+            theirs.set_side_to_move(them);
+            if let Some(jumped) = (sq == mv.to)
+                .then(|| taken_by_a_jump(&theirs, sq, rng))
+                .flatten()
+            {
+                pos = jumped;
+            } else {
+                let men: Vec<Square> = pos
+                    .pieces()
+                    .filter(|&(at, m)| m.color == them && m.kind != Kind::King && at != mv.to)
+                    .map(|(at, _)| at)
+                    .collect();
+                if !men.is_empty() {
+                    pos.put(men[rng.random_range(0..men.len())], None);
+                }
+            }
+        }
+        None if enemy_man(&pos, mv.to) => {
+            put_back = pos.piece_at(mv.to);
+            pos.put(mv.to, None);
+        }
+        _ => {}
+    }
+    let mut after = if pos.moves().contains(&mv) {
+        pos.after(mv)
+    } else {
+        force(&pos, mv, seat)
+    };
+    if let Some(man) = put_back {
+        let back_rank = mv.from.rank() == 0 || mv.from.rank() == 7;
+        if after.piece_at(mv.from).is_none() && !(man.kind == Kind::Pawn && back_rank) {
+            after.put(mv.from, Some(man));
+        }
+    }
+    after
 }
 
 /// One board of the population: where it stood before each turn so far
@@ -434,6 +513,44 @@ mod tests {
     use crate::rules::kriegspiel::Kriegspiel;
     use crate::rules::{Game, TestCtx};
     use rand::SeedableRng;
+
+    fn board(fen: &str) -> Position {
+        Position::from_fen(fen, crate::rules::chess::Rules::chess()).expect("a legal position")
+    }
+
+    fn men(p: &Position, color: crate::rules::chess::Color) -> usize {
+        p.pieces().filter(|(_, m)| m.color == color).count()
+    }
+
+    /// On a loose board the seat's men move as they did and the enemy
+    /// keeps as many men as the seat knows it has: a capture heard where
+    /// the board has no enemy man takes one of its men all the same (the
+    /// one lined up with the square), and a man standing where a move
+    /// that took nothing went stood where the mover came from.
+    #[test]
+    fn a_loose_board_keeps_the_enemys_count() {
+        use crate::rules::chess::{Color, Kind};
+        let sq = |s: &str| Square::parse(s).expect("a square");
+        let mut rng = rand::rngs::StdRng::seed_from_u64(1);
+        // White's rook takes on d8, heard as a capture; the board has
+        // nothing there, but a knight on c6 that could have gone there and
+        // a pawn on h7 that could not.
+        let pos = board("4k3/7p/2n5/8/8/8/8/3RK3 w - - 0 1");
+        let rook_d8 = super::super::attempt_named(&pos, "d1d8").expect("a rook move");
+        for _ in 0..10 {
+            let after = own_move_loosely(&pos, rook_d8, Some(sq("d8")), Seat::White, &mut rng);
+            assert_eq!(men(&after, Color::Black), 2, "the knight taken");
+            assert_eq!(after.piece_at(sq("h7")).map(|p| p.kind), Some(Kind::Pawn));
+            assert_eq!(after.piece_at(sq("d8")).map(|p| p.kind), Some(Kind::Rook));
+        }
+        // Heard as taking nothing, while the board has the knight on d8:
+        // the knight was on d1 all along.
+        let pos = board("3nk3/7p/8/8/8/8/8/3RK3 w - - 0 1");
+        let after = own_move_loosely(&pos, rook_d8, None, Seat::White, &mut rng);
+        assert_eq!(men(&after, Color::Black), 3);
+        assert_eq!(after.piece_at(sq("d1")).map(|p| p.kind), Some(Kind::Knight));
+        assert_eq!(after.piece_at(sq("d8")).map(|p| p.kind), Some(Kind::Rook));
+    }
 
     /// The real game fits what each seat heard, turn by turn: the
     /// consistency rules never throw out the true board.

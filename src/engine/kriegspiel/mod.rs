@@ -20,6 +20,11 @@
 //! its men back where they already stood ([`repeat`]); and a stalemate a
 //! board misses by a square of the enemy king's is charged too
 //! ([`stalemate`]).
+//!
+//! Against a bare king, or a king whose other men are pawns blocked by the
+//! seat's men, the boards give way to the exact set of squares the king
+//! may stand on ([`belief`]) and an attempt chosen over all of them
+//! ([`endgame`]).
 
 mod belief;
 pub mod drill;
@@ -306,7 +311,7 @@ pub fn choose_with(
                 let replies = after.moves();
                 if replies.is_empty() {
                     if after.in_check() {
-                        WIN
+                        MATED
                     } else {
                         draw_value(base_value)
                     }
@@ -329,7 +334,7 @@ pub fn choose_with(
                 }
             }
         };
-        v.clamp(-WIN, WIN)
+        squash(v)
     };
     // First every attempt on every board one ply deep (the enemy's replies
     // and the captures after them: a man left where an enemy man takes it
@@ -376,7 +381,7 @@ pub fn choose_with(
         values.push(
             candidates
                 .iter()
-                .map(|&m| safety::static_value(b, m, known.seat))
+                .map(|&m| squash(safety::static_value(b, m, known.seat)))
                 .collect(),
         );
     }
@@ -392,9 +397,10 @@ pub fn choose_with(
     best_of(&candidates, &values, &charges, rng).map(referee::own_long)
 }
 
-/// Against a king whose other men are pawns, where every board has them on
-/// the same squares and each is blocked: the exact set of the king's
-/// squares decides, as against a bare king ([`belief::king_and_blocked_pawns`]).
+/// Against a king whose other men are pawns that most boards have on the
+/// same squares, each blocked, and no more men than that (the seat knows
+/// how many the enemy has left): the exact set of the king's squares
+/// decides, as against a bare king ([`belief::king_and_blocked_pawns`]).
 /// The boards alone place such a king only roughly, and level 5
 /// stalemated it with all its men about (seeds 60, 62 and 65 against
 /// random).
@@ -405,20 +411,21 @@ fn against_blocked_pawns(
     candidates: &[Move],
 ) -> Option<Move> {
     let them = known.seat.other();
-    let men = |b: &Position| -> Vec<(Square, Kind)> {
-        b.pieces()
-            .filter(|(_, p)| p.color == them && p.kind != Kind::King)
-            .map(|(sq, p)| (sq, p.kind))
-            .collect()
-    };
-    let first = men(boards.first()?);
-    if first.is_empty()
-        || first.iter().any(|&(_, k)| k != Kind::Pawn)
-        || boards.iter().any(|b| men(b) != first)
-    {
-        return None;
+    // The enemy's men are as many as the seat knows (every capture is
+    // announced): where that is the king and the pawns most boards have,
+    // those are all. (Late in a long game the boards can disagree on the
+    // rest: the population went loose, and its men are guesses.)
+    let mut pawns: Vec<Square> = Vec::new();
+    for b in boards {
+        for (sq, p) in b.pieces() {
+            if p.color == them && p.kind == Kind::Pawn && !pawns.contains(&sq) {
+                let on = boards.iter().filter(|o| o.piece_at(sq) == Some(p)).count();
+                if 2 * on > boards.len() {
+                    pawns.push(sq);
+                }
+            }
+        }
     }
-    let pawns: Vec<Square> = first.iter().map(|&(sq, _)| sq).collect();
     let belief = belief::king_and_blocked_pawns(known, start_known, &pawns)?;
     // The tables mate with a queen or rook; with less (a pawn ending, say)
     // the boards' search and the ending's terms take the enemy pawns
@@ -474,6 +481,31 @@ fn blunder(level: &Level) -> f64 {
 /// that mated on one board of 40 outweighed the queen lost on the other
 /// 39, and level 5 gave its queen away so, again and again.
 const WIN: i64 = 2_000;
+
+/// A mate on a board before it is [`squash`]ed (anything this far from
+/// zero is one).
+const MATED: i64 = 1_000_000;
+
+/// A board's value as it counts in the mean over the boards: a mate is
+/// worth [`WIN`]; any other value is squashed below it, kept as it is up
+/// to 1,000 and ever less beyond, but kept in order. A hard clamp at
+/// `WIN` made every attempt of a seat far ahead worth the same on almost
+/// every board: with three queens more, level 5 took the last free pawn
+/// of a king hemmed in beside a blocked one, stalemating it on most of
+/// its boards, because every other attempt was worth no more (seed 67).
+fn squash(v: i64) -> i64 {
+    const EVEN: i64 = 1_000;
+    const ROOM: i64 = WIN - EVEN - 100;
+    let a = v.abs();
+    let s = if a >= MATED / 20 {
+        WIN
+    } else if a <= EVEN {
+        a
+    } else {
+        EVEN + (a - EVEN) * ROOM / (a - EVEN + ROOM)
+    };
+    s * v.signum()
+}
 
 /// A draw's value for the seat, whose board is worth `base`: below zero
 /// when it is ahead (it should play on), above when behind.
@@ -546,6 +578,19 @@ mod tests {
         }
     }
 
+    /// A lead of three queens is worth more than one of two on a board,
+    /// both less than a mate, and small values are left as they are.
+    #[test]
+    fn values_far_ahead_stay_in_order_below_a_mate() {
+        assert_eq!(squash(300), 300);
+        assert_eq!(squash(-1_000), -1_000);
+        let (two, three) = (squash(2_000), squash(2_900));
+        assert!(1_000 < two && two < three && three < WIN, "{two} {three}");
+        assert_eq!(squash(-2_900), -three);
+        assert_eq!(squash(MATED), WIN);
+        assert_eq!(squash(-MATED), -WIN);
+    }
+
     /// The attempt best on the boards loses to the next best when a
     /// repetition's charge outweighs the difference, and only then.
     #[test]
@@ -612,10 +657,13 @@ mod tests {
         }
         // Drawing whole games at once, strictly consistent boards were rare
         // after the tenth ply and most boards were loose.
-        // 5 of the first 40 decisions (this seed, random attempts with many
-        // refused ones) had to go loose somewhere.
+        // 6 of the first 40 decisions (this seed, random attempts with many
+        // refused ones) had to go loose somewhere (5 before loose boards
+        // kept the enemy's men as many as the seat knows: a different
+        // draw, not more dead ends; over seeds 1-12, 35 such decisions
+        // against 37 before).
         assert!(
-            loose_early <= 5,
+            loose_early <= 6,
             "{loose_early} loose decisions in 40 plies"
         );
     }
