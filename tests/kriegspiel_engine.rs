@@ -184,6 +184,26 @@ fn level_5_out_of_time_does_not_put_its_queen_where_a_bishop_takes_it() {
     assert!(lost.len() <= 6, "the queen left en prise: {lost:?}");
 }
 
+/// A bare king hemmed in among three queens, a rook, two knights and two
+/// bishops (seed 73's game 6, its start unknown to the bot): the tables,
+/// which score one queen or rook at a time, liked only moves that
+/// stalemated, and level 5 shuffled its rook until the 50-move rule drew
+/// (these seeds: 4 draws in 4). Where the king's square is the only one it
+/// may stand on, a search of the whole board finds the mate.
+#[test]
+fn level_5_mates_a_hemmed_in_king_among_many_men() {
+    let fen = "1q6/8/7p/r6p/4bpk1/2p2n2/2q2nK1/4b3 b - - 0 1";
+    for seed in 0..3 {
+        let (result, moves, reason) = play_out_against(fen, 300, seed, &mut RandomEngine, false);
+        assert_eq!(
+            result,
+            Some(GameResult::BlackWins),
+            "seed {seed}: {reason} after {moves} moves"
+        );
+        assert!(moves <= 20, "seed {seed}: won only in {moves} moves");
+    }
+}
+
 /// A mate on a few boards does not outweigh a queen lost on the others.
 /// Black's knight on b7 guards d8; White's `Qd8` mates only where Black's
 /// unseen move took the knight away (to a5, c5 or d8: 3 of Black's 21

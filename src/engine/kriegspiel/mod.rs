@@ -256,6 +256,9 @@ pub fn choose_with(
     // Against a bare king the exact set of its squares decides.
     if level.level >= 2 {
         if let Some(b) = belief::bare_king(known, start_known) {
+            if let Some(m) = mate_in_sight(&b, &candidates, level, rng) {
+                return Some(referee::own_long(m));
+            }
             if let Some(m) = endgame::choose(&b, &candidates) {
                 return Some(referee::own_long(m));
             }
@@ -270,7 +273,8 @@ pub fn choose_with(
         return Some(referee::own_long(candidates[i]));
     }
     if level.level >= 2 {
-        if let Some(m) = against_blocked_pawns(known, start_known, &boards, &candidates) {
+        if let Some(m) = against_blocked_pawns(known, start_known, &boards, &candidates, level, rng)
+        {
             return Some(referee::own_long(m));
         }
     }
@@ -409,6 +413,8 @@ fn against_blocked_pawns(
     start_known: bool,
     boards: &[Position],
     candidates: &[Move],
+    level: &Level,
+    rng: &mut dyn RngCore,
 ) -> Option<Move> {
     let them = known.seat.other();
     // The enemy's men are as many as the seat knows (every capture is
@@ -438,7 +444,62 @@ fn against_blocked_pawns(
     if !heavy {
         return None;
     }
-    endgame::choose(&belief, candidates)
+    mate_in_sight(&belief, candidates, level, rng).or_else(|| endgame::choose(&belief, candidates))
+}
+
+/// Where the seat knows the whole board (the king's square is the only one
+/// it may stand on), a search of that board, and its move where the search
+/// sees a mate. The tables score the king with one queen or rook at a
+/// time; with three queens, a rook and minor pieces about a hemmed-in
+/// king, every move they liked stalemated, and level 5 shuffled its rook
+/// until the 50-move rule drew (seed 73, game 6).
+fn mate_in_sight(
+    belief: &belief::Belief,
+    candidates: &[Move],
+    level: &Level,
+    rng: &mut dyn RngCore,
+) -> Option<Move> {
+    if belief.kings.count_ones() != 1 {
+        return None;
+    }
+    let king = belief::squares(belief.kings).next()?;
+    let mut board = belief.own.clone();
+    board.put(
+        king,
+        Some(crate::rules::chess::Piece::new(
+            belief.us.other(),
+            Kind::King,
+        )),
+    );
+    board.set_side_to_move(belief.us);
+    let roots: Vec<Move> = board
+        .moves()
+        .into_iter()
+        .filter(|&r| {
+            candidates
+                .iter()
+                .any(|&c| referee::own_long(c) == referee::own_long(r))
+        })
+        .collect();
+    let tree = Tree {
+        draws: Draws {
+            repetition: None,
+            quiet_plies: Some(100),
+            insufficient_material: true,
+        },
+        ..Tree::plain(Variant::Chess)
+    };
+    // Mates in three at most, in a quarter of the time.
+    let short = Level {
+        budget: Budget {
+            max_depth: 5,
+            nodes: level.budget.nodes.min(100_000),
+            time: level.budget.time / 4,
+        },
+        ..*level
+    };
+    let found = Search::new().search_tree(&board, &tree, &roots, &short, rng)?;
+    (found.score >= MATE - 1_000).then(|| roots[found.index])
 }
 
 /// The attempt best on average over the boards (`values[board][attempt]`),
