@@ -16,7 +16,7 @@ use crate::rules::chess::{Color, Kind, Piece, Position, Square};
 use crate::rules::kriegspiel::referee::{self, Attempt};
 use crate::rules::kriegspiel::{Knowledge, RuleSet, Seen};
 
-use super::{attempt_named, heard_from_notes, heard_on};
+use super::{attempt_named, checks_on, heard_from_notes, heard_on};
 
 /// Squares as bits: `rank * 8 + file` (Kriegspiel's board is 8×8).
 pub type Squares = u64;
@@ -276,16 +276,7 @@ pub fn bare_king(known: &Knowledge, start_known: bool) -> Option<Belief> {
                     // announced checks allow.
                     let heard = heard_from_notes(None, notes, f.wild16);
                     let set = squares(anywhere(&f.own, f.us, them))
-                        .filter(|&sq| {
-                            let after = with_king(&f.own, sq, them, them);
-                            let mut checks: Vec<String> = after
-                                .check_kinds()
-                                .into_iter()
-                                .map(|c| c.announcement().to_string())
-                                .collect();
-                            checks.sort();
-                            checks == heard.checks
-                        })
+                        .filter(|&sq| checks_on(&with_king(&f.own, sq, them, them)) == heard.checks)
                         .fold(0, |s, sq| s | bit(sq));
                     f.kings = Some(set);
                     f.past.push((men_key(&f.own, f.us), set));

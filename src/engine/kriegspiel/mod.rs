@@ -85,17 +85,22 @@ fn heard_from_notes(
     }
 }
 
-/// What would be heard after `mv` on `pos` (played on `after`).
-fn heard_on(pos: &Position, mv: Move, after: &Position, wild16: bool) -> Heard {
-    let mut checks: Vec<String> = after
+/// The checks announced on `pos`, sorted.
+fn checks_on(pos: &Position) -> Vec<String> {
+    let mut checks: Vec<String> = pos
         .check_kinds()
         .into_iter()
         .map(|c| c.announcement().to_string())
         .collect();
     checks.sort();
+    checks
+}
+
+/// What would be heard after `mv` on `pos` (played on `after`).
+fn heard_on(pos: &Position, mv: Move, after: &Position, wild16: bool) -> Heard {
     Heard {
         capture: pos.captured_square(mv),
-        checks,
+        checks: checks_on(after),
         tries: wild16.then(|| referee::pawn_tries(after)),
     }
 }
@@ -293,14 +298,7 @@ pub fn choose_with(
     // The game's draws count in each board's search: a side ahead does not
     // trade into insufficient material or let the 50-move rule run out
     // (the search's contempt).
-    let tree = Tree {
-        draws: Draws {
-            repetition: None,
-            quiet_plies: Some(100),
-            insufficient_material: true,
-        },
-        ..Tree::plain(Variant::Chess)
-    };
+    let tree = with_draws();
     // Each board's value now, for attempts illegal there.
     let base: Vec<i64> = boards
         .iter()
@@ -481,14 +479,7 @@ fn mate_in_sight(
                 .any(|&c| referee::own_long(c) == referee::own_long(r))
         })
         .collect();
-    let tree = Tree {
-        draws: Draws {
-            repetition: None,
-            quiet_plies: Some(100),
-            insufficient_material: true,
-        },
-        ..Tree::plain(Variant::Chess)
-    };
+    let tree = with_draws();
     // Mates in three at most, in a quarter of the time.
     let short = Level {
         budget: Budget {
@@ -546,6 +537,20 @@ const WIN: i64 = 2_000;
 /// A mate on a board before it is [`squash`]ed (anything this far from
 /// zero is one).
 const MATED: i64 = 1_000_000;
+
+/// A chess search tree that scores the game's draws (the 50-move rule,
+/// insufficient material) with the search's contempt; repetitions the
+/// boards cannot count.
+fn with_draws() -> Tree<'static> {
+    Tree {
+        draws: Draws {
+            repetition: None,
+            quiet_plies: Some(100),
+            insufficient_material: true,
+        },
+        ..Tree::plain(Variant::Chess)
+    }
+}
 
 /// A board's value as it counts in the mean over the boards: a mate is
 /// worth [`WIN`]; any other value is squashed below it, kept as it is up
