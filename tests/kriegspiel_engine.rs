@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use boardbot::engine::{kriegspiel, Engine, GreedyEngine, Level, RandomEngine};
 use boardbot::rules::kriegspiel::{Kriegspiel, RuleSet};
-use boardbot::rules::{Game, GameResult, TestCtx};
+use boardbot::rules::{Game, GameResult, Seat, TestCtx};
 use rand::SeedableRng;
 
 /// Plays `fen` out, the bot (to move) at level 5 with `ms` per decision
@@ -221,4 +221,77 @@ fn level_5_does_not_give_its_queen_for_a_mate_on_a_few_boards() {
         .map(|(seed, _)| seed)
         .collect();
     assert!(gave.len() <= 3, "Qd8 in seeds {gave:?}");
+}
+
+/// Seed 77's game 2 against random (level 5 Black, 715db86), up to Black's
+/// 47th move: every action as `SEAT:attempt`, refused ones included.
+/// White has its king on g4 and one man, a pawn on e6 blocked by Black's
+/// knight; Black's boards had White's last man a knight (Black took every
+/// man of White's without the kind it heard mattering) and saw `Qe3`, which
+/// leaves the king no square, mate in two. It was a stalemate.
+const SEED_77_BEFORE_QE3: &str = "
+    W:a2a3 B:a7a5 W:b2b4 B:a5b4 W:e2e4 B:b7a6 B:a8a1 B:b7c6 B:c7d6 B:e7f6 B:f7e6
+    B:e7d6 B:h7g6 B:d7e6 B:g7h6 B:c7b6 B:f7g6 B:d7c6 B:g7f6 B:c7c5 W:a3b4 B:a8a1
+    W:c2c3 B:a1b1 W:c1b2 B:b1d1 W:f2f3 W:g2h3 W:f1a6 W:e1e2 B:b7a6 B:d1d5 B:c5d4
+    B:b7c6 B:d1d6 B:d1d4 B:d7c6 B:g7f6 B:d1h1 B:d7e6 B:e7d6 B:h7g6 B:f7e6 B:d1g1
+    B:f7g6 B:d1d3 B:e7f6 B:g7h6 B:c5b4 W:e4f5 W:g1h3 B:d1b1 W:b2a3 B:b4a3 W:c3c4
+    B:a3a2 W:d2d4 B:a2a1q W:g2g4 B:b1f1 W:e2d1 W:h1d1 W:d4d5 B:a1d1 W:e2e1
+    W:g4g5 W:e2d2 W:e2f1 W:h1d1 W:g4h5 W:c4b5 W:h1a1 W:h1b1 W:e2e3 B:e7e6 W:e4e5
+    B:f8d6 W:h1b1 W:e3d2 W:h3g5 B:d1b1 W:h1f1 B:b1f1 W:g4h5 W:e3e2 W:d5c6 W:e3f3
+    B:d8b6 W:e5f6 W:f2g3 W:d5d6 W:d5e6 B:f1f5 B:b6f2 W:f3e4 B:f7f5 W:h2h3 W:e5d6
+    W:e6f7 W:h2h4 W:h2g3 W:e4e3 W:g5f3 W:e6d7 W:g5h7 W:c4d5 W:e4f3 W:c4c5 W:c4b5
+    W:e4d5 B:f2f3 W:g4h5 W:e6f7 W:g5h3 W:g5h7 W:g5e4 B:f3e4 W:g4f5 W:d5c5 W:d5e4
+    W:c4c5 W:d5d4 W:h2h3 W:d5c6 W:c4b5 W:e6d7 W:e5d6 W:e6f7 W:e5f6 W:h2g3 W:g4h5
+    W:d5d6 B:e4g4 W:e6f7 W:c4c5 B:g4c4 W:e5f6 W:h2h4 B:f1f4 W:d6c7 B:c4a6 W:e6d7
+    B:a6a1 B:c8d7 W:h4g5 W:c7b7 W:c7d6 W:c7b6 W:c5b6 W:c5d6 W:e5e6 W:c5c6 B:b8c6
+    W:c7d7 W:c7d6 B:c6e7 W:h4h5 W:d6e7 W:d6c6 W:d6c7 B:a6e2 W:e5f6 W:h4g5 W:c7b7
+    B:f4b4 W:e5f6 W:b7c7 B:b4b8 W:e5f6 W:c7d8 W:c7c8 W:h4h5 W:c7b6 W:e5d6 W:c7b8
+    B:d7c6 W:e5e6 B:c6b7 W:h4g5 W:b8b7 B:e2e1 W:b7c6 W:b7a6 B:f5f4 W:a6b6 B:g7g5
+    W:e6d7 W:b6c5 B:g5h4 W:c5c4 B:e1f2 W:e6d7 W:c4c3 B:e7c6 W:c3d3 B:c6b8 W:d3e2
+    W:d3e4 B:f2a7 W:e4f4 B:h4h3 W:f4f3 B:g8e7 W:e6e7 W:f3g4 B:h3h2 W:g4h3
+    B:h2h1q W:e6e7 W:h3g4
+";
+
+/// From seed 77's record, level 5 does not box in the king whose last man
+/// may be a blocked pawn: before, 2 to 3 of 10 seeds played the
+/// stalemating `Qe3` there; the boards now lose the kind of man heard
+/// taken, and a king left no square beside pawns counts as a stalemate.
+#[test]
+fn level_5_does_not_box_in_a_king_whose_last_man_may_be_blocked() {
+    let mut game = Kriegspiel::new(RuleSet::Wild16);
+    for action in SEED_77_BEFORE_QE3.split_whitespace() {
+        let (seat, text) = action.split_once(':').expect("SEAT:attempt");
+        let seat = if seat == "W" {
+            Seat::White
+        } else {
+            Seat::Black
+        };
+        game.play(seat, text, &mut TestCtx::new(1).ctx())
+            .expect("the record's actions are accepted");
+    }
+    let bot = game.turn();
+    assert_eq!(
+        game.chess().position().to_fen().split(' ').next(),
+        Some("1n2k2r/q3n2p/4P3/8/6K1/8/8/7q")
+    );
+    let level = Level::new(5).within(Duration::from_millis(1_000));
+    for seed in 0..8 {
+        let mut g = game.clone();
+        let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+        let before = g.chess().history().len();
+        while g.chess().history().len() == before {
+            let text = kriegspiel::choose(&g.knowledge(bot), &level, &mut rng).expect("an attempt");
+            g.play(bot, &text, &mut TestCtx::new(1).ctx())
+                .expect("accepted");
+        }
+        let reason = g
+            .outcome()
+            .map(|o| boardbot::i18n::en(&o.reason))
+            .unwrap_or_default();
+        assert!(
+            !reason.contains("talemate"),
+            "seed {seed}: {}",
+            g.chess().position().to_fen()
+        );
+    }
 }

@@ -53,6 +53,9 @@ use super::{Budget, Level};
 #[derive(PartialEq, Eq, Debug)]
 struct Heard {
     capture: Option<crate::rules::chess::Square>,
+    /// The man captured was a pawn (`Pawn at d5 captured`, where others
+    /// are `Piece at ...`).
+    pawn_taken: bool,
     checks: Vec<String>,
     tries: Option<usize>,
 }
@@ -78,8 +81,13 @@ fn heard_from_notes(
             })
             .unwrap_or(0)
     });
+    let pawn_taken = capture.is_some()
+        && notes
+            .iter()
+            .any(|n| n.starts_with("Pawn at ") && n.ends_with(" captured"));
     Heard {
         capture,
+        pawn_taken,
         checks,
         tries,
     }
@@ -100,6 +108,7 @@ fn checks_on(pos: &Position) -> Vec<String> {
 fn heard_on(pos: &Position, mv: Move, after: &Position, wild16: bool) -> Heard {
     Heard {
         capture: pos.captured_square(mv),
+        pawn_taken: pos.captured_piece(mv).is_some_and(|p| p.kind == Kind::Pawn),
         checks: checks_on(after),
         tries: wild16.then(|| referee::pawn_tries(after)),
     }
@@ -110,7 +119,14 @@ fn heard_on(pos: &Position, mv: Move, after: &Position, wild16: bool) -> Heard {
 /// one that lines up with `sq` where there is one. The seat then knows an
 /// enemy man stands where its own was taken, which matters more than which
 /// man it is (it may take it back, and must not leave men in its reach).
-fn taken_by_a_jump(pos: &Position, sq: Square, rng: &mut dyn RngCore) -> Option<Position> {
+/// Where `pawn` says whether the man is to be a pawn (the seat took it and
+/// heard its kind), one of that kind jumps, if the board has one.
+fn taken_by_a_jump(
+    pos: &Position,
+    sq: Square,
+    pawn: Option<bool>,
+    rng: &mut dyn RngCore,
+) -> Option<Position> {
     let mover = pos.side_to_move();
     let forward: i32 = if mover == crate::rules::chess::Color::White {
         1
@@ -130,12 +146,18 @@ fn taken_by_a_jump(pos: &Position, sq: Square, rng: &mut dyn RngCore) -> Option<
         }
     };
     let last_rank = sq.rank() == 0 || sq.rank() == 7;
-    let men: Vec<(Square, Kind)> = pos
+    let all: Vec<(Square, Kind)> = pos
         .pieces()
         .filter(|(_, p)| p.color == mover && p.kind != Kind::King)
         .filter(|(_, p)| !(p.kind == Kind::Pawn && last_rank))
         .map(|(s, p)| (s, p.kind))
         .collect();
+    let of_kind: Vec<(Square, Kind)> = all
+        .iter()
+        .copied()
+        .filter(|&(_, k)| pawn.is_none_or(|p| p == (k == Kind::Pawn)))
+        .collect();
+    let men = if of_kind.is_empty() { all } else { of_kind };
     let aligned: Vec<(Square, Kind)> = men
         .iter()
         .copied()
@@ -320,19 +342,28 @@ pub fn choose_with(
                 } else if after.insufficient_material() || after.halfmove_clock() >= 100 {
                     draw_value(base_value)
                 } else {
-                    // Where the board's king stood a step away, this might
-                    // have been a stalemate: see [`stalemate`].
-                    let gap = (base_value - draw_value(base_value)).max(0) as f64;
-                    let risk = (stalemate::risk(b, real, known.seat) * gap) as i64;
-                    -risk
-                        + match search.search_tree(&after, &tree, &replies, per_search, rng) {
+                    let v = squash(
+                        match search.search_tree(&after, &tree, &replies, per_search, rng) {
                             // Not even one reply searched in the budget: the
                             // score is the search's minus infinity, not a mate.
                             Some(f) if i64::from(f.score).abs() <= i64::from(MATE) => {
                                 -i64::from(f.score) + plan::ending(&after, known.seat)
                             }
                             _ => safety::static_value(b, m, known.seat),
-                        }
+                        },
+                    );
+                    // Where the board's king stood a step away, or its
+                    // other men could not move, this might have been a
+                    // stalemate: see [`stalemate`]. The expected value,
+                    // taken after the squash: a mate the board's search
+                    // saw (a king boxed in, its other men made to move)
+                    // outweighed any charge taken before it.
+                    let risk = stalemate::risk(b, real, known.seat);
+                    if risk > 0.0 {
+                        let draw = squash(draw_value(base_value));
+                        return ((1.0 - risk) * v as f64 + risk * draw as f64) as i64;
+                    }
+                    return v;
                 }
             }
         };
@@ -635,7 +666,7 @@ mod tests {
         let c2 = Square::new(2, 1).unwrap();
         let mut rng = rand::rngs::StdRng::seed_from_u64(3);
         for _ in 0..10 {
-            let after = taken_by_a_jump(&pos, c2, &mut rng).unwrap();
+            let after = taken_by_a_jump(&pos, c2, None, &mut rng).unwrap();
             let man = after.piece_at(c2).unwrap();
             assert_eq!(man.color, crate::rules::chess::Color::Black);
             // The bishop lines up with c2, the rook on h7 does not.
