@@ -94,12 +94,17 @@ fn fits(pos: &Position, after: &[&Seen], fit: Fit, wild16: bool) -> Option<Posit
                     return None;
                 }
                 let want = heard_from_notes(*capture, notes, wild16);
-                pos = of_the_kind_heard(&pos, *mv, &want)
-                    .into_iter()
-                    .find_map(|p| {
-                        let next = p.after(*mv);
-                        (heard_on(&p, *mv, &next, wild16) == want).then_some(next)
-                    })?;
+                let next = pos.after(*mv);
+                pos = if heard_on(&pos, *mv, &next, wild16) == want {
+                    next
+                } else {
+                    of_the_kind_heard(&pos, *mv, &want)
+                        .into_iter()
+                        .find_map(|p| {
+                            let next = p.after(*mv);
+                            (heard_on(&p, *mv, &next, wild16) == want).then_some(next)
+                        })?
+                };
             }
             Seen::Illegal { tried } if fit == Fit::Strict => {
                 if let Some(m) = attempt_named(&pos, tried) {
@@ -119,10 +124,9 @@ fn fits(pos: &Position, after: &[&Seen], fit: Fit, wild16: bool) -> Option<Posit
     Some(pos)
 }
 
-/// `pos` where the seat's move `mv` takes a man of the kind heard taken
-/// (`want`): as it is, or, where the board's man there is of the other
-/// kind, each board with that man and one of the kind heard changed
-/// places. The board's men elsewhere are guesses, and the kind heard is
+/// Where the seat's move `mv` takes a man on `pos` of the other kind than
+/// heard taken (`want`), `pos` with that man and one of the kind heard
+/// changed places, each way there is (none where the kind is right). The board's men elsewhere are guesses, and the kind heard is
 /// worth more than where each man stood: boards that kept the wrong kind
 /// gave the enemy a knight where it had only a blocked pawn, and the bot
 /// stalemated its king (seed 77). Boards that had to fit the kind with
@@ -132,10 +136,10 @@ fn fits(pos: &Position, after: &[&Seen], fit: Fit, wild16: bool) -> Option<Posit
 /// 27 with the men changing places.
 fn of_the_kind_heard(pos: &Position, mv: Move, want: &Heard) -> Vec<Position> {
     let Some((sq, man)) = pos.captured_square(mv).zip(pos.captured_piece(mv)) else {
-        return vec![pos.clone()];
+        return Vec::new();
     };
     if (man.kind == Kind::Pawn) == want.pawn_taken {
-        return vec![pos.clone()];
+        return Vec::new();
     }
     let back = |s: Square| s.rank() == 0 || s.rank() == 7;
     pos.pieces()
