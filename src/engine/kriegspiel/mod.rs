@@ -326,21 +326,21 @@ pub fn choose_with(
         .iter()
         .map(|b| Variant::Chess.evaluate_for(b, known.seat, [0, 0]))
         .collect();
-    // An attempt's value on a board.
+    // An attempt's value on a board, squashed.
     let mut value = |b: &Position, base_value: i64, m: Move, per_search: &Level| {
-        let v = match referee::judge(b, &Attempt::Move(m)) {
-            None => base_value - 5 + plan::ending(b, known.seat),
+        match referee::judge(b, &Attempt::Move(m)) {
+            None => squash(base_value - 5 + plan::ending(b, known.seat)),
             Some(real) => {
                 let after = b.after(real);
                 let replies = after.moves();
                 if replies.is_empty() {
                     if after.in_check() {
-                        MATED
+                        squash(MATED)
                     } else {
-                        draw_value(base_value)
+                        squash(draw_value(base_value))
                     }
                 } else if after.insufficient_material() || after.halfmove_clock() >= 100 {
-                    draw_value(base_value)
+                    squash(draw_value(base_value))
                 } else {
                     let v = squash(
                         match search.search_tree(&after, &tree, &replies, per_search, rng) {
@@ -361,13 +361,13 @@ pub fn choose_with(
                     let risk = stalemate::risk(b, real, known.seat);
                     if risk > 0.0 {
                         let draw = squash(draw_value(base_value));
-                        return ((1.0 - risk) * v as f64 + risk * draw as f64) as i64;
+                        ((1.0 - risk) * v as f64 + risk * draw as f64) as i64
+                    } else {
+                        v
                     }
-                    return v;
                 }
             }
-        };
-        squash(v)
+        }
     };
     // First every attempt on every board one ply deep (the enemy's replies
     // and the captures after them: a man left where an enemy man takes it
