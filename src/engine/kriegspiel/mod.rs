@@ -30,6 +30,7 @@ mod belief;
 pub mod drill;
 mod endgame;
 mod filter;
+mod loose;
 mod plan;
 pub mod regret;
 mod repeat;
