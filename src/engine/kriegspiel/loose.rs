@@ -14,7 +14,7 @@ use crate::rules::kriegspiel::{Knowledge, Seen};
 use crate::rules::Seat;
 
 use super::filter::{heard_moves, Turn};
-use super::{checks_on, force, heard_from_notes, taken_by_a_jump};
+use super::{checks_on, force, heard_from_notes, kind_swaps, pawn_taken, taken_by_a_jump};
 
 /// `prev` through `turn` where nothing fits: an enemy move heard as it
 /// was if there is one, else one that captured where it was heard, else a
@@ -158,25 +158,10 @@ fn own_move_loosely(
                 .is_some_and(|m| (m.kind == Kind::Pawn) != pawn) =>
         {
             // The board's man there is of the other kind: it changes
-            // places with one of the kind heard (a pawn not onto a back
-            // rank).
-            let men: Vec<Square> = others(&pos, sq, pawn)
-                .into_iter()
-                .filter(|&at| {
-                    pos.piece_at(at)
-                        .is_some_and(|m| (m.kind == Kind::Pawn) == pawn)
-                })
-                .filter(|&at| {
-                    let back = |s: Square| s.rank() == 0 || s.rank() == 7;
-                    !(pos.piece_at(sq).is_some_and(|m| m.kind == Kind::Pawn) && back(at))
-                })
-                .collect();
-            if !men.is_empty() {
-                let at = men[rng.random_range(0..men.len())];
-                let (here, there) = (pos.piece_at(sq), pos.piece_at(at));
-                let mut swapped = pos.clone();
-                swapped.put(sq, there);
-                swapped.put(at, here);
+            // places with one of the kind heard.
+            let swaps = kind_swaps(&pos, sq, pawn);
+            if !swaps.is_empty() {
+                let swapped = swaps[rng.random_range(0..swaps.len())].clone();
                 // Not where the man moved checks the seat's king.
                 if !swapped.king_attacked(seat) || pos.king_attacked(seat) {
                     pos = swapped;
@@ -218,10 +203,7 @@ fn a_place_for(
     let checks = checks_on(pos);
     let mut best: Option<(u8, Square)> = None;
     let mut ties = 0u32;
-    for i in 0..64u8 {
-        let Some(sq) = Square::new(i % 8, i / 8) else {
-            continue;
-        };
+    for sq in pos.geometry().squares() {
         if pos.piece_at(sq).is_some()
             || (man.kind == Kind::Pawn && (sq.rank() == 0 || sq.rank() == 7))
         {
@@ -253,15 +235,11 @@ fn a_place_for(
     best.map(|(_, sq)| sq)
 }
 
-/// A loose board with the enemy's men of the kinds the seat heard taken:
-/// the enemy started with so many pawns and pieces, and each capture of
-/// the seat's said which it took (`Pawn at ...`, `Piece at ...`). Where
-/// the board has more pieces than are left and fewer pawns, pieces
-/// become pawns (a loose board's men are guesses, and this guesses no
-/// promotion). Late in seed 77's game every board gave the enemy a knight
-/// or a bishop where all its pieces had been taken, and the bot
-/// stalemated its king beside the pawn that was left, blocked.
-pub(super) fn with_the_kinds_heard(board: &Position, known: &Knowledge) -> Position {
+/// How many pawns and how many pieces (the king aside) the enemy of the
+/// seat has left, if no pawn of its promoted: it started with so many of
+/// each, and each capture of the seat's said which it took (`Pawn at
+/// ...`, `Piece at ...`).
+pub(super) fn kinds_left(known: &Knowledge) -> (i32, i32) {
     let them = known.seat.other();
     let (mut pawns_left, mut pieces_left) = (0i32, 0i32);
     for (_, m) in known.start.pieces() {
@@ -280,16 +258,25 @@ pub(super) fn with_the_kinds_heard(board: &Position, known: &Knowledge) -> Posit
             notes,
         } = s
         {
-            if notes
-                .iter()
-                .any(|n| n.starts_with("Pawn at ") && n.ends_with(" captured"))
-            {
+            if pawn_taken(notes) {
                 pawns_left -= 1;
             } else {
                 pieces_left -= 1;
             }
         }
     }
+    (pawns_left, pieces_left)
+}
+
+/// A loose board with `them`'s men of the kinds the seat heard taken
+/// (`left`, from [`kinds_left`]): where the board has more pieces than
+/// are left and fewer pawns, pieces become pawns (a loose board's men are
+/// guesses, and this guesses no promotion). Late in seed 77's game every
+/// board gave the enemy a knight or a bishop where all its pieces had
+/// been taken, and the bot stalemated its king beside the pawn that was
+/// left, blocked.
+pub(super) fn with_the_kinds_heard(board: &Position, them: Seat, left: (i32, i32)) -> Position {
+    let (pawns_left, pieces_left) = left;
     let count = |b: &Position, pawn: bool| {
         b.pieces()
             .filter(|(_, m)| m.color == them && m.kind != Kind::King)
@@ -392,8 +379,6 @@ mod tests {
         }
     }
 
-    /// The real game fits what each seat heard, turn by turn: the
-    /// consistency rules never throw out the true board.
     /// The kind heard taken (`Pawn at d5 captured`, `Piece at ...`) is the
     /// kind a loose board loses: a man of that kind jumps to the square
     /// where it has none there, and where its man there is of the other

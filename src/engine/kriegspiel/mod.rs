@@ -82,16 +82,49 @@ fn heard_from_notes(
             })
             .unwrap_or(0)
     });
-    let pawn_taken = capture.is_some()
-        && notes
-            .iter()
-            .any(|n| n.starts_with("Pawn at ") && n.ends_with(" captured"));
     Heard {
+        pawn_taken: capture.is_some() && pawn_taken(notes),
         capture,
-        pawn_taken,
         checks,
         tries,
     }
+}
+
+/// Whether the announcements after a capture say a pawn was taken
+/// (`Pawn at d5 captured`; any other man is `Piece at ...`).
+fn pawn_taken(notes: &[String]) -> bool {
+    notes
+        .iter()
+        .any(|n| n.starts_with("Pawn at ") && n.ends_with(" captured"))
+}
+
+/// `pos` with the man on `sq` and another of its side's men, a pawn if
+/// `pawn` says so and a piece if not (not the king), changed places: one
+/// board for each such man, in the board's order, and no pawn onto a
+/// back rank. Where a capture of the seat's was heard to take the other
+/// kind than the board has on `sq`, these are the boards that take the
+/// kind heard.
+fn kind_swaps(pos: &Position, sq: Square, pawn: bool) -> Vec<Position> {
+    let Some(man) = pos.piece_at(sq) else {
+        return Vec::new();
+    };
+    let back = |s: Square| s.rank() == 0 || s.rank() == 7;
+    pos.pieces()
+        .filter(|&(at, m)| {
+            at != sq
+                && m.color == man.color
+                && m.kind != Kind::King
+                && (m.kind == Kind::Pawn) == pawn
+                && !(man.kind == Kind::Pawn && back(at))
+                && !(m.kind == Kind::Pawn && back(sq))
+        })
+        .map(|(at, m)| {
+            let mut p = pos.clone();
+            p.put(sq, Some(m));
+            p.put(at, Some(man));
+            p
+        })
+        .collect()
 }
 
 /// The checks announced on `pos`, sorted.
