@@ -204,41 +204,31 @@ fn step(
     let Some(want) = &turn.enemy else {
         return fits(prev, &turn.after, fit, wild16);
     };
-    let Some(target) = turn.then_takes else {
-        // Lazily: most boards take the first heard move that fits.
-        for m in candidates(prev, want, rng) {
-            let after = prev.after(m);
-            if heard_on(prev, m, &after, wild16) != *want {
-                continue;
-            }
-            if let Some(p) = fits(&after, &turn.after, fit, wild16) {
-                return Some(p);
-            }
-        }
-        return None;
-    };
-    // The enemy's next move was heard to capture on `target`: the moves
-    // after which an enemy man attacks it are tried first. Drawn at
-    // random, every board of the population had often left it unattacked
-    // (a queen's quiet move before it took on a4), and the turn after went
+    // Lazily: most boards take the first heard move that fits. Where the
+    // enemy's next move was heard to capture, the moves after which an
+    // enemy man attacks that square are tried first: drawn at random,
+    // every board of the population had often left it unattacked (a
+    // queen's quiet move before it took on a4), and the turn after went
     // loose on all of them.
     let enemy = prev.side_to_move();
+    let readies = |after: &Position| turn.then_takes.is_none_or(|t| after.is_attacked(t, enemy));
+    let heard_and_fits = |m: Move, after: &Position| {
+        (heard_on(prev, m, after, wild16) == *want)
+            .then(|| fits(after, &turn.after, fit, wild16))
+            .flatten()
+    };
     let mut later: Vec<(Move, Position)> = Vec::new();
     for m in candidates(prev, want, rng) {
         let after = prev.after(m);
-        if !after.is_attacked(target, enemy) {
+        if !readies(&after) {
             later.push((m, after));
-        } else if heard_on(prev, m, &after, wild16) == *want {
-            if let Some(p) = fits(&after, &turn.after, fit, wild16) {
-                return Some(p);
-            }
+        } else if let Some(p) = heard_and_fits(m, &after) {
+            return Some(p);
         }
     }
-    later.into_iter().find_map(|(m, after)| {
-        (heard_on(prev, m, &after, wild16) == *want)
-            .then(|| fits(&after, &turn.after, fit, wild16))
-            .flatten()
-    })
+    later
+        .into_iter()
+        .find_map(|(m, after)| heard_and_fits(m, &after))
 }
 
 /// One board of the population: where it stood before each turn so far

@@ -323,6 +323,10 @@ mod tests {
         Position::from_fen(fen, crate::rules::chess::Rules::chess()).expect("a legal position")
     }
 
+    fn sq(s: &str) -> Square {
+        Square::parse(s).expect("a square")
+    }
+
     fn men(p: &Position, color: crate::rules::chess::Color) -> usize {
         p.pieces().filter(|(_, m)| m.color == color).count()
     }
@@ -335,7 +339,6 @@ mod tests {
     #[test]
     fn a_loose_board_keeps_the_enemys_count() {
         use crate::rules::chess::{Color, Kind};
-        let sq = |s: &str| Square::parse(s).expect("a square");
         let mut rng = rand::rngs::StdRng::seed_from_u64(1);
         // White's rook takes on d8, heard as a capture; the board has
         // nothing there, but a knight on c6 that could have gone there and
@@ -389,7 +392,6 @@ mod tests {
     #[test]
     fn a_loose_board_loses_the_kind_of_man_heard_taken() {
         use crate::rules::chess::{Color, Kind};
-        let sq = |s: &str| Square::parse(s).expect("a square");
         let kinds = |p: &Position| {
             let mut k: Vec<Kind> = p
                 .pieces()
