@@ -31,6 +31,7 @@ pub mod drill;
 mod endgame;
 mod filter;
 mod loose;
+mod pawn_king;
 mod plan;
 pub mod regret;
 mod repeat;
@@ -328,7 +329,7 @@ pub fn choose_with(
     // Boards consistent with what was heard, drawn turn by turn in half
     // the time (the searches below take the other half).
     let draw_by = Instant::now() + level.budget.time / 2;
-    let (boards, _loose) = filter::boards(known, level.samples, Some(draw_by), rng);
+    let (mut boards, _loose) = filter::boards(known, level.samples, Some(draw_by), rng);
     if boards.is_empty() {
         let i = rng.random_range(0..candidates.len());
         return Some(referee::own_long(candidates[i]));
@@ -337,6 +338,18 @@ pub fn choose_with(
         if let Some(m) = against_blocked_pawns(known, start_known, &boards, &candidates, level, rng)
         {
             return Some(referee::own_long(m));
+        }
+    }
+    // A king whose other men are all pawns (and not all blocked, above):
+    // the boards' kings on the squares it may stand on, or with one pawn
+    // left the boards that are none of the placements that fit what was
+    // heard replaced by some of those.
+    if level.level >= 2 {
+        if let Some(enemy) = pawn_king::enemy(known) {
+            match enemy.boards {
+                Some(all) => pawn_king::keep_fitting(&mut boards, &all, known.seat, rng),
+                None => pawn_king::place_kings(&mut boards, enemy.kings, known.seat, rng),
+            }
         }
     }
     let per_search = Level {
