@@ -512,19 +512,7 @@ pub fn keep_fitting(boards: &mut [Position], exact: &[Position], us: Color, rng:
 /// board had was where level 5 checked beside the king.
 pub fn place_kings(boards: &mut [Position], set: Squares, us: Color, rng: &mut dyn RngCore) {
     let them = us.other();
-    let fits = |b: &Position, sq: Square| {
-        if b.piece_at(sq)
-            .is_some_and(|p| p.color != them || p.kind != Kind::King)
-        {
-            return false;
-        }
-        let mut p = b.clone();
-        for k in b.kings(them) {
-            p.put(k, None);
-        }
-        p.put(sq, Some(Piece::new(them, Kind::King)));
-        !b.kings(us).iter().any(|&k| near(k, sq)) && !p.king_attacked(them)
-    };
+    // The board with its king on `sq`.
     let moved = |b: &Position, sq: Square| {
         let mut p = b.clone();
         for k in b.kings(them) {
@@ -532,6 +520,14 @@ pub fn place_kings(boards: &mut [Position], set: Squares, us: Color, rng: &mut d
         }
         p.put(sq, Some(Piece::new(them, Kind::King)));
         p
+    };
+    // Whether the board allows its king there: no other man on the square,
+    // not beside the seat's king, not in check with the seat to move.
+    let fits = |b: &Position, sq: Square| {
+        b.piece_at(sq)
+            .is_none_or(|p| p.color == them && p.kind == Kind::King)
+            && !b.kings(us).iter().any(|&k| near(k, sq))
+            && !moved(b, sq).king_attacked(them)
     };
     for b in boards.iter_mut() {
         let Some(k) = b.kings(them).first().copied() else {
