@@ -53,7 +53,7 @@ pub struct Belief {
     pub held: Squares,
 }
 
-fn with_king(own: &Position, sq: Square, king: Color, side: Color) -> Position {
+pub(super) fn with_king(own: &Position, sq: Square, king: Color, side: Color) -> Position {
     let mut p = own.clone();
     p.put(sq, Some(Piece::new(king, Kind::King)));
     p.set_side_to_move(side);

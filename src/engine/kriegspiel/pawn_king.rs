@@ -26,11 +26,12 @@
 
 use rand::{Rng, RngCore};
 
-use crate::rules::chess::{Color, Kind, Move, Piece, Position, Square};
+use crate::rules::chess::{adjacent, Color, Kind, Move, Piece, Position, Square};
 use crate::rules::kriegspiel::referee::{self, Attempt};
 use crate::rules::kriegspiel::{Knowledge, RuleSet, Seen};
 
-use super::belief::{bit, men_key, squares, Squares};
+use super::belief::{bit, men_key, squares, with_king, Squares};
+use super::plan::distance;
 use super::{attempt_named, checks_on, heard_from_notes, heard_on, pawn_taken, Heard};
 
 /// The squares a pawn can stand on: ranks 2 to 7.
@@ -51,22 +52,11 @@ fn shielded(own: &Position, them: Color, sq: Square, open: Squares) -> Position 
     p
 }
 
-fn with_king(own: &Position, them: Color, sq: Square) -> Position {
-    let mut p = own.clone();
-    p.put(sq, Some(Piece::new(them, Kind::King)));
-    p.set_side_to_move(them);
-    p
-}
-
-fn near(a: Square, b: Square) -> bool {
-    a.file().abs_diff(b.file()) <= 1 && a.rank().abs_diff(b.rank()) <= 1
-}
-
 /// Whether the king on `sq` fits the checks heard after the seat's move:
 /// every check no pawn could shield was heard, and nothing heard that the
 /// seat's men do not give with no pawn between.
 fn fits_checks(own: &Position, them: Color, sq: Square, heard: &[String]) -> bool {
-    let open = checks_on(&with_king(own, them, sq));
+    let open = checks_on(&with_king(own, sq, them, them));
     let sure = checks_on(&shielded(own, them, sq, 0));
     sure.iter().all(|c| heard.contains(c)) && heard.iter().all(|c| open.contains(c))
 }
@@ -74,9 +64,8 @@ fn fits_checks(own: &Position, them: Color, sq: Square, heard: &[String]) -> boo
 /// Whether the king may step from `from` to `to` (empty now, or where it
 /// took), as far as the seat's men can tell with pawns about.
 fn may_step(own: &Position, us: Color, from: Square, to: Square) -> bool {
-    near(from, to)
-        && from != to
-        && !own.kings(us).iter().any(|&k| near(k, to))
+    adjacent(from, to)
+        && !own.kings(us).iter().any(|&k| adjacent(k, to))
         && !shielded(own, us.other(), to, bit(from)).king_attacked(us.other())
 }
 
@@ -120,11 +109,10 @@ fn pawn_check(own: &Position, us: Color, heard: &str) -> bool {
 /// Every square the king could stand on with the seat's men, the enemy to
 /// move, after the checks `heard`.
 fn anywhere(own: &Position, us: Color, heard: &[String]) -> Squares {
-    (0..64u8)
-        .filter_map(|i| Square::new(i % 8, i / 8))
+    squares(!0)
         .filter(|&sq| {
             own.piece_at(sq).is_none()
-                && !own.kings(us).iter().any(|&k| near(k, sq))
+                && !own.kings(us).iter().any(|&k| adjacent(k, sq))
                 && fits_checks(own, us.other(), sq, heard)
         })
         .fold(0, |s, sq| s | bit(sq))
@@ -321,7 +309,7 @@ impl Walk {
                 // seat's king, and where the checks heard fit.
                 let kq = self.own.kings(us);
                 let k = squares(k & !passed(m))
-                    .filter(|&sq| !kq.iter().any(|&q| near(q, sq)))
+                    .filter(|&sq| !kq.iter().any(|&q| q == sq || adjacent(q, sq)))
                     .filter(|&sq| fits_checks(&self.own, them, sq, &heard.checks))
                     .fold(0, |s, sq| s | bit(sq));
                 self.set = Some(k);
@@ -401,9 +389,8 @@ impl Walk {
             for from in squares(k) {
                 let to_squares: Squares = match capture {
                     Some(c) => bit(c),
-                    None => (0..64u8)
-                        .filter_map(|i| Square::new(i % 8, i / 8))
-                        .filter(|&t| near(from, t) && own.piece_at(t).is_none())
+                    None => squares(!0)
+                        .filter(|&t| adjacent(from, t) && own.piece_at(t).is_none())
                         .fold(0, |s, t| s | bit(t)),
                 };
                 for to in squares(to_squares & !next) {
@@ -436,16 +423,16 @@ pub fn enemy(known: &Knowledge) -> Option<Enemy> {
     let us = known.seat;
     let them = us.other();
     let wild16 = known.rules == RuleSet::Wild16;
+    // A walk of this game's so far: the same start, seat and rules, and
+    // what it heard a beginning of what the seat has heard now.
+    let this_game = |start: &Position, seat: Color, seen: &[Seen], walk: &Walk| {
+        seat == us && walk.wild16 == wild16 && *start == known.start && known.seen.starts_with(seen)
+    };
     let (mut walk, from) = WALKED
         .with(|w| {
             let w = w.borrow();
             w.iter()
-                .filter(|(start, seat, seen, walk)| {
-                    *seat == us
-                        && walk.wild16 == wild16
-                        && known.seen.starts_with(seen)
-                        && *start == known.start
-                })
+                .filter(|(start, seat, seen, walk)| this_game(start, *seat, seen, walk))
                 .max_by_key(|(_, _, seen, _)| seen.len())
                 .map(|(_, _, seen, walk)| (walk.clone(), seen.len()))
         })
@@ -458,12 +445,7 @@ pub fn enemy(known: &Knowledge) -> Option<Enemy> {
     }
     WALKED.with(|w| {
         let mut w = w.borrow_mut();
-        w.retain(|(start, seat, seen, old)| {
-            !(*seat == us
-                && old.wild16 == wild16
-                && *start == known.start
-                && known.seen.starts_with(seen))
-        });
+        w.retain(|(start, seat, seen, old)| !this_game(start, *seat, seen, old));
         if w.len() >= KEPT {
             w.remove(0);
         }
@@ -526,7 +508,7 @@ pub fn place_kings(boards: &mut [Position], set: Squares, us: Color, rng: &mut d
     let fits = |b: &Position, sq: Square| {
         b.piece_at(sq)
             .is_none_or(|p| p.color == them && p.kind == Kind::King)
-            && !b.kings(us).iter().any(|&k| near(k, sq))
+            && !b.kings(us).iter().any(|&k| adjacent(k, sq))
             && !moved(b, sq).king_attacked(them)
     };
     for b in boards.iter_mut() {
@@ -536,15 +518,10 @@ pub fn place_kings(boards: &mut [Position], set: Squares, us: Color, rng: &mut d
         if set & bit(k) != 0 {
             continue;
         }
-        let dist = |sq: Square| {
-            sq.file()
-                .abs_diff(k.file())
-                .max(sq.rank().abs_diff(k.rank()))
-        };
-        let mut best: Option<(u8, Square)> = None;
+        let mut best: Option<(i64, Square)> = None;
         let mut ties = 0u32;
         for sq in squares(set).filter(|&sq| fits(b, sq)) {
-            let d = dist(sq);
+            let d = distance(sq, k);
             match best {
                 Some((bd, _)) if d > bd => continue,
                 Some((bd, _)) if d == bd => {
@@ -721,7 +698,7 @@ mod tests {
         // Only steps from the squares the check left: nothing far off.
         for s in squares(set) {
             assert!(
-                squares(knight).any(|k| near(k, s)),
+                squares(knight).any(|k| adjacent(k, s)),
                 "{s:?} is no step from a checked square"
             );
         }

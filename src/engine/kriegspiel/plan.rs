@@ -18,7 +18,8 @@ fn piece_value(kind: Kind) -> i64 {
     }
 }
 
-fn distance(a: Square, b: Square) -> i64 {
+/// The king steps from `a` to `b`.
+pub(super) fn distance(a: Square, b: Square) -> i64 {
     i64::from(a.file().abs_diff(b.file()).max(a.rank().abs_diff(b.rank())))
 }
 

@@ -40,6 +40,7 @@ mod position;
 pub mod standard;
 mod variant;
 
+pub(crate) use attacks::adjacent;
 pub use attacks::CheckKind;
 pub use fen::{FenError, START_FEN};
 pub use geometry::{
