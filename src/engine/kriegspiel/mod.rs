@@ -6,11 +6,12 @@
 //! move is drawn at random among the moves that would have produced the
 //! same announcements (capture square, checks, pawn tries); its own illegal
 //! attempts must be illegal on the sample, and the answers to `/any` must
-//! hold. Then every attempt that its own men allow is scored on every
-//! sample by a short search (an attempt illegal on a sample costs nothing
-//! but a little time), and the best on average is tried. An attempt
-//! already refused this turn is never tried again, so the bot always
-//! reaches a legal move.
+//! hold (levels 4 and 5 draw four times the boards they search and keep
+//! some at random: [`filter::kept`]). Then every attempt that its own men
+//! allow is scored on every sample by a short search (an attempt illegal on
+//! a sample costs nothing but a little time), and the best on average is
+//! tried. An attempt already refused this turn is never tried again, so the
+//! bot always reaches a legal move.
 //!
 //! Each board's search scores the game's draws (insufficient material, the
 //! 50-move rule) with the search's contempt, and in an ending each board
@@ -329,7 +330,7 @@ pub fn choose_with(
     // Boards consistent with what was heard, drawn turn by turn in half
     // the time (the searches below take the other half).
     let draw_by = Instant::now() + level.budget.time / 2;
-    let (mut boards, _loose) = filter::boards(known, level.samples, Some(draw_by), rng);
+    let mut boards = filter::kept(known, level, Some(draw_by), rng);
     if boards.is_empty() {
         let i = rng.random_range(0..candidates.len());
         return Some(referee::own_long(candidates[i]));

@@ -6,7 +6,9 @@
 //! can take and, with mating material, drives the enemy king to the edge;
 //! pawns run for promotion.
 
-use crate::rules::chess::{Color, Kind, Position, Square};
+use crate::rules::chess::{adjacent, Color, Kind, Position, Square};
+
+use super::belief::{bit, squares};
 
 /// Men other than pawns and kings, by value (the search's scale).
 fn piece_value(kind: Kind) -> i64 {
@@ -21,6 +23,45 @@ fn piece_value(kind: Kind) -> i64 {
 /// The king steps from `a` to `b`.
 pub(super) fn distance(a: Square, b: Square) -> i64 {
     i64::from(a.file().abs_diff(b.file()).max(a.rank().abs_diff(b.rank())))
+}
+
+/// The king's steps from `from` to the nearest of `targets`, round the
+/// squares its own men stand on and those the enemy attacks (the king may
+/// not stand there); where no such way leads there within 14 steps, the
+/// steps as the crow flies. Counted as the crow flies, a king on b1 beside
+/// its pawn on a2, blocked by an enemy pawn on a3, was as near that pawn
+/// on a1 or c1 as on c2 (b2 is guarded), and shuffled between a1 and b1
+/// into a threefold repetition.
+fn walk(board: &Position, from: Square, targets: &[Square], us: Color) -> i64 {
+    let goal = targets.iter().fold(0, |set, &t| set | bit(t));
+    let open = |sq: Square| {
+        board
+            .piece_at(sq)
+            .is_none_or(|p| p.color != us || p.kind == Kind::King)
+            && !board.is_attacked(sq, us.other())
+    };
+    let (mut seen, mut edge) = (bit(from), bit(from));
+    for steps in 1..=14 {
+        let mut next = 0;
+        for sq in squares(!seen).filter(|&sq| squares(edge).any(|e| adjacent(e, sq))) {
+            if goal & bit(sq) != 0 {
+                return steps;
+            }
+            if open(sq) {
+                next |= bit(sq);
+            }
+        }
+        if next == 0 {
+            break;
+        }
+        seen |= next;
+        edge = next;
+    }
+    targets
+        .iter()
+        .map(|&t| distance(from, t))
+        .min()
+        .unwrap_or(0)
 }
 
 /// How far `sq` is from the board's centre (0 in the middle four, 3 in a
@@ -82,10 +123,8 @@ pub fn ending(board: &Position, us: Color) -> i64 {
     }
     // The king goes for what it can take, where the enemy has no piece
     // left to make that dangerous.
-    if theirs <= 330 {
-        if let Some(d) = their_men.iter().map(|&m| distance(king, m)).min() {
-            score -= 8 * d;
-        }
+    if theirs <= 330 && !their_men.is_empty() {
+        score -= 8 * walk(board, king, &their_men, us);
     }
     // Mating material against a king with little: drive it to the edge,
     // the own king close by.
@@ -110,6 +149,18 @@ mod tests {
         let near = pos("8/5k1p/7P/8/8/8/8/K7 w - - 0 1");
         let far = pos("k7/7p/7P/8/8/8/8/K7 w - - 0 1");
         assert!(ending(&near, Color::Black) > ending(&far, Color::Black));
+    }
+
+    #[test]
+    fn the_king_walks_round_the_square_a_pawn_guards() {
+        // The enemy pawn on a3 guards b2: from b1 the way to it is by c2
+        // and b3, three steps, from c2 two, from a1 four (as the crow
+        // flies, two from each).
+        let at = |fen: &str| ending(&pos(fen), Color::White);
+        let a1 = at("7k/8/8/8/8/p7/P7/K7 w - - 0 1");
+        let b1 = at("7k/8/8/8/8/p7/P7/1K6 w - - 0 1");
+        let c2 = at("7k/8/8/8/8/p7/P1K5/8 w - - 0 1");
+        assert!(c2 > b1 && b1 > a1, "c2 {c2}, b1 {b1}, a1 {a1}");
     }
 
     #[test]
