@@ -6,9 +6,10 @@
 //! can take and, with mating material, drives the enemy king to the edge;
 //! pawns run for promotion.
 
-use crate::rules::chess::{adjacent, Color, Kind, Position, Square};
+use crate::rules::chess::{Color, Kind, Position, Square};
 
 use super::belief::{bit, squares};
+use super::tablebase::neighbours;
 
 /// Men other than pawns and kings, by value (the search's scale).
 fn piece_value(kind: Kind) -> i64 {
@@ -42,15 +43,16 @@ fn walk(board: &Position, from: Square, targets: &[Square], us: Color) -> i64 {
     };
     let (mut seen, mut edge) = (bit(from), bit(from));
     for steps in 1..=14 {
-        let mut next = 0;
-        for sq in squares(!seen).filter(|&sq| squares(edge).any(|e| adjacent(e, sq))) {
-            if goal & bit(sq) != 0 {
-                return steps;
-            }
-            if open(sq) {
-                next |= bit(sq);
-            }
+        let reached = squares(edge)
+            .flat_map(|e| neighbours(usize::from(e.rank()) * 8 + usize::from(e.file())))
+            .fold(0, |set, i| set | 1 << i)
+            & !seen;
+        if reached & goal != 0 {
+            return steps;
         }
+        let next = squares(reached)
+            .filter(|&sq| open(sq))
+            .fold(0, |set, sq| set | bit(sq));
         if next == 0 {
             break;
         }

@@ -44,8 +44,9 @@ fn adjacent(a: usize, b: usize) -> bool {
     a != b && (file(a) - file(b)).abs() <= 1 && (rank(a) - rank(b)).abs() <= 1
 }
 
-/// The squares one king step from `sq`.
-fn neighbours(sq: usize) -> impl Iterator<Item = usize> {
+/// The squares one king step from `sq` (indices `rank * 8 + file`, as
+/// [`bit`](super::belief::bit) numbers them).
+pub(super) fn neighbours(sq: usize) -> impl Iterator<Item = usize> {
     (-1..=1)
         .flat_map(|df| (-1..=1).map(move |dr| (df, dr)))
         .filter(|&d| d != (0, 0))
