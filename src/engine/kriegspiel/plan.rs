@@ -36,10 +36,7 @@ pub(super) fn distance(a: Square, b: Square) -> i64 {
 fn walk(board: &Position, from: Square, targets: &[Square], us: Color) -> i64 {
     let goal = targets.iter().fold(0, |set, &t| set | bit(t));
     let open = |sq: Square| {
-        board
-            .piece_at(sq)
-            .is_none_or(|p| p.color != us || p.kind == Kind::King)
-            && !board.is_attacked(sq, us.other())
+        board.piece_at(sq).is_none_or(|p| p.color != us) && !board.is_attacked(sq, us.other())
     };
     let (mut seen, mut edge) = (bit(from), bit(from));
     for steps in 1..=14 {
