@@ -193,7 +193,7 @@ pub struct Arena {
     /// greedy, then each level's Elo (level 1 = 0) with a 95% interval.
     #[arg(long)]
     ladder: bool,
-    /// Kriegspiel endgame trials instead of games: `kqk` or `krk` (the
+    /// Kriegspiel endgame trials instead of games: `kqk`, `krk` or `kpk` (the
     /// bot mates a lone king blind from random positions; `--games` of
     /// them).
     #[arg(long)]

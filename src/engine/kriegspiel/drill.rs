@@ -1,9 +1,10 @@
 //! Endgame trials: the bot mates a bare king blind from random positions
-//! (`boardbot arena --endgame kqk|krk`, and the tests' seeded handful).
+//! (`boardbot arena --endgame kqk|krk|kpk`, and the tests' seeded handful).
 //!
 //! A position is random and legal: the bot's king and men (a queen, a
-//! rook, or more) and the lone king anywhere, kings apart, the lone king not in check,
-//! the bot to move, its colour at random. The game is a real Kriegspiel
+//! rook, a pawn, or more) and the lone king anywhere, kings apart, the lone king not in check,
+//! the bot to move, its colour at random, and won with the whole board
+//! seen (a king and pawn can be a draw). The game is a real Kriegspiel
 //! game ([`Kriegspiel::from_fen`]): the referee judges every attempt and
 //! the 50-move rule draws. The bot plays from its knowledge only; with
 //! `start_known` false it does not even know where the lone king starts.
@@ -39,7 +40,8 @@ pub struct Trial {
 }
 
 /// A random legal position of a king and `men` against a lone king, the
-/// strong side to move (pawns on neither last rank).
+/// strong side to move (pawns on neither last rank), won by the tables
+/// with the whole board seen.
 pub fn random_position(men: &[Kind], rng: &mut dyn RngCore) -> String {
     loop {
         let strong = if rng.random_bool(0.5) {
@@ -74,7 +76,8 @@ pub fn random_position(men: &[Kind], rng: &mut dyn RngCore) -> String {
         pos.set_side_to_move(strong);
         let apart = sqs[0].file().abs_diff(sqs[lone].file()) > 1
             || sqs[0].rank().abs_diff(sqs[lone].rank()) > 1;
-        if apart && !pos.king_attacked(strong.other()) {
+        // Won on a seen board (a king and pawn can be a draw).
+        if apart && !pos.king_attacked(strong.other()) && distance(&pos, strong, 0).is_some() {
             return pos.to_fen();
         }
     }

@@ -12,11 +12,15 @@
 //!
 //! A board with more than a king and one heavy piece is scored by its best
 //! king-and-piece subset (the extra men only help); without a queen or
-//! rook, by how far its pawns are from promotion.
+//! rook, by its best pawn's king-and-pawn table ([`super::kpk`]: a pawn
+//! the king catches, or a rook's pawn with the king in the corner, is a
+//! draw), else, with more men than one pawn, by how far its pawns are from
+//! promotion.
 
 use crate::rules::chess::{Color, Kind, Move, Position, Square};
 
 use super::belief::{bit, men_key, squares, Belief, Squares};
+use super::kpk::Kpk;
 use super::tablebase::{Piece, Table};
 
 /// The price of a chance of a draw, in plies to mate (per unit of chance).
@@ -84,16 +88,45 @@ pub fn distance(pos: &Position, us: Color, held: Squares) -> Option<f64> {
         // men remain: far from mate, not drawn.
         return Some(40.0);
     }
-    // Pawns and minor pieces: the nearest promotion decides.
-    let last = if us == Color::White { 7 } else { 0 };
-    let steps = pos
+    // Pawns and minor pieces: the best pawn's own table (the other men
+    // only help), seen from White's side.
+    let side = |sq: usize| match us {
+        Color::White => sq,
+        Color::Black => Kpk::flip(sq),
+    };
+    let table = Kpk::get();
+    let pawns: Vec<Square> = pos
         .pieces()
-        .filter(|(_, p)| p.color == us && p.kind == Kind::Pawn)
-        .map(|(sq, _)| u32::from(sq.rank().abs_diff(last)))
+        .filter(|&(sq, p)| p.color == us && p.kind == Kind::Pawn && held & bit(sq) == 0)
+        .map(|(sq, _)| sq)
+        .collect();
+    let best = pawns
+        .iter()
+        .filter_map(|&sq| {
+            let (k, p, w) = (side(k), side(square_index(sq)), side(w));
+            if strong_to_move {
+                table.strong_to_move(k, p, w)
+            } else {
+                table.weak_to_move(k, p, w)
+            }
+        })
+        .min();
+    if let Some(d) = best {
+        return Some(f64::from(d));
+    }
+    if men == 1 {
+        return None; // one pawn, and its table says draw
+    }
+    // No pawn wins alone, but more men remain: far from mate, the nearest
+    // promotion first.
+    let last = if us == Color::White { 7 } else { 0 };
+    let steps = pawns
+        .iter()
+        .map(|sq| u32::from(sq.rank().abs_diff(last)))
         .min();
     Some(match steps {
-        Some(s) => 30.0 + 4.0 * f64::from(s),
-        None => 60.0,
+        Some(s) => 60.0 + 4.0 * f64::from(s),
+        None => 90.0,
     })
 }
 
@@ -293,6 +326,53 @@ pub fn choose(belief: &Belief, candidates: &[Move]) -> Option<Move> {
 mod tests {
     use super::*;
     use crate::rules::chess::Rules;
+
+    /// Kf5 and Pe4 against Kd6, White to move: `e5+` brings the pawn
+    /// nearest promotion, but then the lone king holds it (a draw by the
+    /// pawn's table), while a king's step first wins. Scored by its steps
+    /// to promotion, the pawn went.
+    #[test]
+    fn the_pawn_waits_for_its_king() {
+        let sq = |s: &str| Square::parse(s).expect("a square");
+        let own = Position::from_fen("8/8/8/5K2/4P3/8/8/8 w - - 0 1", Rules::chess()).unwrap();
+        let belief = Belief {
+            own: own.clone(),
+            us: Color::White,
+            kings: bit(sq("d6")),
+            past: Vec::new(),
+            turns: Vec::new(),
+            held: 0,
+        };
+        let mut with_king = own.clone();
+        with_king.put(
+            sq("d6"),
+            Some(crate::rules::chess::Piece::new(Color::Black, Kind::King)),
+        );
+        let candidates = with_king.moves();
+        let m = choose(&belief, &candidates).expect("a move");
+        let after = with_king.after(m);
+        assert_ne!(m.to, sq("e5"), "the push lets the king hold the pawn");
+        assert!(
+            distance(&after, Color::White, 0).is_some(),
+            "{m:?} keeps the win"
+        );
+        // Turned round for Black (Kf4, Pe5 against Kd3) it waits as well.
+        let own = Position::from_fen("8/8/8/4p3/5k2/8/8/8 b - - 0 1", Rules::chess()).unwrap();
+        let belief = Belief {
+            own: own.clone(),
+            us: Color::Black,
+            kings: bit(sq("d3")),
+            ..belief
+        };
+        let mut with_king = own;
+        with_king.put(
+            sq("d3"),
+            Some(crate::rules::chess::Piece::new(Color::White, Kind::King)),
+        );
+        let m = choose(&belief, &with_king.moves()).expect("a move");
+        assert_ne!(m.to, sq("e4"));
+        assert!(distance(&with_king.after(m), Color::Black, 0).is_some());
+    }
 
     /// The rook steps from d4 to d3, where it stood at two of the seat's
     /// turns with the king on b7: the king's step to b7 brings that

@@ -31,6 +31,7 @@ mod belief;
 pub mod drill;
 mod endgame;
 mod filter;
+mod kpk;
 mod loose;
 mod pawn_king;
 mod plan;
