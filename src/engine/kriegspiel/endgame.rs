@@ -35,6 +35,33 @@ const ATTEMPT: f64 = 0.3;
 /// A position of the seat's men seen once before (a step towards a
 /// repetition).
 const AGAIN: f64 = 3.0;
+/// Where every board is drawn the attempts would cost alike, and the
+/// seat's king wandered off (in the endgame trials it walked to a corner
+/// while its pawn went on alone). So a draw adds a little: a draw already
+/// made (a man taken, a stalemate, a repetition) this much, a lone pawn
+/// the king can hold with best play its [`lean`], less.
+const MADE: f64 = 100.0;
+
+/// Of a lone pawn that the bare king can hold (by its table): how far it
+/// is from promotion and its king from the square in front of it, so that
+/// it goes forward with its king in front and a slip lets it through.
+fn lean(pos: &Position, us: Color, held: Squares) -> f64 {
+    let Some(&k) = pos.kings(us).first() else {
+        return MADE;
+    };
+    let mut pawns = pos
+        .pieces()
+        .filter(|&(sq, p)| p.color == us && p.kind == Kind::Pawn && held & bit(sq) == 0);
+    let (Some((pawn, _)), None) = (pawns.next(), pawns.next()) else {
+        return MADE;
+    };
+    let (last, ahead) = if us == Color::White { (7, 1) } else { (0, -1) };
+    let front = i32::from(pawn.rank()) + ahead;
+    let gap = (i32::from(pawn.file()) - i32::from(k.file()))
+        .abs()
+        .max((front - i32::from(k.rank())).abs());
+    4.0 * f64::from(pawn.rank().abs_diff(last)) + 2.0 * f64::from(gap)
+}
 
 fn square_index(sq: Square) -> usize {
     usize::from(sq.rank()) * 8 + usize::from(sq.file())
@@ -42,8 +69,9 @@ fn square_index(sq: Square) -> usize {
 
 /// Plies to mate of a board with the seat's men (`us`) against the bare
 /// king, either side to move: by the endgame tables where there is a
-/// queen or rook, else a guess from the pawns; `None` for a draw. The men
-/// on `held` (blocking enemy pawns) do not count.
+/// queen, rook or pawn, else a guess from the pawns; `None` for a draw
+/// (a lone pawn the king can hold with best play is one). The men on
+/// `held` (blocking enemy pawns) do not count.
 pub fn distance(pos: &Position, us: Color, held: Squares) -> Option<f64> {
     let them = us.other();
     let k = square_index(*pos.kings(us).first()?);
@@ -157,6 +185,8 @@ struct Scored {
     /// Boards where it mates, draws, or goes on.
     mates: u32,
     draws: u32,
+    /// What tells the draws apart ([`MADE`], [`lean`]).
+    lean: f64,
     /// By the checks heard: the king's squares, the distances' sum and
     /// worst, and where the king may be after its reply.
     legal: Vec<(u8, Squares, f64, f64, Squares)>,
@@ -205,6 +235,7 @@ fn score(
             illegal: 0,
             mates: 0,
             draws: 0,
+            lean: 0.0,
             legal: Vec::new(),
         };
         for (sq, board, moves, _) in &boards {
@@ -224,6 +255,7 @@ fn score(
                     sc.mates += 1;
                 } else {
                     sc.draws += 1;
+                    sc.lean += MADE;
                 }
                 continue;
             }
@@ -247,6 +279,11 @@ fn score(
                 distance(&after, us, held).filter(|_| !drawn && seen < 2 && !comes_back)
             else {
                 sc.draws += 1;
+                sc.lean += if drawn || seen >= 2 || comes_back {
+                    MADE
+                } else {
+                    lean(&after, us, held)
+                };
                 continue;
             };
             // A man left to be taken: what is left after the worst
@@ -272,7 +309,7 @@ fn score(
         if sc.illegal == kings {
             continue; // illegal wherever the king is: tells nothing
         }
-        let mut cost = f64::from(sc.draws) * DRAW;
+        let mut cost = f64::from(sc.draws) * DRAW + sc.lean;
         for &(_, set, sum, worst, reach) in &sc.legal {
             let k = f64::from(set.count_ones());
             let spread = f64::from(reach.count_ones().max(1)).log2();
@@ -372,6 +409,46 @@ mod tests {
         let m = choose(&belief, &with_king.moves()).expect("a move");
         assert_ne!(m.to, sq("e4"));
         assert!(distance(&with_king.after(m), Color::Black, 0).is_some());
+    }
+
+    /// Kc3 and Pf4 against Kf6: the king holds the pawn with best play,
+    /// so every board is drawn by the table, and the attempts used to be
+    /// alike (the first, `Kb2`, was played: in the endgame trials the
+    /// king walked to a corner while the pawn went on alone). Now the king
+    /// comes to the pawn's front, for the chance of a slip.
+    #[test]
+    fn a_held_pawn_still_goes_forward_with_its_king() {
+        let sq = |s: &str| Square::parse(s).expect("a square");
+        let own = Position::from_fen("8/8/8/8/5P2/2K5/8/8 w - - 0 1", Rules::chess()).unwrap();
+        let mut with_king = own.clone();
+        with_king.put(
+            sq("f6"),
+            Some(crate::rules::chess::Piece::new(Color::Black, Kind::King)),
+        );
+        assert_eq!(
+            distance(&with_king, Color::White, 0),
+            None,
+            "the king holds the pawn"
+        );
+        let belief = Belief {
+            own,
+            us: Color::White,
+            kings: bit(sq("f6")),
+            past: Vec::new(),
+            turns: Vec::new(),
+            held: 0,
+        };
+        // In the order of their names, as the seat's attempts come.
+        let mut candidates = with_king.moves();
+        candidates.sort_by_key(|&m| crate::rules::kriegspiel::referee::own_long(m));
+        let m = choose(&belief, &candidates).expect("a move");
+        let gap = |k: Square| k.file().abs_diff(5).max(k.rank().abs_diff(4));
+        assert_eq!(
+            m.from,
+            sq("c3"),
+            "the pawn stays where its king can guard it"
+        );
+        assert!(gap(m.to) < gap(m.from), "{m:?} goes towards f5");
     }
 
     /// The rook steps from d4 to d3, where it stood at two of the seat's
