@@ -364,6 +364,23 @@ mod tests {
     use super::*;
     use crate::rules::chess::Rules;
 
+    /// The seat (`us`, to move in `fen`, which holds its men only) against
+    /// a king known to stand on `king`: its belief and the whole board.
+    fn known(fen: &str, us: Color, king: &str) -> (Belief, Position) {
+        let own = Position::from_fen(fen, Rules::chess()).expect("a position");
+        let sq = Square::parse(king).expect("a square");
+        let board = super::super::belief::with_king(&own, sq, us.other(), us);
+        let belief = Belief {
+            own,
+            us,
+            kings: bit(sq),
+            past: Vec::new(),
+            turns: Vec::new(),
+            held: 0,
+        };
+        (belief, board)
+    }
+
     /// Kf5 and Pe4 against Kd6, White to move: `e5+` brings the pawn
     /// nearest promotion, but then the lone king holds it (a draw by the
     /// pawn's table), while a king's step first wins. Scored by its steps
@@ -371,44 +388,18 @@ mod tests {
     #[test]
     fn the_pawn_waits_for_its_king() {
         let sq = |s: &str| Square::parse(s).expect("a square");
-        let own = Position::from_fen("8/8/8/5K2/4P3/8/8/8 w - - 0 1", Rules::chess()).unwrap();
-        let belief = Belief {
-            own: own.clone(),
-            us: Color::White,
-            kings: bit(sq("d6")),
-            past: Vec::new(),
-            turns: Vec::new(),
-            held: 0,
-        };
-        let mut with_king = own.clone();
-        with_king.put(
-            sq("d6"),
-            Some(crate::rules::chess::Piece::new(Color::Black, Kind::King)),
-        );
-        let candidates = with_king.moves();
-        let m = choose(&belief, &candidates).expect("a move");
-        let after = with_king.after(m);
+        let (belief, board) = known("8/8/8/5K2/4P3/8/8/8 w - - 0 1", Color::White, "d6");
+        let m = choose(&belief, &board.moves()).expect("a move");
         assert_ne!(m.to, sq("e5"), "the push lets the king hold the pawn");
         assert!(
-            distance(&after, Color::White, 0).is_some(),
+            distance(&board.after(m), Color::White, 0).is_some(),
             "{m:?} keeps the win"
         );
         // Turned round for Black (Kf4, Pe5 against Kd3) it waits as well.
-        let own = Position::from_fen("8/8/8/4p3/5k2/8/8/8 b - - 0 1", Rules::chess()).unwrap();
-        let belief = Belief {
-            own: own.clone(),
-            us: Color::Black,
-            kings: bit(sq("d3")),
-            ..belief
-        };
-        let mut with_king = own;
-        with_king.put(
-            sq("d3"),
-            Some(crate::rules::chess::Piece::new(Color::White, Kind::King)),
-        );
-        let m = choose(&belief, &with_king.moves()).expect("a move");
+        let (belief, board) = known("8/8/8/4p3/5k2/8/8/8 b - - 0 1", Color::Black, "d3");
+        let m = choose(&belief, &board.moves()).expect("a move");
         assert_ne!(m.to, sq("e4"));
-        assert!(distance(&with_king.after(m), Color::Black, 0).is_some());
+        assert!(distance(&board.after(m), Color::Black, 0).is_some());
     }
 
     /// Kc3 and Pf4 against Kf6: the king holds the pawn with best play,
@@ -419,27 +410,14 @@ mod tests {
     #[test]
     fn a_held_pawn_still_goes_forward_with_its_king() {
         let sq = |s: &str| Square::parse(s).expect("a square");
-        let own = Position::from_fen("8/8/8/8/5P2/2K5/8/8 w - - 0 1", Rules::chess()).unwrap();
-        let mut with_king = own.clone();
-        with_king.put(
-            sq("f6"),
-            Some(crate::rules::chess::Piece::new(Color::Black, Kind::King)),
-        );
+        let (belief, board) = known("8/8/8/8/5P2/2K5/8/8 w - - 0 1", Color::White, "f6");
         assert_eq!(
-            distance(&with_king, Color::White, 0),
+            distance(&board, Color::White, 0),
             None,
             "the king holds the pawn"
         );
-        let belief = Belief {
-            own,
-            us: Color::White,
-            kings: bit(sq("f6")),
-            past: Vec::new(),
-            turns: Vec::new(),
-            held: 0,
-        };
         // In the order of their names, as the seat's attempts come.
-        let mut candidates = with_king.moves();
+        let mut candidates = board.moves();
         candidates.sort_by_key(|&m| crate::rules::kriegspiel::referee::own_long(m));
         let m = choose(&belief, &candidates).expect("a move");
         let gap = |k: Square| k.file().abs_diff(5).max(k.rank().abs_diff(4));

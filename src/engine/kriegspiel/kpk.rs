@@ -13,7 +13,7 @@
 
 use std::sync::OnceLock;
 
-use super::tablebase::{neighbours, Piece, Table};
+use super::tablebase::{adjacent, file, index, neighbours, rank, Piece, Table, UNKNOWN};
 
 /// Plies to mate of every king-and-pawn position (`UNKNOWN`: drawn, or
 /// not a legal position). Squares are `rank * 8 + file`.
@@ -22,24 +22,6 @@ pub struct Kpk {
     strong: Vec<u8>,
     /// The bare king to move (0: it is mated).
     weak: Vec<u8>,
-}
-
-const UNKNOWN: u8 = u8::MAX;
-
-fn index(k: usize, p: usize, w: usize) -> usize {
-    (k * 64 + p) * 64 + w
-}
-
-fn file(sq: usize) -> i32 {
-    (sq % 8) as i32
-}
-
-fn rank(sq: usize) -> i32 {
-    (sq / 8) as i32
-}
-
-fn adjacent(a: usize, b: usize) -> bool {
-    a != b && (file(a) - file(b)).abs() <= 1 && (rank(a) - rank(b)).abs() <= 1
 }
 
 /// Whether the (White) pawn on `p` attacks `t`.
@@ -177,12 +159,8 @@ impl Kpk {
 
 #[cfg(test)]
 mod tests {
+    use super::super::tablebase::tests::sq;
     use super::*;
-
-    fn sq(s: &str) -> usize {
-        let b = s.as_bytes();
-        usize::from(b[1] - b'1') * 8 + usize::from(b[0] - b'a')
-    }
 
     /// Every position's distance is what its moves give, read forwards
     /// (the build works backwards): the pawn's side one more than its best

@@ -26,21 +26,23 @@ pub struct Table {
     weak: Vec<u8>,
 }
 
-const UNKNOWN: u8 = u8::MAX;
+/// Drawn, or not a legal position.
+pub(super) const UNKNOWN: u8 = u8::MAX;
 
-fn index(k: usize, x: usize, w: usize) -> usize {
+/// A position's place in a table: the strong king, its man, the weak king.
+pub(super) fn index(k: usize, x: usize, w: usize) -> usize {
     (k * 64 + x) * 64 + w
 }
 
-fn file(sq: usize) -> i32 {
+pub(super) fn file(sq: usize) -> i32 {
     (sq % 8) as i32
 }
 
-fn rank(sq: usize) -> i32 {
+pub(super) fn rank(sq: usize) -> i32 {
     (sq / 8) as i32
 }
 
-fn adjacent(a: usize, b: usize) -> bool {
+pub(super) fn adjacent(a: usize, b: usize) -> bool {
     a != b && (file(a) - file(b)).abs() <= 1 && (rank(a) - rank(b)).abs() <= 1
 }
 
@@ -217,10 +219,11 @@ impl Table {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
-    fn sq(s: &str) -> usize {
+    /// A square's index (`rank * 8 + file`) by its name.
+    pub(in crate::engine::kriegspiel) fn sq(s: &str) -> usize {
         let b = s.as_bytes();
         usize::from(b[1] - b'1') * 8 + usize::from(b[0] - b'a')
     }
