@@ -22,7 +22,13 @@ use super::{attempt_named, checks_on, heard_from_notes, heard_on};
 pub type Squares = u64;
 
 pub fn bit(sq: Square) -> Squares {
-    1u64 << (usize::from(sq.rank()) * 8 + usize::from(sq.file()))
+    1u64 << index(sq)
+}
+
+/// A square's number, `rank * 8 + file` (its bit in [`Squares`], and its
+/// index in the endgame tables).
+pub fn index(sq: Square) -> usize {
+    usize::from(sq.rank()) * 8 + usize::from(sq.file())
 }
 
 /// The squares of a set, in order.

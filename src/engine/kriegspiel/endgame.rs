@@ -19,7 +19,7 @@
 
 use crate::rules::chess::{Color, Kind, Move, Position, Square};
 
-use super::belief::{bit, men_key, squares, Belief, Squares};
+use super::belief::{bit, index, men_key, squares, Belief, Squares};
 use super::kpk::Kpk;
 use super::tablebase::{Piece, Table};
 
@@ -55,16 +55,13 @@ fn lean(pos: &Position, us: Color, held: Squares) -> f64 {
     let (Some((pawn, _)), None) = (pawns.next(), pawns.next()) else {
         return MADE;
     };
-    let (last, ahead) = if us == Color::White { (7, 1) } else { (0, -1) };
-    let front = i32::from(pawn.rank()) + ahead;
-    let gap = (i32::from(pawn.file()) - i32::from(k.file()))
-        .abs()
-        .max((front - i32::from(k.rank())).abs());
-    4.0 * f64::from(pawn.rank().abs_diff(last)) + 2.0 * f64::from(gap)
-}
-
-fn square_index(sq: Square) -> usize {
-    usize::from(sq.rank()) * 8 + usize::from(sq.file())
+    let (last, front) = match us {
+        Color::White => (7, pawn.rank() + 1),
+        Color::Black => (0, pawn.rank().wrapping_sub(1)),
+    };
+    // A pawn never stands on its last rank: the square in front is there.
+    let gap = Square::new(pawn.file(), front).map_or(0, |f| super::plan::distance(k, f));
+    4.0 * f64::from(pawn.rank().abs_diff(last)) + 2.0 * gap as f64
 }
 
 /// Plies to mate of a board with the seat's men (`us`) against the bare
@@ -74,8 +71,8 @@ fn square_index(sq: Square) -> usize {
 /// `held` (blocking enemy pawns) do not count.
 pub fn distance(pos: &Position, us: Color, held: Squares) -> Option<f64> {
     let them = us.other();
-    let k = square_index(*pos.kings(us).first()?);
-    let w = square_index(*pos.kings(them).first()?);
+    let k = index(*pos.kings(us).first()?);
+    let w = index(*pos.kings(them).first()?);
     let strong_to_move = pos.side_to_move() == us;
     let mut best: Option<u32> = None;
     let mut majors = 0;
@@ -95,7 +92,7 @@ pub fn distance(pos: &Position, us: Color, held: Squares) -> Option<f64> {
         };
         majors += 1;
         let t = Table::of(piece);
-        let x = square_index(sq);
+        let x = index(sq);
         let d = if strong_to_move {
             t.strong_to_move(k, x, w)
         } else {
@@ -131,7 +128,7 @@ pub fn distance(pos: &Position, us: Color, held: Squares) -> Option<f64> {
     let best = pawns
         .iter()
         .filter_map(|&sq| {
-            let (k, p, w) = (side(k), side(square_index(sq)), side(w));
+            let (k, p, w) = (side(k), side(index(sq)), side(w));
             if strong_to_move {
                 table.strong_to_move(k, p, w)
             } else {

@@ -30,7 +30,7 @@ use crate::rules::chess::{adjacent, Color, Kind, Move, Piece, Position, Square};
 use crate::rules::kriegspiel::referee::{self, Attempt};
 use crate::rules::kriegspiel::{Knowledge, RuleSet, Seen};
 
-use super::belief::{bit, men_key, squares, with_king, Squares};
+use super::belief::{bit, index, men_key, squares, with_king, Squares};
 use super::plan::distance;
 use super::{attempt_named, checks_on, heard_from_notes, heard_on, pawn_taken, Heard};
 
@@ -550,7 +550,7 @@ pub fn place_kings(boards: &mut [Position], set: Squares, us: Color, rng: &mut d
         let mut count = [0usize; 64];
         for b in boards.iter() {
             if let Some(k) = b.kings(them).first() {
-                count[usize::from(k.rank()) * 8 + usize::from(k.file())] += 1;
+                count[index(*k)] += 1;
             }
         }
         let donor = boards
@@ -559,7 +559,7 @@ pub fn place_kings(boards: &mut [Position], set: Squares, us: Color, rng: &mut d
             .filter(|(_, b)| fits(b, sq))
             .filter_map(|(i, b)| {
                 let k = *b.kings(them).first()?;
-                let n = count[usize::from(k.rank()) * 8 + usize::from(k.file())];
+                let n = count[index(k)];
                 (n > 1).then_some((n, i))
             })
             .max_by_key(|&(n, i)| (n, std::cmp::Reverse(i)));

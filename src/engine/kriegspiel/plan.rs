@@ -8,7 +8,7 @@
 
 use crate::rules::chess::{Color, Kind, Position, Square};
 
-use super::belief::{bit, squares};
+use super::belief::{bit, index, squares};
 use super::tablebase::neighbours;
 
 /// Men other than pawns and kings, by value (the search's scale).
@@ -41,7 +41,7 @@ fn walk(board: &Position, from: Square, targets: &[Square], us: Color) -> i64 {
     let (mut seen, mut edge) = (bit(from), bit(from));
     for steps in 1..=14 {
         let reached = squares(edge)
-            .flat_map(|e| neighbours(usize::from(e.rank()) * 8 + usize::from(e.file())))
+            .flat_map(|e| neighbours(index(e)))
             .fold(0, |set, i| set | 1 << i)
             & !seen;
         if reached & goal != 0 {
