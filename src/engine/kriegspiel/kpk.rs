@@ -13,7 +13,7 @@
 
 use std::sync::OnceLock;
 
-use super::tablebase::{adjacent, file, index, neighbours, rank, Piece, Table, UNKNOWN};
+use super::tablebase::{adjacent, file, index, neighbours, plies, rank, Piece, Table, UNKNOWN};
 
 /// Plies to mate of every king-and-pawn position (`UNKNOWN`: drawn, or
 /// not a legal position). Squares are `rank * 8 + file`.
@@ -57,14 +57,12 @@ impl Kpk {
     /// Plies to mate with the pawn's side (king `k`, pawn `p`) to move
     /// against the king on `w`; `None`: a draw, or no legal position.
     pub fn strong_to_move(&self, k: usize, p: usize, w: usize) -> Option<u32> {
-        let v = *self.strong.get(index(k, p, w))?;
-        (v != UNKNOWN).then_some(u32::from(v))
+        plies(&self.strong, k, p, w)
     }
 
     /// Plies to mate with the bare king to move.
     pub fn weak_to_move(&self, k: usize, p: usize, w: usize) -> Option<u32> {
-        let v = *self.weak.get(index(k, p, w))?;
-        (v != UNKNOWN).then_some(u32::from(v))
+        plies(&self.weak, k, p, w)
     }
 
     /// Positions are settled in order of their distance (a bucket per

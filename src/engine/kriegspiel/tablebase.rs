@@ -34,6 +34,13 @@ pub(super) fn index(k: usize, x: usize, w: usize) -> usize {
     (k * 64 + x) * 64 + w
 }
 
+/// The plies a table holds for a position; `None` where it holds
+/// [`UNKNOWN`] or the squares are off the board.
+pub(super) fn plies(table: &[u8], k: usize, x: usize, w: usize) -> Option<u32> {
+    let v = *table.get(index(k, x, w))?;
+    (v != UNKNOWN).then_some(u32::from(v))
+}
+
 pub(super) fn file(sq: usize) -> i32 {
     (sq % 8) as i32
 }
@@ -115,14 +122,12 @@ impl Table {
     /// Plies to mate with the strong side (king `k`, piece `x`) to move
     /// against the king on `w`; `None`: a draw, or no legal position.
     pub fn strong_to_move(&self, k: usize, x: usize, w: usize) -> Option<u32> {
-        let v = *self.strong.get(index(k, x, w))?;
-        (v != UNKNOWN).then_some(u32::from(v))
+        plies(&self.strong, k, x, w)
     }
 
     /// Plies to mate with the bare king to move (0: it is mated).
     pub fn weak_to_move(&self, k: usize, x: usize, w: usize) -> Option<u32> {
-        let v = *self.weak.get(index(k, x, w))?;
-        (v != UNKNOWN).then_some(u32::from(v))
+        plies(&self.weak, k, x, w)
     }
 
     /// The bare king's moves from `w` (a capture of the piece included).
