@@ -255,17 +255,26 @@ const REDRAWS: usize = 8;
 
 /// Boards through `turns[t]` where none of the population fitted it: the
 /// last `d` turns drawn again from where each board stood before them,
-/// `d` growing until some board fits.
+/// `d` growing until some board fits. Past `stop`, once [`FEWEST`] boards
+/// were drawn again at a depth, it gives up (the turn then goes loose): a
+/// dead end that no redraw four turns deep gets out of recurred at every
+/// decision of a long game, and its back-off alone took 3 to 4.5 s of
+/// level 5's 2 s (seed 131 against level 4; `cargo bench --bench
+/// kriegspiel`).
 fn back_off(
     population: &[Particle],
     turns: &[Turn],
     t: usize,
     wild16: bool,
+    stop: Option<Instant>,
     rng: &mut dyn RngCore,
 ) -> Vec<Particle> {
     let mut found = Vec::new();
     for d in 2..=BACK.min(t + 1) {
-        for p in population {
+        for (i, p) in population.iter().enumerate() {
+            if i >= FEWEST && stop.is_some_and(|s| Instant::now() >= s) {
+                return found;
+            }
             let from = p.past.len() - d;
             'draw: for _ in 0..REDRAWS {
                 let mut past = p.past[..=from].to_vec();
@@ -381,7 +390,12 @@ pub fn boards(
             }
         }
         if grown.is_empty() {
-            grown = back_off(&population, &turns, t, wild16, rng);
+            // Half the time left at most, so the turns after keep some.
+            let stop = pace.as_ref().map(|p| {
+                let now = Instant::now();
+                now + p.deadline.saturating_duration_since(now) / 2
+            });
+            grown = back_off(&population, &turns, t, wild16, stop, rng);
         }
         if grown.is_empty() {
             // Nothing fits: the seat's own move at least, else loose.
