@@ -564,6 +564,52 @@ mod tests {
         }
     }
 
+    /// A dead end's back-off past its `stop` gives up once [`FEWEST`]
+    /// boards were drawn again, where with time left it goes on to a
+    /// board that can be: the first boards of the population have the
+    /// wrong side to move all along (no enemy move fits on them), the next
+    /// has the real game's history.
+    #[test]
+    fn a_back_off_past_its_stop_gives_up_after_the_fewest_boards() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(4);
+        let mut g = Kriegspiel::new(RuleSet::Wild16);
+        for _ in 0..40 {
+            let seat = g.turn();
+            let t = super::super::random_attempt(&g.knowledge(seat), &mut rng).unwrap();
+            g.play(seat, &t, &mut TestCtx::new(4).ctx()).unwrap();
+        }
+        let seat = g.turn();
+        let known = g.knowledge(seat);
+        let turns = turns(&known);
+        // The real boards after each turn but the last.
+        let mut past = vec![known.start.clone()];
+        let mut played = g.chess().history().iter();
+        for turn in &turns[..turns.len() - 1] {
+            let mut pos = past[past.len() - 1].clone();
+            if turn.enemy.is_some() {
+                pos = pos.after(*played.next().unwrap());
+            }
+            pos = fits(&pos, &turn.after, Fit::Strict, true).unwrap();
+            played.next();
+            past.push(pos);
+        }
+        let t = turns.len() - 1;
+        assert!(t >= BACK, "{t} turns");
+        let real = Particle { past, loose: false };
+        let mut wrong = real.clone();
+        for pos in &mut wrong.past {
+            let other = pos.side_to_move().other();
+            pos.set_side_to_move(other);
+        }
+        let mut population = vec![wrong; FEWEST];
+        population.push(real);
+        let now = Some(Instant::now());
+        assert!(back_off(&population, &turns, t, true, now, &mut rng).is_empty());
+        let found = back_off(&population, &turns, t, true, None, &mut rng);
+        assert!(!found.is_empty());
+        assert!(found.iter().all(|p| p.past.len() == t + 2));
+    }
+
     /// A game of random attempts (refused ones included) from both seats,
     /// `plies` attempts long, and what the seat to move knows.
     fn random_game(seed: u64, plies: usize) -> Knowledge {
