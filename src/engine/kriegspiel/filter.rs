@@ -257,9 +257,9 @@ const REDRAWS: usize = 8;
 /// last `d` turns drawn again from where each board stood before them,
 /// `d` growing until some board fits. Past `stop`, once [`FEWEST`] boards
 /// were drawn again at a depth, it gives up (the turn then goes loose): a
-/// dead end that no redraw four turns deep gets out of recurred at every
-/// decision of a long game, and its back-off alone took 3 to 4.5 s of
-/// level 5's 2 s (seed 131 against level 4; `cargo bench --bench
+/// dead end that no redraw four turns deep got out of came back decision
+/// after decision late in a long game, and its back-off alone took 3 to
+/// 4.5 s of level 5's 2 s (seed 131 against level 4; `cargo bench --bench
 /// kriegspiel`).
 fn back_off(
     population: &[Particle],
