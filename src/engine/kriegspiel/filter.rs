@@ -571,13 +571,7 @@ mod tests {
     /// has the real game's history.
     #[test]
     fn a_back_off_past_its_stop_gives_up_after_the_fewest_boards() {
-        let mut rng = rand::rngs::StdRng::seed_from_u64(4);
-        let mut g = Kriegspiel::new(RuleSet::Wild16);
-        for _ in 0..40 {
-            let seat = g.turn();
-            let t = super::super::random_attempt(&g.knowledge(seat), &mut rng).unwrap();
-            g.play(seat, &t, &mut TestCtx::new(4).ctx()).unwrap();
-        }
+        let g = random_play(4, 40);
         let seat = g.turn();
         let known = g.knowledge(seat);
         let turns = turns(&known);
@@ -603,6 +597,7 @@ mod tests {
         }
         let mut population = vec![wrong; FEWEST];
         population.push(real);
+        let mut rng = rand::rngs::StdRng::seed_from_u64(4);
         let now = Some(Instant::now());
         assert!(back_off(&population, &turns, t, true, now, &mut rng).is_empty());
         let found = back_off(&population, &turns, t, true, None, &mut rng);
@@ -613,6 +608,12 @@ mod tests {
     /// A game of random attempts (refused ones included) from both seats,
     /// `plies` attempts long, and what the seat to move knows.
     fn random_game(seed: u64, plies: usize) -> Knowledge {
+        let g = random_play(seed, plies);
+        g.knowledge(g.turn())
+    }
+
+    /// The game [`random_game`] plays.
+    fn random_play(seed: u64, plies: usize) -> Kriegspiel {
         let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
         let mut g = Kriegspiel::new(RuleSet::Wild16);
         for _ in 0..plies {
@@ -623,7 +624,7 @@ mod tests {
             let t = super::super::random_attempt(&g.knowledge(seat), &mut rng).unwrap();
             g.play(seat, &t, &mut TestCtx::new(seed).ctx()).unwrap();
         }
-        g.knowledge(g.turn())
+        g
     }
 
     /// Over the seat-to-move decisions of `games` seeded games between two
