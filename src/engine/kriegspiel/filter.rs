@@ -234,9 +234,9 @@ fn step(
 
 /// One board of the population: where it stood before each of the last
 /// turns (at most [`BACK`], the last is now), and whether some turn had to
-/// go loose. Only what a back-off can reach is kept: with the whole game
-/// kept, every board copied at every turn copied its whole history, and
-/// late in a long game that copying took most of the drawing's time.
+/// go loose. Only what a back-off can reach is kept, so a board copied
+/// at a turn does not copy its whole history (this alone did not change
+/// the drawing's time measurably in the replay below).
 #[derive(Clone)]
 struct Particle {
     past: Vec<Position>,
@@ -303,7 +303,8 @@ fn back_off(
     let mut tried = 0;
     for d in 2..=deepest {
         // The population is mostly copies: each board it stood on `d`
-        // turns back is drawn from once, as often as its copies would.
+        // turns back is drawn from for all its copies together (at most
+        // `PER_BASE` boards' draws), and brings back up to as many boards.
         let mut bases: Vec<(usize, usize)> = Vec::new();
         for (i, p) in population.iter().enumerate() {
             let from = &p.past[p.past.len() - d];
