@@ -248,16 +248,22 @@ impl Particle {
         &self.past[self.past.len() - 1]
     }
 
+    /// A board whose past was `past`, of which it keeps the last [`BACK`].
+    fn within_reach(mut past: Vec<Position>, loose: bool) -> Particle {
+        let skip = past.len().saturating_sub(BACK);
+        Particle {
+            past: past.split_off(skip),
+            loose,
+        }
+    }
+
     /// This board after one more turn, where it stands `q`.
     fn then(&self, q: Position) -> Particle {
         let skip = (self.past.len() + 1).saturating_sub(BACK);
         let mut past = Vec::with_capacity(BACK);
         past.extend(self.past[skip..].iter().cloned());
         past.push(q);
-        Particle {
-            past,
-            loose: self.loose,
-        }
+        Particle::within_reach(past, self.loose)
     }
 }
 
@@ -297,9 +303,8 @@ fn back_off(
     rng: &mut dyn RngCore,
 ) -> Vec<Particle> {
     let mut found = Vec::new();
-    let deepest = BACK
-        .min(t + 1)
-        .min(population.iter().map(|p| p.past.len()).min().unwrap_or(0));
+    // A board's past is at most `BACK` turns, and no more than the game's.
+    let deepest = population.iter().map(|p| p.past.len()).min().unwrap_or(0);
     let mut tried = 0;
     for d in 2..=deepest {
         // The population is mostly copies: each board it stood on `d`
@@ -333,11 +338,7 @@ fn back_off(
                     };
                     past.push(q);
                 }
-                let skip = past.len().saturating_sub(BACK);
-                found.push(Particle {
-                    past: past.split_off(skip),
-                    loose: p.loose,
-                });
+                found.push(Particle::within_reach(past, p.loose));
                 got += 1;
                 if got == copies {
                     break;
@@ -635,10 +636,7 @@ mod tests {
         }
         let t = turns.len() - 1;
         assert!(t >= BACK, "{t} turns");
-        let real = Particle {
-            past: past.split_off(past.len() - BACK),
-            loose: false,
-        };
+        let real = Particle::within_reach(past, false);
         let wrong = (0..wrong)
             .map(|i| {
                 let mut w = real.clone();
