@@ -148,9 +148,15 @@ impl<T: Send + 'static> Pool<T> {
         true
     }
 
-    /// Whether no game is queued or being thought about.
+    /// Whether the pool has nothing for its caller: no game queued or
+    /// being thought about, and no finished thought left to collect. A
+    /// job that ends between [`Pool::submit`] and this question is not
+    /// busy any more but still waits in [`Pool::finished`]: counting it
+    /// idle left a bot's reply uncollected until the next wake-up or
+    /// sweep (a flaky `the_bot_opponent_moves_on_telegram`).
     pub fn idle(&self) -> bool {
-        self.shared.lock().busy.is_empty()
+        let s = self.shared.lock();
+        s.busy.is_empty() && s.done.is_empty()
     }
 
     /// Whether game `id` is queued or being thought about.
@@ -250,6 +256,23 @@ mod tests {
             got = pool.finished(Duration::from_millis(100));
         }
         assert_eq!(got, vec![(1, MIN_THINK)]);
+    }
+
+    /// A job that finished before anyone asked is still the caller's to
+    /// collect: the pool is not idle until it is collected.
+    #[test]
+    fn a_finished_job_keeps_the_pool_from_idling_until_collected() {
+        let pool: Pool<i64> = Pool::new(1);
+        assert!(pool.idle());
+        assert!(pool.submit(4, Instant::now(), Duration::from_millis(5), |_| 4));
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while pool.busy(4) && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        assert!(!pool.busy(4), "the job never ran");
+        assert!(!pool.idle(), "a finished, uncollected job was counted idle");
+        assert_eq!(pool.finished(Duration::ZERO), vec![(4, 4)]);
+        assert!(pool.idle());
     }
 
     #[test]
